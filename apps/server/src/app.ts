@@ -1,0 +1,111 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ApiInstance } from './http/api-instance.js';
+import { authenticationPlugin } from './http/authentication.js';
+import { installErrorHandler, sendError } from './http/error-handler.js';
+import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { type AppDependencies, createServices } from './services.js';
+import { registerWebApp } from './web/web-app.js';
+
+// Validation messages in Indonesian (zod ships the locale).
+z.config(z.locales.id());
+
+export const RANDOM_USER_ID_HEADER = 'random-user-id';
+
+/**
+ * Builds the whole application: plugins first, then the API modules under /api, then
+ * the web app. `main.ts` listens with it; tests drive it with `app.inject`.
+ */
+export async function buildApp(deps: AppDependencies) {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    // Every request gets an id; the client's persisted random-user-id is logged beside
+    // it so one person's calls can be traced across requests.
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  app.addHook('onRequest', async (request) => {
+    const randomUserId = request.headers[RANDOM_USER_ID_HEADER];
+    if (typeof randomUserId === 'string' && randomUserId.length > 0) {
+      request.log = request.log.child({ randomUserId: randomUserId.slice(0, 160) });
+    }
+  });
+
+  const services = createServices(deps);
+
+  await app.register(helmet, {
+    // The web app is served from this origin only; the Vite build has no inline scripts.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Lintas API', version: '1.0.0', description: 'API pemesanan tiket bus dan shuttle' },
+      components: {
+        securitySchemes: {
+          client: { type: 'http', scheme: 'basic' },
+          customer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authenticationPlugin, {
+    clients: config.clients,
+    sessions: services.customerSessions,
+  });
+
+  await app.register(
+    async (api: ApiInstance) => {
+      registerHealthRoutes(api, deps.database);
+    },
+    { prefix: '/api' },
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return sendError(reply, 'ROUTE_NOT_FOUND');
+    }
+    return sendError(reply, 'NOT_FOUND');
+  });
+
+  if (config.webDistDir) await registerWebApp(app, config.webDistDir);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

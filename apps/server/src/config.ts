@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads the environment. Everything else receives a `Config`.
+ * Every variable has a development default so `npm start` works on a fresh clone;
+ * a bad value stops the server at start-up with a message naming the variable.
+ */
+
+const credentialPair = z
+  .string()
+  .regex(/^[^:\s]+:[^\s]+$/, 'harus berbentuk "client_id:secret"')
+  .transform((value) => {
+    const index = value.indexOf(':');
+    return { id: value.slice(0, index), secret: value.slice(index + 1) };
+  });
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public address of this site; used in payment redirects and webhook addresses. */
+  PUBLIC_BASE_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of the embedded PGlite database (ignored when DATABASE_URL is set). */
+  DATA_DIR: z.string().min(1).default('.data'),
+  /** postgres://user:pass@host:port/db switches from PGlite to a PostgreSQL server. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'harus diawali postgres:// atau postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Fill an empty database with the demo catalogue on start. */
+  SEED_DEMO: booleanFlag.default(true),
+  /** Minutes an unpaid reservation holds its seats. */
+  HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  CLIENT_CREDENTIALS_WEB: credentialPair.default({ id: 'lintas-web', secret: 'dev-web-secret' }),
+  CLIENT_CREDENTIALS_ANDROID: credentialPair.default({
+    id: 'lintas-android',
+    secret: 'dev-android-secret',
+  }),
+  CLIENT_CREDENTIALS_IOS: credentialPair.default({ id: 'lintas-ios', secret: 'dev-ios-secret' }),
+  /** `simulator` is the local payment gateway; `midtrans` talks to a Midtrans-compatible API. */
+  PAYMENT_GATEWAY: z.enum(['simulator', 'midtrans']).default('simulator'),
+  PAYMENT_SERVER_KEY: z.string().min(8).default('dev-simulator-server-key'),
+  PAYMENT_API_BASE_URL: z.url().default('https://api.sandbox.midtrans.com'),
+  /** Refund assurance (asuransi) fee per passenger per leg, in rupiah. */
+  INSURANCE_FEE_PER_SEAT: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  /** Maximum JSON body size in bytes. */
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_000_000).default(100_000),
+  /** Guest ticket look-ups per client address per minute. */
+  LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Serve the built web app from this folder (empty: API only). */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined> = process.env) {
+  // Empty strings are "unset": `PORT= npm start` should use the default, not fail.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Konfigurasi tidak valid:\n${lines.join('\n')}`);
+  }
+  const raw = result.data;
+  if (raw.NODE_ENV === 'production') {
+    const problems: string[] = [];
+    if (raw.PAYMENT_GATEWAY === 'simulator')
+      problems.push('  PAYMENT_GATEWAY: simulator pembayaran lokal tidak boleh dipakai di production');
+    if (raw.PAYMENT_SERVER_KEY.startsWith('dev-'))
+      problems.push('  PAYMENT_SERVER_KEY: kunci pengembangan tidak boleh dipakai di production');
+    for (const key of [
+      'CLIENT_CREDENTIALS_WEB',
+      'CLIENT_CREDENTIALS_ANDROID',
+      'CLIENT_CREDENTIALS_IOS',
+    ] as const) {
+      if (raw[key].secret.startsWith('dev-'))
+        problems.push(`  ${key}: kredensial pengembangan tidak boleh dipakai di production`);
+    }
+    if (problems.length > 0)
+      throw new ConfigError(`Konfigurasi tidak valid:\n${problems.join('\n')}`);
+  }
+  const port = raw.PORT;
+  return {
+    env: raw.NODE_ENV,
+    isProduction: raw.NODE_ENV === 'production',
+    host: raw.HOST,
+    port,
+    publicBaseUrl: (raw.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    logLevel: raw.LOG_LEVEL,
+    database: raw.DATABASE_URL
+      ? { kind: 'postgres' as const, url: raw.DATABASE_URL, poolSize: raw.DATABASE_POOL_SIZE }
+      : { kind: 'pglite' as const, dataDir: path.resolve(raw.DATA_DIR) },
+    seedDemo: raw.SEED_DEMO,
+    holdMinutes: raw.HOLD_MINUTES,
+    clients: {
+      web: raw.CLIENT_CREDENTIALS_WEB,
+      android: raw.CLIENT_CREDENTIALS_ANDROID,
+      ios: raw.CLIENT_CREDENTIALS_IOS,
+    },
+    payment: {
+      gateway: raw.PAYMENT_GATEWAY,
+      serverKey: raw.PAYMENT_SERVER_KEY,
+      apiBaseUrl: raw.PAYMENT_API_BASE_URL.replace(/\/$/, ''),
+    },
+    pricing: { insuranceFeePerSeat: raw.INSURANCE_FEE_PER_SEAT },
+    bodyLimitBytes: raw.BODY_LIMIT_BYTES,
+    lookupRateLimitPerMinute: raw.LOOKUP_RATE_LIMIT_PER_MINUTE,
+    webDistDir: raw.WEB_DIST_DIR ? path.resolve(raw.WEB_DIST_DIR) : undefined,
+    /** Development-only routes (payment simulator controls, outbox). Never in production. */
+    devRoutes: raw.NODE_ENV !== 'production',
+  };
+}

@@ -1,0 +1,37 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists */
+import { type Kysely, sql } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import * as initial from './migrations/0001-initial.js';
+
+/**
+ * Migrations are listed in code (not read from a folder) so the bundled server
+ * carries them. Add a new file under migrations/ and list it here; never edit one
+ * that has shipped.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+class InCodeMigrationProvider implements MigrationProvider {
+  async getMigrations() {
+    return migrations;
+  }
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  // Two server processes starting together on one PostgreSQL must not both migrate;
+  // Kysely takes its own lock table, which serialises them.
+  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error.message : String(error ?? failed?.migrationName);
+    throw new Error(`Migrasi database gagal: ${cause}`, { cause: error });
+  }
+}
+
+/** True when the catalogue has no cities yet: the demo data is loaded into such a database. */
+export async function isCatalogueEmpty(db: Kysely<any>): Promise<boolean> {
+  const result = await sql<{ count: number }>`SELECT count(*)::int AS count FROM cities`.execute(db);
+  return (result.rows[0]?.count ?? 0) === 0;
+}

@@ -1,0 +1,306 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Kysely's view of the tables in migrations/. Keep in step with the migrations.
+ * Conventions: `date` columns are 'YYYY-MM-DD' strings and int8/numeric are numbers
+ * (see the parsers in database.ts); timestamptz columns are Date.
+ */
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface SeatLayoutCell {
+  row: number;
+  col: number;
+  type: 'seat' | 'driver' | 'door' | 'aisle' | 'toilet' | 'empty';
+  /** Seat number, only on type 'seat'. */
+  no?: string;
+}
+
+export interface PriceLineRecord {
+  title: string;
+  value: number;
+  type: string;
+}
+
+export interface PaymentInstructionGroup {
+  title: string;
+  steps: string[];
+}
+
+export interface CitiesTable {
+  id: number;
+  name: string;
+  province: string;
+  timezone: string;
+  popular_rank: number | null;
+  image_url: string | null;
+}
+
+export interface PointsTable {
+  id: Generated<number>;
+  code: string;
+  city_id: number;
+  name: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  is_transfer_hub: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface OperatorsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  logo_url: string | null;
+  description: ColumnType<string, string | undefined, string>;
+  terms: ColumnType<string, string | undefined, string>;
+  rating: number | null;
+  review_count: ColumnType<number, number | undefined, number>;
+  highlight: string | null;
+  sort_order: ColumnType<number, number | undefined, number>;
+}
+
+export interface SeatLayoutsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  vehicle_type: 'shuttle' | 'bus';
+  seat_class: string;
+  row_count: number;
+  col_count: number;
+  seat_count: number;
+  cells: Json<SeatLayoutCell[]>;
+}
+
+export interface RoutesTable {
+  id: Generated<number>;
+  code: string;
+  operator_id: number;
+  name: string;
+}
+
+export interface RouteStopsTable {
+  route_id: number;
+  stop_index: number;
+  point_id: number;
+  minutes_from_start: number;
+  fare_from_start: number;
+}
+
+export interface SchedulesTable {
+  id: Generated<number>;
+  code: string;
+  route_id: number;
+  layout_id: number;
+  /** 'HH:MM:SS' */
+  departure_time: string;
+  fare_percent: ColumnType<number, number | undefined, number>;
+  facilities: ColumnType<string[], string[] | undefined, string[]>;
+  days_of_week: ColumnType<number[], number[] | undefined, number[]>;
+  valid_from: string;
+  valid_until: string | null;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface TripCancellationsTable {
+  schedule_id: number;
+  trip_date: string;
+  reason: ColumnType<string, string | undefined, string>;
+}
+
+export interface PaymentMethodsTable {
+  code: string;
+  name: string;
+  group_code: 'va' | 'ewallet' | 'qris' | 'retail';
+  group_name: string;
+  fee_type: 'flat' | 'percent';
+  fee_value: number;
+  min_amount: ColumnType<number, number | undefined, number>;
+  max_amount: ColumnType<number, number | undefined, number>;
+  logo_url: string | null;
+  instructions: ColumnType<PaymentInstructionGroup[], string | undefined, string>;
+  sort_order: ColumnType<number, number | undefined, number>;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface VouchersTable {
+  code: string;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  terms: ColumnType<string, string | undefined, string>;
+  discount_type: 'percent' | 'amount';
+  discount_value: number;
+  max_discount: number | null;
+  min_spend: ColumnType<number, number | undefined, number>;
+  quota: number | null;
+  valid_from: Timestamp;
+  valid_until: Timestamp;
+  operator_codes: string[] | null;
+  payment_method_codes: string[] | null;
+  is_public: ColumnType<boolean, boolean | undefined, boolean>;
+  new_customer_only: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface SeatPromosTable {
+  code: string;
+  name: string;
+  operator_id: number | null;
+  discount_type: 'percent' | 'amount';
+  discount_value: number;
+  seats_per_trip: number | null;
+  valid_from: string;
+  valid_until: string;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface CustomersTable {
+  id: Generated<number>;
+  name: ColumnType<string, string | undefined, string>;
+  email: string | null;
+  phone: string | null;
+  gender: string | null;
+  birth_date: string | null;
+  points_balance: ColumnType<number, number | undefined, number>;
+  created_at: DefaultTimestamp;
+}
+
+export interface CustomerTokensTable {
+  token_hash: string;
+  customer_id: number;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export type ReservationStatus = 'pending' | 'paid' | 'expired' | 'cancelled';
+
+export interface ReservationsTable {
+  id: Generated<number>;
+  code: string;
+  status: ReservationStatus;
+  customer_id: number | null;
+  guest_secret_hash: string;
+  booker_name: string;
+  booker_phone: string;
+  booker_email: string;
+  is_round_trip: ColumnType<boolean, boolean | undefined, boolean>;
+  is_connecting: ColumnType<boolean, boolean | undefined, boolean>;
+  payment_method_code: string;
+  voucher_code: string | null;
+  fare_total: number;
+  voucher_discount: ColumnType<number, number | undefined, number>;
+  points_used: ColumnType<number, number | undefined, number>;
+  insurance_fee: ColumnType<number, number | undefined, number>;
+  donation: ColumnType<number, number | undefined, number>;
+  donation_comment: string | null;
+  admin_fee: ColumnType<number, number | undefined, number>;
+  total: number;
+  price_lines: Json<PriceLineRecord[]>;
+  ads_code: string | null;
+  referer_url: string | null;
+  platform: ColumnType<string, string | undefined, string>;
+  expires_at: Timestamp;
+  paid_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  cancel_reason: string | null;
+  refund_status: 'required' | 'refunded' | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface ReservationLegsTable {
+  id: Generated<number>;
+  reservation_id: number;
+  direction: 'go' | 'return';
+  leg_index: number;
+  schedule_id: number;
+  trip_date: string;
+  from_stop: number;
+  to_stop: number;
+  departure_at: Timestamp;
+  arrival_at: Timestamp;
+  fare_per_seat: number;
+}
+
+export interface ReservationPassengersTable {
+  id: Generated<number>;
+  leg_id: number;
+  seat_no: string;
+  passenger_name: string;
+  promo_code: string | null;
+  fare: number;
+  promo_discount: ColumnType<number, number | undefined, number>;
+}
+
+export interface SeatOccupancyTable {
+  schedule_id: number;
+  trip_date: string;
+  seat_no: string;
+  segment_index: number;
+  reservation_id: number;
+}
+
+export type PaymentStatus = 'pending' | 'paid' | 'expired' | 'cancelled' | 'failed';
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  reservation_id: number;
+  order_id: string;
+  gateway: string;
+  method_code: string;
+  amount: number;
+  status: PaymentStatus;
+  gateway_transaction_id: string | null;
+  instructions: ColumnType<Record<string, unknown>, string | undefined, string>;
+  expires_at: Timestamp;
+  paid_at: Timestamp | null;
+  is_late: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: DefaultTimestamp;
+}
+
+export interface PaymentNotificationsTable {
+  id: Generated<number>;
+  order_id: string;
+  transaction_id: string;
+  transaction_status: string;
+  body: Json<unknown>;
+  outcome: string;
+  received_at: DefaultTimestamp;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
+export interface DB {
+  cities: CitiesTable;
+  points: PointsTable;
+  operators: OperatorsTable;
+  seat_layouts: SeatLayoutsTable;
+  routes: RoutesTable;
+  route_stops: RouteStopsTable;
+  schedules: SchedulesTable;
+  trip_cancellations: TripCancellationsTable;
+  payment_methods: PaymentMethodsTable;
+  vouchers: VouchersTable;
+  seat_promos: SeatPromosTable;
+  customers: CustomersTable;
+  customer_tokens: CustomerTokensTable;
+  reservations: ReservationsTable;
+  reservation_legs: ReservationLegsTable;
+  reservation_passengers: ReservationPassengersTable;
+  seat_occupancy: SeatOccupancyTable;
+  payments: PaymentsTable;
+  payment_notifications: PaymentNotificationsTable;
+  rate_limits: RateLimitsTable;
+}
+
+export type City = Selectable<CitiesTable>;
+export type Point = Selectable<PointsTable>;
+export type Operator = Selectable<OperatorsTable>;
+export type Schedule = Selectable<SchedulesTable>;
+export type Reservation = Selectable<ReservationsTable>;
+export type NewReservation = Insertable<ReservationsTable>;

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import { safeEqual } from '../lib/random.js';
+import type { CustomerSessionService } from '../modules/customers/customer-session.service.js';
+import { AppError } from './app-error.js';
+
+export type ClientPlatform = 'WEB' | 'APP-ANDROID' | 'APP-IOS';
+
+/**
+ * Who may call a route (spec §6):
+ * - 'client'   (default) anonymous calls with the platform's HTTP Basic credentials,
+ *              or a customer's bearer token;
+ * - 'customer' a customer's bearer token only;
+ * - 'none'     anybody (health, payment webhook, the payment simulator's page).
+ */
+export type RouteAccess = 'client' | 'customer' | 'none';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    /** The platform whose credentials the call carried, or 'WEB' for bearer-only calls. */
+    platform: ClientPlatform;
+    /** The logged-in customer, when the call carried a valid bearer token. */
+    customerId: number | null;
+  }
+}
+
+interface AuthenticationOptions {
+  clients: Config['clients'];
+  sessions: CustomerSessionService;
+}
+
+export const authenticationPlugin = fp<AuthenticationOptions>(
+  async (app: FastifyInstance, options) => {
+    const credentialTable: Array<{ id: string; secret: string; platform: ClientPlatform }> = [
+      { ...options.clients.web, platform: 'WEB' },
+      { ...options.clients.android, platform: 'APP-ANDROID' },
+      { ...options.clients.ios, platform: 'APP-IOS' },
+    ];
+
+    app.decorateRequest('platform', 'WEB');
+    app.decorateRequest('customerId', null);
+
+    app.addHook('preHandler', async (request) => {
+      const access: RouteAccess = request.routeOptions.config.access ?? 'client';
+      if (access === 'none') return;
+      const header = request.headers.authorization ?? '';
+
+      const bearer = /^Bearer\s+(\S+)$/i.exec(header);
+      if (bearer?.[1]) {
+        const customerId = await options.sessions.customerIdForToken(bearer[1]);
+        if (customerId === null) throw new AppError('SESSION_EXPIRED');
+        request.customerId = customerId;
+        request.platform = platformHint(request);
+        return;
+      }
+      if (access === 'customer') throw new AppError('SESSION_EXPIRED');
+
+      const basic = /^Basic\s+(\S+)$/i.exec(header);
+      if (basic?.[1]) {
+        const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
+        const separator = decoded.indexOf(':');
+        if (separator > 0) {
+          const id = decoded.slice(0, separator);
+          const secret = decoded.slice(separator + 1);
+          const match = credentialTable.find(
+            (entry) => safeEqual(entry.id, id) && safeEqual(entry.secret, secret),
+          );
+          if (match) {
+            request.platform = match.platform;
+            return;
+          }
+        }
+      }
+      throw new AppError('UNAUTHORIZED');
+    });
+  },
+  { name: 'authentication' },
+);
+
+function platformHint(request: FastifyRequest): ClientPlatform {
+  const hint = String(request.headers['x-platform'] ?? '').toUpperCase();
+  return hint === 'APP-ANDROID' || hint === 'APP-IOS' ? hint : 'WEB';
+}

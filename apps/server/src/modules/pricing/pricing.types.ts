@@ -1,0 +1,60 @@
+import type { TripSegment } from '../trips/trip-segment.js';
+
+/**
+ * The contract between the checkout (reservations) and pricing. Pricing computes every
+ * amount from the server's own data; the client's numbers are never trusted.
+ */
+export interface PricedSeatInput {
+  no: string;
+  /** Per-seat promo code (spec `promo_kode`), optional. */
+  promoCode?: string | null;
+}
+
+export interface PricedLegInput {
+  direction: 'go' | 'return';
+  legIndex: number;
+  trip: TripSegment;
+  seats: PricedSeatInput[];
+}
+
+export interface QuoteInput {
+  legs: PricedLegInput[];
+  paymentMethodCode?: string | null;
+  voucherCode?: string | null;
+  withInsurance: boolean;
+  donation: number;
+  usePoints: boolean;
+  customerId: number | null;
+  bookerEmail?: string | null;
+  bookerPhone?: string | null;
+}
+
+/** One line of the price detail (spec §3): type is less | add | total | cashback-point | potongan-point | normal. */
+export interface PriceLine {
+  title: string;
+  value: number;
+  type: 'less' | 'add' | 'total' | 'cashback-point' | 'potongan-point' | 'normal';
+}
+
+export interface QuotedSeat {
+  direction: 'go' | 'return';
+  legIndex: number;
+  no: string;
+  fare: number;
+  promoCode: string | null;
+  promoDiscount: number;
+}
+
+export interface Quote {
+  seats: QuotedSeat[];
+  /** Sum of seat fares after seat promos. */
+  fareTotal: number;
+  voucher: { code: string; name: string; discount: number } | null;
+  pointsUsed: number;
+  insuranceFee: number;
+  donation: number;
+  adminFee: number;
+  paymentMethod: { code: string; name: string; feeType: 'flat' | 'percent'; feeValue: number } | null;
+  total: number;
+  lines: PriceLine[];
+}

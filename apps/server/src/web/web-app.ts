@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Phones and small tablets get the mobile view (spec §4 "Platform and view"). */
+const MOBILE_USER_AGENT = /Android|iPhone|iPod|Windows Phone|BlackBerry|Opera Mini|IEMobile|Mobile/i;
+
+export type ViewMode = 'm' | 'd';
+
+export function viewModeFor(request: Pick<FastifyRequest, 'query' | 'headers'>): ViewMode {
+  const requested = (request.query as Record<string, unknown> | undefined)?.vm;
+  if (requested === 'm' || requested === 'd') return requested;
+  return MOBILE_USER_AGENT.test(request.headers['user-agent'] ?? '') ? 'm' : 'd';
+}
+
+/**
+ * Serves the built web app: hashed assets as static files, and for every other path
+ * the index.html with the page settings the client reads at start (the view mode
+ * `vm`), so the first paint already has the right layout.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexPath)) {
+    app.log.warn(`Web app not built (${indexPath} missing); serving the API only.`);
+    return;
+  }
+  const template = fs.readFileSync(indexPath, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    wildcard: false,
+    serve: true,
+    // Vite fingerprints assets, so they can be cached for a year.
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+
+  const sendIndex = (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const html = template.replace(
+      /<meta name="vm" content="[^"]*"\s*\/?>/,
+      `<meta name="vm" content="${viewModeFor(request)}" />`,
+    );
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+
+  // Every non-API path that is not a file is a route of the single-page app.
+  app.get('/*', { config: { access: 'none' } }, (request, reply) => {
+    const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (urlPath.startsWith('/api/')) return reply.callNotFound();
+    const candidate = path.join(distDir, path.normalize(urlPath));
+    if (
+      urlPath !== '/' &&
+      candidate.startsWith(distDir) &&
+      fs.existsSync(candidate) &&
+      fs.statSync(candidate).isFile()
+    ) {
+      return reply.sendFile(path.relative(distDir, candidate));
+    }
+    return sendIndex(request, reply);
+  });
+}

@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, WEB_BASIC } from '../helpers/test-app.js';
+
+describe('GET /api/health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ empty: true });
+  });
+  afterAll(() => t.close());
+
+  it('answers OK with the embedded database kind, without credentials', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'OK', results: { database: 'pglite' } });
+  });
+
+  it('answers an unknown API path with the 404 envelope', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/travel/does-not-exist',
+      headers: { authorization: WEB_BASIC },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 'ERROR', error_code: 'ROUTE_NOT_FOUND' });
+  });
+});

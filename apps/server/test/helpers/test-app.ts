@@ -1,0 +1,55 @@
+import { type Config, parseConfig } from '../../src/config.js';
+import { buildApp } from '../../src/app.js';
+import { type Database, openDatabase, openMemoryDatabase } from '../../src/db/database.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import { seedDemoData } from '../../src/db/seed/demo-seed.js';
+import { ManualClock } from '../../src/lib/clock.js';
+
+/** A fixed "now" for API tests: Saturday 21 November 2026, 08:00 WIB. */
+export const TEST_NOW = '2026-11-21T01:00:00.000Z';
+export const TEST_TODAY = '2026-11-21';
+
+export const WEB_BASIC = `Basic ${Buffer.from('lintas-web:dev-web-secret').toString('base64')}`;
+export const ANDROID_BASIC = `Basic ${Buffer.from('lintas-android:dev-android-secret').toString('base64')}`;
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Skip the demo data (an empty, migrated database). */
+  empty?: boolean;
+  /** Use this database instead of a fresh in-memory PGlite. */
+  database?: Database;
+  now?: string;
+}
+
+/**
+ * Builds the real application on a fresh in-memory PGlite, migrated and loaded with the
+ * demo data, with a manual clock. Close it with `close()` in afterAll.
+ */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const config: Config = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const clock = new ManualClock(options.now ?? TEST_NOW);
+  const database = options.database ?? (await openMemoryDatabase());
+  await migrateToLatest(database.db);
+  if (!options.empty) await seedDemoData(database.db, { scale: 1, today: clock.now() });
+  const app = await buildApp({ config, database, clock });
+  await app.ready();
+  return {
+    app,
+    clock,
+    config,
+    database,
+    db: database.db,
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export { openDatabase };

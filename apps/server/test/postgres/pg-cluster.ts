@@ -1,0 +1,128 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * A throwaway PostgreSQL cluster from the machine's server binaries (initdb, postgres),
+ * on a free loopback port, in a temporary folder. Used by the postgres test project and
+ * the load benchmark. `.ci/run` installs Debian's postgresql package when absent.
+ */
+export interface PgCluster {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export function findPostgresBinDir(): string {
+  const fromEnv = process.env.PG_BIN_DIR;
+  if (fromEnv && fs.existsSync(path.join(fromEnv, 'initdb'))) return fromEnv;
+  const base = '/usr/lib/postgresql';
+  const versions = fs.existsSync(base)
+    ? fs
+        .readdirSync(base)
+        .filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions[0]) return path.join(base, versions[0], 'bin');
+  throw new Error(
+    'PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin (install Debian\'s "postgresql" package, or set PG_BIN_DIR).',
+  );
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startPgCluster(): Promise<PgCluster> {
+  const bin = findPostgresBinDir();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lintas-pg-'));
+  const dataDir = path.join(dir, 'data');
+  // initdb refuses to run as root: run the cluster as the unprivileged `postgres` user
+  // (Debian's package creates it) or `nobody` when we are root.
+  const asRoot = process.getuid?.() === 0;
+  const runAs = asRoot ? pickUnprivilegedUser() : null;
+  if (runAs) execFileSync('chown', ['-R', runAs, dir]);
+  const wrap = (cmd: string, args: string[]): [string, string[]] =>
+    runAs ? ['runuser', ['-u', runAs, '--', cmd, ...args]] : [cmd, args];
+
+  const [initCmd, initArgs] = wrap(path.join(bin, 'initdb'), [
+    '-D', dataDir, '-U', 'lintas', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync',
+  ]);
+  execFileSync(initCmd, initArgs, { stdio: 'pipe' });
+
+  const port = await freePort();
+  const [pgCmd, pgArgs] = wrap(path.join(bin, 'postgres'), [
+    '-D', dataDir, '-p', String(port), '-h', '127.0.0.1', '-k', dir,
+    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
+    '-c', 'max_connections=200',
+  ]);
+  const child: ChildProcess = spawn(pgCmd, pgArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+
+  const url = `postgres://lintas@127.0.0.1:${port}/postgres`;
+  await waitForPort(port, child, () => stderr);
+
+  return {
+    url,
+    port,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGINT');
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(() => {
+            child.kill('SIGKILL');
+            resolve();
+          }, 10_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function pickUnprivilegedUser(): string {
+  for (const user of ['postgres', 'nobody']) {
+    try {
+      execFileSync('id', ['-u', user], { stdio: 'ignore' });
+      return user;
+    } catch {
+      // try the next one
+    }
+  }
+  throw new Error('No unprivileged user to run PostgreSQL as (tried postgres, nobody).');
+}
+
+async function waitForPort(port: number, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`PostgreSQL exited early:\n${log()}`);
+    const ready = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (ready && /ready to accept connections/.test(log())) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`PostgreSQL did not start within 30 s:\n${log()}`);
+}

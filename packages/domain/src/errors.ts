@@ -1,0 +1,81 @@
+/**
+ * The error catalogue of the API. Every failure the server answers carries one of
+ * these codes in `error_code`, the matching HTTP status, and a message in Indonesian
+ * that a person can act on. Clients branch on the code, never on the message.
+ */
+export const errorCatalogue = {
+  VALIDATION_ERROR: { status: 400, message: 'Data yang dikirim tidak valid.' },
+  ORIGIN_REQUIRED: { status: 400, message: 'Pilih kota atau titik keberangkatan terlebih dahulu.' },
+  BAD_JSON: { status: 400, message: 'Format data tidak dapat dibaca.' },
+  UNAUTHORIZED: { status: 401, message: 'Akses ditolak: kredensial aplikasi tidak valid.' },
+  SESSION_EXPIRED: { status: 401, message: 'Sesi Anda telah berakhir. Silakan login kembali.' },
+  FORBIDDEN: { status: 403, message: 'Anda tidak memiliki akses ke data ini.' },
+  NOT_FOUND: { status: 404, message: 'Data tidak ditemukan.' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'Alamat yang diminta tidak tersedia.' },
+  SCHEDULE_NOT_FOUND: { status: 404, message: 'Jadwal tidak ditemukan.' },
+  RESERVATION_NOT_FOUND: {
+    status: 404,
+    message: 'Reservasi tidak ditemukan. Periksa kembali kode booking dan email atau nomor telepon Anda.',
+  },
+  VOUCHER_NOT_FOUND: { status: 404, message: 'Kode voucher tidak ditemukan.' },
+  PAYMENT_METHOD_NOT_FOUND: { status: 404, message: 'Metode pembayaran tidak tersedia.' },
+  SCHEDULE_UNAVAILABLE: {
+    status: 409,
+    message: 'Jadwal ini sudah tidak dapat dipesan. Silakan pilih jadwal lain.',
+  },
+  SEAT_TAKEN: {
+    status: 409,
+    message: 'Kursi yang Anda pilih sudah dipesan orang lain. Silakan pilih kursi lain.',
+  },
+  SEAT_INVALID: { status: 422, message: 'Nomor kursi tidak ada pada denah kendaraan ini.' },
+  PRICE_CHANGED: {
+    status: 409,
+    message: 'Harga telah berubah. Periksa kembali rincian harga sebelum melanjutkan.',
+  },
+  VOUCHER_INVALID: { status: 422, message: 'Voucher tidak dapat digunakan untuk pesanan ini.' },
+  PROMO_INVALID: { status: 422, message: 'Promo kursi tidak dapat digunakan untuk pesanan ini.' },
+  RESERVATION_EXPIRED: {
+    status: 409,
+    message: 'Batas waktu pembayaran telah habis. Silakan buat pesanan baru.',
+  },
+  RESERVATION_NOT_PENDING: {
+    status: 409,
+    message: 'Reservasi ini tidak lagi menunggu pembayaran.',
+  },
+  PAYMENT_FAILED: {
+    status: 502,
+    message: 'Layanan pembayaran sedang bermasalah. Silakan coba beberapa saat lagi.',
+  },
+  INVALID_SIGNATURE: { status: 401, message: 'Tanda tangan notifikasi tidak valid.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Data yang dikirim terlalu besar.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Jenis konten tidak didukung.' },
+  RATE_LIMITED: {
+    status: 429,
+    message: 'Terlalu banyak permintaan. Silakan coba lagi dalam beberapa saat.',
+  },
+  INTERNAL_ERROR: {
+    status: 500,
+    message: 'Terjadi kesalahan pada server kami. Silakan coba lagi beberapa saat lagi.',
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'Layanan sedang tidak tersedia. Silakan coba beberapa saat lagi.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** The failure envelope every endpoint answers with. */
+export interface ErrorEnvelope {
+  status: 'ERROR';
+  error_code: ErrorCode;
+  message: string;
+  /** Extra machine-readable detail, e.g. the seats that were taken or the fields that failed. */
+  details?: unknown;
+}
+
+/** The success envelope every endpoint answers with. */
+export interface OkEnvelope<T> {
+  status: 'OK';
+  results: T;
+}

@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * All test suites, one project each. `npm test` (scripts/run-tests.mjs) runs them all
+ * and prints the closing `N passed, N failed` line CI reads.
+ * - domain:   pure shared logic
+ * - server:   API tests against the embedded PGlite database (app.inject)
+ * - postgres: tests against a throwaway real PostgreSQL server (concurrency)
+ * - web:      unit and component tests of the React client (happy-dom)
+ * - e2e:      user journeys in Debian's Chromium against the built site
+ */
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: {
+    projects: [
+      {
+        resolve: { conditions: ['source'] },
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { conditions: ['source'] },
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          exclude: ['**/*.pg.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { conditions: ['source'] },
+        test: {
+          name: 'postgres',
+          include: ['apps/server/test/**/*.pg.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/postgres/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
