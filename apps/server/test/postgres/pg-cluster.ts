@@ -80,7 +80,13 @@ export async function startPgCluster(): Promise<PgCluster> {
     port,
     async stop() {
       if (child.exitCode === null) {
-        child.kill('SIGINT');
+        // runuser does not pass signals on to postgres: ask pg_ctl to stop the server.
+        const [stopCmd, stopArgs] = wrap(path.join(bin, 'pg_ctl'), ['stop', '-D', dataDir, '-m', 'fast', '-w']);
+        try {
+          execFileSync(stopCmd, stopArgs, { stdio: 'ignore', timeout: 15_000 });
+        } catch {
+          child.kill('SIGKILL');
+        }
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => {
             child.kill('SIGKILL');
@@ -92,6 +98,7 @@ export async function startPgCluster(): Promise<PgCluster> {
           });
         });
       }
+      child.stderr?.destroy();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

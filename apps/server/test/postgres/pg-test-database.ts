@@ -1,0 +1,26 @@
+import pg from 'pg';
+import { inject } from 'vitest';
+import { randomCode } from '../../src/lib/random.js';
+
+/**
+ * A fresh database on the throwaway PostgreSQL server of the postgres test project
+ * (see global-setup.ts), so test files never see each other's rows.
+ */
+export async function createPgTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = inject('postgresUrl');
+  const name = `lintas_test_${randomCode(8).toLowerCase()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+  return {
+    url,
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
