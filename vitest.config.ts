@@ -44,6 +44,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        resolve: { conditions: ['source'] },
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
