@@ -1,0 +1,116 @@
+import { MAX_SEATS_PER_LEG } from './trip-selection-schemas';
+
+/**
+ * Seat selection rules of the client (spec §4 "Seat setting"): the per-schedule seat
+ * entries of a (connecting) trip, and picking seats on one seat map. The server holds
+ * the seats and has the last word; these rules keep the screen honest before it asks.
+ */
+
+export interface SelectedSeat {
+  /** Seat number as printed on the map, e.g. '12' or '1A'. */
+  no: string;
+  promo_kode?: string | null;
+}
+
+/** The seats chosen on one schedule (one leg), keyed by its schedule code. */
+export interface SeatEntry {
+  jadwalCode: string;
+  seats: SelectedSeat[];
+  operatorCode?: string;
+  date?: string;
+}
+
+export interface SeatSettingState {
+  entries: SeatEntry[];
+  /** The connecting route the person was last choosing seats for. */
+  lastConnectingRoute: string | null;
+}
+
+/**
+ * Applies a seat setting: an empty list clears the selection and the last connecting
+ * route; otherwise each entry replaces the one with the same schedule code, or is
+ * appended. Returns a new state and leaves the input untouched.
+ */
+export function applySeatSetting(
+  state: SeatSettingState,
+  update: SeatEntry | readonly SeatEntry[],
+): SeatSettingState {
+  const incoming: readonly SeatEntry[] = Array.isArray(update) ? update : [update as SeatEntry];
+  if (incoming.length === 0) return { entries: [], lastConnectingRoute: null };
+  const entries = [...state.entries];
+  for (const entry of incoming) {
+    const index = entries.findIndex((existing) => existing.jadwalCode === entry.jadwalCode);
+    if (index >= 0) entries[index] = entry;
+    else entries.push(entry);
+  }
+  return { entries, lastConnectingRoute: state.lastConnectingRoute };
+}
+
+/** One seat of a seat map as the picker sees it. */
+export interface SeatAvailability {
+  no: string;
+  available: boolean;
+}
+
+export const seatMessages = {
+  unavailable: (no: string) => `Kursi ${no} sudah dipesan. Silakan pilih kursi lain.`,
+  maxReached: (max: number) => `Maksimal ${max} kursi per pemesanan.`,
+} as const;
+
+export type ToggleSeatResult =
+  | { ok: true; action: 'added' | 'removed'; selected: string[] }
+  | { ok: false; reason: 'unavailable' | 'max_reached' | 'unknown_seat'; message: string; selected: string[] };
+
+export interface ToggleSeatOptions {
+  /** At most this many seats; defaults to the API's limit per leg. */
+  maxSeats?: number;
+  /** The seat map; a seat must be on it and available to be added. */
+  seatMap: readonly SeatAvailability[];
+}
+
+/**
+ * Selects or deselects `seatNo`. Removing is always allowed (even a seat that has since
+ * been taken, so a person can let go of it); adding needs the seat to exist, be
+ * available and stay within the maximum.
+ */
+export function toggleSeat(
+  selected: readonly string[],
+  seatNo: string,
+  { maxSeats = MAX_SEATS_PER_LEG, seatMap }: ToggleSeatOptions,
+): ToggleSeatResult {
+  if (selected.includes(seatNo)) {
+    return { ok: true, action: 'removed', selected: selected.filter((no) => no !== seatNo) };
+  }
+  const seat = seatMap.find((candidate) => candidate.no === seatNo);
+  if (!seat) {
+    return { ok: false, reason: 'unknown_seat', message: seatMessages.unavailable(seatNo), selected: [...selected] };
+  }
+  if (!seat.available) {
+    return { ok: false, reason: 'unavailable', message: seatMessages.unavailable(seatNo), selected: [...selected] };
+  }
+  if (selected.length >= maxSeats) {
+    return { ok: false, reason: 'max_reached', message: seatMessages.maxReached(maxSeats), selected: [...selected] };
+  }
+  return { ok: true, action: 'added', selected: [...selected, seatNo] };
+}
+
+/** True when the seat is on the map and free. */
+export function isSeatSelectable(seatMap: readonly SeatAvailability[], seatNo: string): boolean {
+  return seatMap.some((seat) => seat.no === seatNo && seat.available);
+}
+
+/**
+ * After the seat map is refreshed, the selected seats someone else took meanwhile.
+ * The screen removes them and tells the person which ones were lost.
+ */
+export function seatsNoLongerAvailable(selected: readonly string[], seatMap: readonly SeatAvailability[]): string[] {
+  return selected.filter((no) => !isSeatSelectable(seatMap, no));
+}
+
+/**
+ * Every leg of one direction carries the same passengers, so a return or connecting leg
+ * needs exactly as many seats as the go leg. Returns true when `count` matches.
+ */
+export function matchesPassengerCount(count: number, goSeatCount: number): boolean {
+  return goSeatCount > 0 && count === goSeatCount;
+}
