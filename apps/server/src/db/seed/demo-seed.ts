@@ -1,5 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../schema.js';
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, RouteStopsTable, SchedulesTable } from '../schema.js';
+import { addDays, SEED_PAYMENT_METHODS, seedSeatPromos, seedVouchers } from './seed-commerce.js';
+import { layoutCells, SEED_LAYOUTS, SEED_OPERATORS } from './seed-operators.js';
+import { SEED_CITIES, SEED_POINTS, WIB } from './seed-places.js';
+import { farePercentFor, SEED_ROUTES } from './seed-routes.js';
 
 export interface SeedOptions {
   /** Multiplies operators, routes and schedules (benchmarks use --scale). */
@@ -8,9 +12,171 @@ export interface SeedOptions {
   today: Date;
 }
 
-/** Loads the demo catalogue into an empty, migrated database. */
+/** Demo schedule that does not run two days after the seed's today (trip_cancellations). */
+export const DEMO_CANCELLED_SCHEDULE = 'XTR-01-1200';
+/** Demo schedule that is switched off (is_active = false). */
+export const DEMO_INACTIVE_SCHEDULE = 'CTY-01-2000';
+
+const CHUNK = 500;
+
+/**
+ * Loads the demo catalogue into an empty, migrated database, in one transaction.
+ * Deterministic: the same `scale` and `today` always give the same rows and ids.
+ * Scale N repeats every operator N times (codes XTR, XTR2, ... XTRN) with its routes
+ * and schedules, so search has N times more to sift through.
+ */
 export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promise<void> {
-  void db;
-  void options;
-  throw new Error('demo seed is being written');
+  const scale = Math.max(1, Math.floor(options.scale));
+  const today = localDate(options.today, WIB);
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('cities')
+      .values(
+        SEED_CITIES.map((city) => ({
+          id: city.id,
+          name: city.name,
+          province: city.province,
+          timezone: city.timezone,
+          popular_rank: city.popularRank,
+          image_url: `/images/kota/${city.name.toLowerCase()}.jpg`,
+        })),
+      )
+      .execute();
+
+    const points = await trx
+      .insertInto('points')
+      .values(
+        SEED_POINTS.map((point) => ({
+          code: point.code,
+          city_id: point.cityId,
+          name: point.name,
+          address: point.address,
+          latitude: point.latitude,
+          longitude: point.longitude,
+          is_transfer_hub: point.isTransferHub ?? false,
+        })),
+      )
+      .returning(['id', 'code'])
+      .execute();
+    const pointIds = new Map(points.map((row) => [row.code, row.id]));
+
+    const layouts = await trx
+      .insertInto('seat_layouts')
+      .values(
+        SEED_LAYOUTS.map((layout) => {
+          const { cells, seatCount, colCount } = layoutCells(layout.rows);
+          return {
+            code: layout.code,
+            name: layout.name,
+            vehicle_type: layout.vehicleType,
+            seat_class: layout.seatClass,
+            row_count: layout.rows.length,
+            col_count: colCount,
+            seat_count: seatCount,
+            cells: JSON.stringify(cells),
+          };
+        }),
+      )
+      .returning(['id', 'code'])
+      .execute();
+    const layoutIds = new Map(layouts.map((row) => [row.code, row.id]));
+
+    const operatorRows = [];
+    for (let copy = 1; copy <= scale; copy++) {
+      for (const [i, op] of SEED_OPERATORS.entries()) {
+        operatorRows.push({
+          code: copyCode(op.code, copy),
+          name: copy === 1 ? op.name : `${op.name} ${copy}`,
+          logo_url: `/images/operator/${op.code.toLowerCase()}.png`,
+          description: op.description,
+          terms: op.terms,
+          rating: op.rating,
+          review_count: op.reviewCount,
+          highlight: copy === 1 ? op.highlight : null,
+          sort_order: (copy - 1) * SEED_OPERATORS.length + i + 1,
+        });
+      }
+    }
+    const operators = await trx.insertInto('operators').values(operatorRows).returning(['id', 'code']).execute();
+    const operatorIds = new Map(operators.map((row) => [row.code, row.id]));
+
+    const validFrom = addDays(today, -60);
+    for (let copy = 1; copy <= scale; copy++) {
+      const routeNumbers = new Map<string, number>();
+      const routeRows = SEED_ROUTES.map((route) => {
+        const opCode = copyCode(route.operator, copy);
+        const n = (routeNumbers.get(opCode) ?? 0) + 1;
+        routeNumbers.set(opCode, n);
+        return {
+          code: `${opCode}-${String(n).padStart(2, '0')}`,
+          operator_id: required(operatorIds.get(opCode), opCode),
+          name: route.name,
+        };
+      });
+      const routes = await trx.insertInto('routes').values(routeRows).returning(['id', 'code']).execute();
+
+      const stops: Insertable<RouteStopsTable>[] = [];
+      const schedules: Insertable<SchedulesTable>[] = [];
+      for (const [i, route] of SEED_ROUTES.entries()) {
+        const inserted = required(routes[i], 'route');
+        route.stops.forEach(([pointCode, minutes, fare], stopIndex) =>
+          stops.push({
+            route_id: inserted.id,
+            stop_index: stopIndex,
+            point_id: required(pointIds.get(pointCode), pointCode),
+            minutes_from_start: minutes,
+            fare_from_start: fare,
+          }),
+        );
+        for (const departure of route.departures) {
+          const code = `${inserted.code}-${departure.replace(':', '')}`;
+          schedules.push({
+            code,
+            route_id: inserted.id,
+            layout_id: required(layoutIds.get(route.layout), route.layout),
+            departure_time: `${departure}:00`,
+            fare_percent: farePercentFor(departure),
+            facilities: route.facilities,
+            days_of_week: route.daysOfWeek ?? [0, 1, 2, 3, 4, 5, 6],
+            valid_from: validFrom,
+            valid_until: null,
+            is_active: code !== DEMO_INACTIVE_SCHEDULE,
+          });
+        }
+      }
+      await trx.insertInto('route_stops').values(stops).execute();
+      for (let start = 0; start < schedules.length; start += CHUNK) {
+        await trx.insertInto('schedules').values(schedules.slice(start, start + CHUNK)).execute();
+      }
+    }
+
+    const cancelled = await trx
+      .selectFrom('schedules')
+      .select('id')
+      .where('code', '=', DEMO_CANCELLED_SCHEDULE)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('trip_cancellations')
+      .values({ schedule_id: cancelled.id, trip_date: addDays(today, 2), reason: 'Armada dalam perawatan' })
+      .execute();
+
+    await trx.insertInto('payment_methods').values(SEED_PAYMENT_METHODS).execute();
+    await trx.insertInto('vouchers').values(seedVouchers(today)).execute();
+    await trx.insertInto('seat_promos').values(seedSeatPromos(today, operatorIds)).execute();
+  });
+}
+
+/** Operator code of the n-th copy: XTR, XTR2, XTR3, ... */
+function copyCode(code: string, copy: number): string {
+  return copy === 1 ? code : `${code}${copy}`;
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`Demo seed refers to unknown ${what}`);
+  return value;
+}
+
+function localDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
