@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { paymentViewSchema, RESERVATION_STATUSES } from './payment-schemas';
+import { priceCheckBodySchema, priceLineSchema } from './pricing-schemas';
+import { selectedLegs } from './trip-selection-schemas';
+import { bookerFieldRules, passengerNameRules, validateValue, zodRules } from './validators';
+
+/**
+ * Wire schemas of the reservation calls (spec §7 "Reservations"): reservasi,
+ * detail-reservasi, web-detail-reservasi, batal-reservasi, ganti-pembayaran.
+ *
+ * Reading a reservation needs proof of ownership: the customer's bearer token, or the
+ * `guest_token` that `reservasi` returned to the browser that made the booking, sent as
+ * the `X-Guest-Token` header (preferred: it stays out of logs and history) or the
+ * `guest_token` query/body field.
+ */
+
+export const GUEST_TOKEN_HEADER = 'x-guest-token';
+
+const requiredText = z.string({ error: 'Harap isi' });
+
+/** Digits only; spaces, dashes, dots, brackets and a leading + are tolerated and removed. */
+const phoneSchema = requiredText
+  .max(32, 'Masukan min 9 & max 15 digit angka ')
+  .transform((value) => value.trim().replace(/^\+/, '').replace(/[\s().-]/g, ''))
+  .pipe(zodRules(bookerFieldRules.phonenumber));
+
+const rupiahSchema = z.coerce
+  .number({ error: 'Harus berupa angka' })
+  .int('Harus bilangan bulat rupiah')
+  .min(0, 'Tidak boleh negatif')
+  .max(1_000_000_000, 'Nominal terlalu besar');
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max).nullish().transform((value) => value || null);
+
+export const reservationCodeSchema = z
+  .string({ error: 'Harap isi' })
+  .trim()
+  .min(1, 'Harap isi')
+  .max(40, 'Kode reservasi tidak valid')
+  .regex(/^[A-Za-z0-9-]+$/, 'Kode reservasi tidak valid')
+  .transform((value) => value.toUpperCase());
+
+const guestTokenSchema = z.string().trim().min(1).max(200).optional();
+
+/**
+ * `POST {product}/reservasi`: the price check's fields plus the booker, the method and
+ * the total the booker saw. Every seat of every leg needs the passenger's `nama`.
+ */
+export const reservationBodySchema = priceCheckBodySchema
+  .safeExtend({
+    pemesan_nama: requiredText.trim().pipe(zodRules(bookerFieldRules.name)),
+    pemesan_email: requiredText.trim().max(254, 'Format email tidak valid').pipe(zodRules(bookerFieldRules.email)),
+    pemesan_telp: phoneSchema,
+    jenis_pembayaran_kode: requiredText.trim().min(1, 'Harap isi').max(64),
+    total_bayar: rupiahSchema,
+    komentar_donasi: optionalText(500),
+    ads_kode: optionalText(64),
+    url_referer: optionalText(2048),
+  })
+  .superRefine((value, ctx) => {
+    // Paths name the field the client shows: kursi.0.nama, kursi_pulang.1.nama, list_connecting.0.kursi.0.nama.
+    // Runs only on an otherwise valid shape; guard anyway so a refinement never throws.
+    if (!Array.isArray(value.kursi)) return;
+    for (const leg of selectedLegs(value)) {
+      const base: (string | number)[] =
+        leg.legIndex === 0
+          ? [leg.direction === 'go' ? 'kursi' : 'kursi_pulang']
+          : [leg.direction === 'go' ? 'list_connecting' : 'list_connecting_pulang', leg.legIndex - 1, 'kursi'];
+      (leg.kursi ?? []).forEach((seat, index) => {
+        const message = validateValue(seat.nama?.trim() ?? '', passengerNameRules);
+        if (message !== null) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [...base, index, 'nama'],
+            message: message === 'Harap isi' ? 'Harap isi nama penumpang' : message,
+          });
+        }
+      });
+    }
+  });
+export type ReservationBody = z.infer<typeof reservationBodySchema>;
+
+export const reservationStatusSchema = z.enum(RESERVATION_STATUSES);
+
+/** An instant both ways: ISO 8601 for programs, and local 'YYYY-MM-DD HH:mm:ss' (WIB) for people. */
+const expiryFields = {
+  expired_time: z.string(),
+  expired_time_lokal: z.string(),
+};
+
+export const reservationResultSchema = z.object({
+  reservasi_kode: z.string(),
+  status: reservationStatusSchema,
+  ...expiryFields,
+  total: z.number().int(),
+  rincian: z.array(priceLineSchema),
+  /** Keep this in the booking browser: detail-reservasi answers it (X-Guest-Token header). */
+  guest_token: z.string(),
+  pembayaran: paymentViewSchema,
+});
+export type ReservationResult = z.infer<typeof reservationResultSchema>;
+
+export const reservationDetailQuerySchema = z.object({
+  reservasi_kode: reservationCodeSchema,
+  guest_token: guestTokenSchema,
+});
+
+export const guestLookupQuerySchema = z.object({
+  reservasi_kode: reservationCodeSchema,
+  pemesan_email_telp: z.string({ error: 'Harap isi' }).trim().min(1, 'Harap isi').max(254),
+});
+
+export const cancelReservationBodySchema = z.object({
+  reservasi_kode: reservationCodeSchema,
+  /** Why the booker cancels (free text or a client code); stored with the cancellation. */
+  jenis_batal: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().max(64)).nullish(),
+  guest_token: guestTokenSchema,
+});
+
+export const changePaymentBodySchema = z.object({
+  reservasi_kode: reservationCodeSchema,
+  jenis_pembayaran_kode: z.string({ error: 'Harap isi' }).trim().min(1, 'Harap isi').max(64),
+  guest_token: guestTokenSchema,
+});
+
+const ticketPointSchema = z.object({
+  cabang_kode: z.string(),
+  cabang_nama: z.string(),
+  alamat: z.string(),
+  kota_nama: z.string(),
+});
+
+export const ticketSeatSchema = z.object({
+  no: z.string(),
+  nama: z.string(),
+  harga: z.number().int(),
+  promo_kode: z.string().nullable(),
+  diskon_promo: z.number().int(),
+});
+
+export const ticketLegSchema = z.object({
+  arah: z.enum(['pergi', 'pulang']),
+  leg_index: z.number().int(),
+  operator_kode: z.string(),
+  operator_nama: z.string(),
+  jadwal_kode: z.string(),
+  jurusan: z.string(),
+  kelas: z.string(),
+  tipe_kendaraan: z.string(),
+  /** Local date and time at boarding / alighting (zona_waktu: WIB, WITA, WIT). */
+  tanggal_berangkat: z.string(),
+  jam_berangkat: z.string(),
+  zona_waktu_berangkat: z.string(),
+  tanggal_tiba: z.string(),
+  jam_tiba: z.string(),
+  zona_waktu_tiba: z.string(),
+  asal: ticketPointSchema,
+  tujuan: ticketPointSchema,
+  harga_per_kursi: z.number().int(),
+  kursi: z.array(ticketSeatSchema),
+});
+
+export const reservationDetailSchema = z.object({
+  reservasi_kode: z.string(),
+  status: reservationStatusSchema,
+  ...expiryFields,
+  dibuat_pada: z.string(),
+  dibayar_pada: z.string().nullable(),
+  dibatalkan_pada: z.string().nullable(),
+  /** 'required' when money was received after the hold ran out and is owed back. */
+  status_refund: z.enum(['required', 'refunded']).nullable(),
+  pemesan: z.object({ nama: z.string(), email: z.string(), telp: z.string() }),
+  flag_pp: z.boolean(),
+  flag_connecting: z.boolean(),
+  perjalanan: z.array(ticketLegSchema),
+  jenis_pembayaran_kode: z.string(),
+  voucher_kode: z.string().nullable(),
+  rincian: z.array(priceLineSchema),
+  total: z.number().int(),
+  pembayaran: paymentViewSchema.nullable(),
+});
+export type ReservationDetail = z.infer<typeof reservationDetailSchema>;
+
+export const cancelReservationResultSchema = z.object({
+  reservasi_kode: z.string(),
+  status: reservationStatusSchema,
+  dibatalkan_pada: z.string().nullable(),
+});
+
+export const changePaymentResultSchema = z.object({
+  reservasi_kode: z.string(),
+  status: reservationStatusSchema,
+  ...expiryFields,
+  total: z.number().int(),
+  rincian: z.array(priceLineSchema),
+  pembayaran: paymentViewSchema,
+});

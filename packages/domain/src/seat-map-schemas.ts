@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { isoDateSchema, MAX_CONNECTING_LEGS } from './trip-selection-schemas';
+
+/**
+ * `GET {product}/kursi`: the seat map of a trip (spec §7 "Schedules and seats").
+ *
+ * Connecting legs: `jadwal_kode_connecting` names the further legs, comma-joined in
+ * travel order. Each leg's operator and date default to the main leg's; a connecting
+ * leg of another operator or date sends `operator_kode_connecting` and
+ * `tanggal_berangkat_connecting`, comma-joined in the same order (an empty item keeps
+ * the default).
+ */
+
+const code = z.string().trim().min(1, 'Harap isi').max(64);
+
+/** A comma-joined list (spec §3: array values travel comma-joined), empty items kept. */
+const commaList = (max: number) =>
+  z
+    .string()
+    .max(1000)
+    .optional()
+    .transform((value) => (value ? value.split(',').map((item) => item.trim()) : []))
+    .refine((items) => items.length <= max, `Maksimal ${max} rute lanjutan`);
+
+export const seatMapQuerySchema = z
+  .object({
+    operator_kode: code,
+    jadwal_kode: code,
+    tanggal_berangkat: isoDateSchema,
+    /** The date at the main leg's first stop; accepted for the spec's call, checked when sent. */
+    tanggal_berangkat_utama: isoDateSchema.optional().or(z.literal('').transform(() => undefined)),
+    jadwal_kode_connecting: commaList(MAX_CONNECTING_LEGS),
+    operator_kode_connecting: commaList(MAX_CONNECTING_LEGS),
+    tanggal_berangkat_connecting: commaList(MAX_CONNECTING_LEGS),
+  })
+  .superRefine((value, ctx) => {
+    value.jadwal_kode_connecting.forEach((item, index) => {
+      if (item === '' || item.length > 64)
+        ctx.addIssue({ code: 'custom', path: ['jadwal_kode_connecting', index], message: 'Kode jadwal tidak valid' });
+    });
+    value.tanggal_berangkat_connecting.forEach((item, index) => {
+      if (item !== '' && !isoDateSchema.safeParse(item).success)
+        ctx.addIssue({ code: 'custom', path: ['tanggal_berangkat_connecting', index], message: 'Format tanggal harus YYYY-MM-DD' });
+    });
+  });
+export type SeatMapQuery = z.infer<typeof seatMapQuerySchema>;
+
+export const SEAT_MAP_ELEMENT_TYPES = ['driver', 'door', 'aisle', 'toilet', 'empty'] as const;
+
+/** One seat: `baris`/`kolom` are 1-based grid positions. */
+export const seatMapSeatSchema = z.object({
+  no: z.string(),
+  baris: z.number().int(),
+  kolom: z.number().int(),
+  tersedia: z.boolean(),
+});
+export type SeatMapSeat = z.infer<typeof seatMapSeatSchema>;
+
+/** A cell that is not a seat (driver, door, aisle, toilet), so the client can draw the vehicle. */
+export const seatMapElementSchema = z.object({
+  tipe: z.enum(SEAT_MAP_ELEMENT_TYPES),
+  baris: z.number().int(),
+  kolom: z.number().int(),
+});
+
+const seatMapPointSchema = z.object({
+  cabang_kode: z.string(),
+  cabang_nama: z.string(),
+  kota_nama: z.string(),
+});
+
+export const seatMapLegSchema = z.object({
+  operator_kode: z.string(),
+  operator_nama: z.string(),
+  jadwal_kode: z.string(),
+  /** Local date and time at boarding. */
+  tanggal_berangkat: z.string(),
+  jam_berangkat: z.string(),
+  tanggal_tiba: z.string(),
+  jam_tiba: z.string(),
+  /** Date at the route's first stop (the seat inventory's key). */
+  tanggal_berangkat_utama: z.string(),
+  asal: seatMapPointSchema,
+  tujuan: seatMapPointSchema,
+  kelas: z.string(),
+  tipe_kendaraan: z.enum(['shuttle', 'bus']),
+  nama_layout: z.string(),
+  /** Fare of one seat before promos and vouchers, integer rupiah. */
+  harga: z.number().int(),
+  jumlah_baris: z.number().int(),
+  jumlah_kolom: z.number().int(),
+  jumlah_kursi: z.number().int(),
+  kursi_tersedia: z.number().int(),
+  kursi: z.array(seatMapSeatSchema),
+  elemen_denah: z.array(seatMapElementSchema),
+});
+export type SeatMapLeg = z.infer<typeof seatMapLegSchema>;
+
+/** The main leg's map, and one map per connecting leg in travel order. */
+export const seatMapResultSchema = seatMapLegSchema.extend({
+  list_connecting: z.array(seatMapLegSchema),
+});
+export type SeatMapResult = z.infer<typeof seatMapResultSchema>;
