@@ -1,0 +1,52 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { Clock } from './clock.js';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Hits counted in the current window, this one included. */
+  hits: number;
+  /** Seconds until the current window ends. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * A fixed-window rate limiter whose counters live in PostgreSQL (rate_limits), because
+ * several server processes share no memory. One atomic upsert per hit: on PostgreSQL
+ * concurrent hits on one key serialise on its row, so none is lost; windows are aligned
+ * to multiples of the window length, using the injected clock.
+ */
+export class RateLimiter {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+  ) {}
+
+  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+    const now = this.clock.now().getTime();
+    const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+    const row = await this.db
+      .insertInto('rate_limits')
+      .values({ key, window_start: windowStart, hits: 1 })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          hits: sql<number>`CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.hits + 1 ELSE 1 END`,
+          window_start: sql<Date>`excluded.window_start`,
+        }),
+      )
+      .returning('hits')
+      .executeTakeFirstOrThrow();
+    const hits = Number(row.hits);
+    return {
+      allowed: hits <= limit,
+      hits,
+      retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)),
+    };
+  }
+
+  /** Deletes counters whose window ended before `olderThanMs` ago (the sweeper calls it). */
+  async prune(olderThanMs: number): Promise<void> {
+    const cutoff = new Date(this.clock.now().getTime() - olderThanMs);
+    await this.db.deleteFrom('rate_limits').where('window_start', '<', cutoff).execute();
+  }
+}
