@@ -34,6 +34,10 @@ export const errorCatalogue = {
   },
   VOUCHER_INVALID: { status: 422, message: 'Voucher tidak dapat digunakan untuk pesanan ini.' },
   PROMO_INVALID: { status: 422, message: 'Promo kursi tidak dapat digunakan untuk pesanan ini.' },
+  PAYMENT_AMOUNT_OUT_OF_RANGE: {
+    status: 422,
+    message: 'Nominal transaksi di luar batas metode pembayaran ini. Silakan pilih metode lain.',
+  },
   RESERVATION_EXPIRED: {
     status: 409,
     message: 'Batas waktu pembayaran telah habis. Silakan buat pesanan baru.',
@@ -47,6 +51,12 @@ export const errorCatalogue = {
     message: 'Layanan pembayaran sedang bermasalah. Silakan coba beberapa saat lagi.',
   },
   INVALID_SIGNATURE: { status: 401, message: 'Tanda tangan notifikasi tidak valid.' },
+  PAYMENT_NOT_FOUND: { status: 404, message: 'Pembayaran tidak ditemukan.' },
+  PAYMENT_AMOUNT_MISMATCH: {
+    status: 422,
+    message: 'Jumlah pembayaran tidak sesuai dengan tagihan.',
+  },
+  NO_PENDING_PAYMENT: { status: 409, message: 'Tidak ada pembayaran yang menunggu untuk reservasi ini.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Data yang dikirim terlalu besar.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Jenis konten tidak didukung.' },
   RATE_LIMITED: {

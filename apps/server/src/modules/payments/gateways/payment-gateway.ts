@@ -1,0 +1,62 @@
+import type { PaymentMethodsTable } from '../../../db/schema.js';
+
+/**
+ * What we need from a payment gateway, in the shape Indonesia's common gateways share
+ * (Midtrans-style): create a charge, ask its status, cancel it. The gateway tells us
+ * the outcome by a signed notification to our webhook; `getStatus` recovers one that
+ * never arrived.
+ */
+export interface PaymentGateway {
+  readonly name: 'simulator' | 'midtrans';
+  createCharge(request: ChargeRequest): Promise<ChargeResult>;
+  /** The gateway's view of a charge, or null when this gateway has nothing to add to ours. */
+  getStatus(orderId: string): Promise<GatewayStatus | null>;
+  cancel(orderId: string): Promise<void>;
+}
+
+export interface PaymentMethodRef {
+  code: string;
+  name: string;
+  groupCode: PaymentMethodsTable['group_code'];
+}
+
+export interface ChargeRequest {
+  orderId: string;
+  /** Integer rupiah. */
+  amount: number;
+  method: PaymentMethodRef;
+  /** The charge must not outlive the reservation's hold. */
+  expiresAt: Date;
+  now: Date;
+  booker: { name: string; email: string; phone: string };
+  /** What the booker sees on the gateway's side, e.g. "Tiket Lintas ABC123". */
+  description: string;
+}
+
+/** How the booker pays a charge: the fields a payment page shows. */
+export interface PaymentDetails {
+  va_number?: string;
+  bank?: string;
+  biller_code?: string;
+  payment_code?: string;
+  qr_string?: string;
+  redirect_url?: string;
+}
+
+export interface ChargeResult {
+  transactionId: string;
+  details: PaymentDetails;
+}
+
+/** A charge's state at the gateway, in the fields a notification carries. */
+export interface GatewayStatus {
+  orderId: string;
+  transactionId: string;
+  transactionStatus: string;
+  statusCode: string;
+  grossAmount: string;
+  paymentType?: string;
+  fraudStatus?: string;
+  transactionTime?: string;
+  signatureKey?: string;
+}

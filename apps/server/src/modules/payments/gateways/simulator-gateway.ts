@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { midtransChargeShape } from './midtrans-payment-types.js';
+import type {
+  ChargeRequest,
+  ChargeResult,
+  GatewayStatus,
+  PaymentGateway,
+} from './payment-gateway.js';
+
+/** Where the local simulator's payment page lives (outside /api). */
+export const SIMULATOR_PAGE_PATH = '/simulator/pembayaran';
+
+/**
+ * The LOCAL PAYMENT SIMULATOR, for development and tests only (config refuses it in
+ * production). It answers charges in-process with numbers derived from the order id,
+ * so the same charge always shows the same virtual account, and keeps nothing of its
+ * own: the charge lives in our payments table only. A person pays on its page
+ * (`/simulator/pembayaran/:order_id`), which sends our webhook the signed notification
+ * a real gateway would.
+ */
+export class SimulatorGateway implements PaymentGateway {
+  readonly name = 'simulator' as const;
+
+  constructor(private readonly publicBaseUrl: string) {}
+
+  createCharge(request: ChargeRequest): Promise<ChargeResult> {
+    const shape = midtransChargeShape(request.method, request.description);
+    const digits = digitsFrom(request.orderId, 16);
+    const result: ChargeResult = {
+      transactionId: simulatorTransactionId(request.orderId),
+      details: {
+        redirect_url: `${this.publicBaseUrl}${SIMULATOR_PAGE_PATH}/${encodeURIComponent(request.orderId)}`,
+      },
+    };
+    switch (shape.payment_type) {
+      case 'bank_transfer': {
+        const bank = String((shape.options.bank_transfer as { bank: string }).bank);
+        const prefix = BANK_PREFIX[bank] ?? '988';
+        result.details.bank = bank;
+        result.details.va_number = prefix + digits.slice(0, 16 - prefix.length);
+        break;
+      }
+      case 'echannel':
+        result.details.biller_code = '70012';
+        result.details.payment_code = digits.slice(0, 12);
+        break;
+      case 'cstore':
+        result.details.payment_code = `LNT${digits.slice(0, 11)}`;
+        break;
+      case 'gopay':
+      case 'shopeepay':
+      case 'qris':
+        result.details.qr_string = `LINTAS-SIMULATOR-QRIS|${request.orderId}|${request.amount}|${digits.slice(0, 8)}`;
+        break;
+    }
+    return Promise.resolve(result);
+  }
+
+  /** The simulator's notifications arrive synchronously, so there is nothing to recover. */
+  getStatus(): Promise<GatewayStatus | null> {
+    return Promise.resolve(null);
+  }
+
+  /** Nothing lives outside our database, so our own row being cancelled is the whole cancel. */
+  cancel(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+// Real banks' VA prefixes look like these; only the shape matters here.
+const BANK_PREFIX: Record<string, string> = {
+  bca: '12345',
+  bni: '8808',
+  bri: '88810',
+  permata: '8778',
+  cimb: '5919',
+};
+
+/** The simulator's transaction id of an order: UUID-shaped, stable for the order. */
+export function simulatorTransactionId(orderId: string): string {
+  const hex = createHash('sha256').update(`simulator-transaction:${orderId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function digitsFrom(seed: string, count: number): string {
+  const hex = createHash('sha256').update(`simulator-digits:${seed}`).digest('hex');
+  let out = '';
+  for (let i = 0; out.length < count; i += 2) out += String(parseInt(hex.slice(i % 64, (i % 64) + 2), 16) % 10);
+  return out;
+}

@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { DB } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { settleReservation as settleReservationInDb } from '../reservations/reservation-settlement.js';
+import { MidtransGateway } from './gateways/midtrans-gateway.js';
+import type { PaymentGateway } from './gateways/payment-gateway.js';
+import { SimulatorGateway } from './gateways/simulator-gateway.js';
+import { PaymentNotificationService, type SettleReservation } from './payment-notification.service.js';
+import { PaymentSimulatorService } from './payment-simulator.service.js';
+import { type FindPayableReservation, findPayableReservationIn, PaymentStatusService } from './payment-status.service.js';
+import { PaymentsRepository } from './payments.repository.js';
+import { PaymentsService, type ServiceLogger } from './payments.service.js';
+
+export function createPaymentGateway(config: Config): PaymentGateway {
+  return config.payment.gateway === 'midtrans'
+    ? new MidtransGateway({ apiBaseUrl: config.payment.apiBaseUrl, serverKey: config.payment.serverKey })
+    : new SimulatorGateway(config.publicBaseUrl);
+}
+
+export interface PaymentModuleDependencies {
+  db: Kysely<DB>;
+  config: Config;
+  clock: Clock;
+  logger: ServiceLogger;
+  /** Defaults follow the config; tests replace them. */
+  gateway?: PaymentGateway;
+  settleReservation?: SettleReservation;
+  findReservation?: FindPayableReservation;
+}
+
+/** The payments module's services, wired once by the composition root. */
+export function createPaymentServices(deps: PaymentModuleDependencies) {
+  const { db, config, clock, logger } = deps;
+  const repository = new PaymentsRepository(db);
+  const gateway = deps.gateway ?? createPaymentGateway(config);
+  const payments = new PaymentsService(repository, gateway, clock, logger);
+  const notifications = new PaymentNotificationService(
+    repository,
+    deps.settleReservation ?? settleReservationInDb,
+    clock,
+    config.payment.serverKey,
+  );
+  const status = new PaymentStatusService(
+    deps.findReservation ?? findPayableReservationIn(repository),
+    repository,
+    payments,
+    notifications,
+    gateway,
+    clock,
+    logger,
+  );
+  const simulator = new PaymentSimulatorService(repository, clock, config.payment.serverKey);
+  return { gateway, payments, notifications, status, simulator };
+}
+
+export type PaymentServices = ReturnType<typeof createPaymentServices>;

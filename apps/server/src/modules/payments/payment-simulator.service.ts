@@ -1,0 +1,82 @@
+import type { PaymentNotification } from '@lintas/domain/payment-schemas';
+import { AppError } from '../../http/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { formatGatewayTime } from './gateways/gateway-time.js';
+import { midtransChargeShape } from './gateways/midtrans-payment-types.js';
+import { simulatorTransactionId } from './gateways/simulator-gateway.js';
+import { formatGrossAmount, notificationSignature } from './notification-signature.js';
+import type { PaymentRow, PaymentsRepository } from './payments.repository.js';
+
+/** What the local simulator can report for a charge, as Midtrans names it. */
+export type SimulatedStatus = 'settlement' | 'cancel' | 'expire';
+
+// Midtrans' status_code per transaction_status in notifications.
+const STATUS_CODE: Record<SimulatedStatus, string> = { settlement: '200', cancel: '200', expire: '202' };
+
+export interface SimulatorPage {
+  payment: PaymentRow;
+  reservationCode: string;
+  now: Date;
+}
+
+/**
+ * The gateway side of the LOCAL PAYMENT SIMULATOR: it looks charges up in our payments
+ * table (it keeps nothing of its own) and writes the signed notifications a real
+ * gateway would send. Sending them is the caller's job (NotificationSender).
+ */
+export class PaymentSimulatorService {
+  constructor(
+    private readonly repository: PaymentsRepository,
+    private readonly clock: Clock,
+    private readonly serverKey: string,
+  ) {}
+
+  async page(orderId: string): Promise<SimulatorPage> {
+    const payment = await this.repository.findByOrderId(orderId);
+    if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
+    const reservationCode = (await this.repository.reservationCodeOf(payment.reservation_id)) ?? '';
+    return { payment, reservationCode, now: this.clock.now() };
+  }
+
+  /** The notification for the reservation's newest pending charge (the dev settle route). */
+  async notificationForReservation(
+    reservationCode: string,
+    status: SimulatedStatus,
+  ): Promise<PaymentNotification> {
+    const orderId = await this.repository.latestPendingOrderId(reservationCode);
+    if (!orderId) throw new AppError('NO_PENDING_PAYMENT');
+    return this.notification(orderId, status);
+  }
+
+  async notification(orderId: string, status: SimulatedStatus): Promise<PaymentNotification> {
+    const payment = await this.repository.findByOrderId(orderId);
+    if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
+    const now = this.clock.now();
+    const statusCode = STATUS_CODE[status];
+    const grossAmount = formatGrossAmount(payment.amount);
+    const paymentType = midtransChargeShape(
+      { code: payment.method_code, name: payment.method_name, groupCode: payment.method_group },
+      '',
+    ).payment_type;
+    const notification: PaymentNotification = {
+      transaction_time: formatGatewayTime(payment.created_at),
+      transaction_status: status,
+      transaction_id: payment.gateway_transaction_id ?? simulatorTransactionId(orderId),
+      status_message: 'midtrans payment notification',
+      status_code: statusCode,
+      signature_key: notificationSignature(orderId, statusCode, grossAmount, this.serverKey),
+      payment_type: paymentType,
+      order_id: orderId,
+      merchant_id: 'LINTAS-SIMULATOR',
+      gross_amount: grossAmount,
+      fraud_status: 'accept',
+      currency: 'IDR',
+    };
+    if (status === 'settlement') notification.settlement_time = formatGatewayTime(now);
+    if (payment.details.va_number) {
+      notification.va_numbers = [{ bank: payment.details.bank ?? '', va_number: payment.details.va_number }];
+    }
+    if (payment.details.payment_code) notification.payment_code = payment.details.payment_code;
+    return notification;
+  }
+}

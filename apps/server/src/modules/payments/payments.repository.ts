@@ -1,0 +1,242 @@
+import type { Kysely, Transaction } from 'kysely';
+import type {
+  DB,
+  PaymentInstructionGroup,
+  PaymentMethodsTable,
+  PaymentStatus,
+} from '../../db/schema.js';
+import type { PaymentDetails } from './gateways/payment-gateway.js';
+
+export interface PaymentMethodRow {
+  code: string;
+  name: string;
+  group_code: PaymentMethodsTable['group_code'];
+  instructions: PaymentInstructionGroup[];
+}
+
+/** A charge with what a view of it needs: its method's name and instructions. */
+export interface PaymentRow {
+  id: number;
+  reservation_id: number;
+  order_id: string;
+  gateway: string;
+  method_code: string;
+  amount: number;
+  status: PaymentStatus;
+  gateway_transaction_id: string | null;
+  details: PaymentDetails;
+  expires_at: Date;
+  paid_at: Date | null;
+  is_late: boolean;
+  created_at: Date;
+  method_name: string;
+  method_group: PaymentMethodsTable['group_code'];
+  method_instructions: PaymentInstructionGroup[];
+}
+
+export interface NotificationRecord {
+  order_id: string;
+  transaction_id: string;
+  transaction_status: string;
+  body: unknown;
+  outcome: string;
+  received_at: Date;
+}
+
+/** Queries of the payments module: charges (payments) and gateway notifications. */
+export class PaymentsRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** Runs `work` in one transaction, with a repository bound to it. */
+  transaction<T>(work: (repository: PaymentsRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new PaymentsRepository(trx), trx));
+  }
+
+  findMethod(code: string): Promise<PaymentMethodRow | undefined> {
+    return this.db
+      .selectFrom('payment_methods')
+      .select(['code', 'name', 'group_code', 'instructions'])
+      .where('code', '=', code)
+      .executeTakeFirst();
+  }
+
+  async countCharges(reservationId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('payments')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('reservation_id', '=', reservationId)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async insertCharge(values: {
+    reservationId: number;
+    orderId: string;
+    gateway: string;
+    methodCode: string;
+    amount: number;
+    expiresAt: Date;
+    now: Date;
+  }): Promise<number> {
+    const row = await this.db
+      .insertInto('payments')
+      .values({
+        reservation_id: values.reservationId,
+        order_id: values.orderId,
+        gateway: values.gateway,
+        method_code: values.methodCode,
+        amount: values.amount,
+        status: 'pending',
+        expires_at: values.expiresAt,
+        created_at: values.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async recordChargeAnswer(id: number, transactionId: string, details: PaymentDetails): Promise<void> {
+    await this.db
+      .updateTable('payments')
+      .set({ gateway_transaction_id: transactionId, instructions: JSON.stringify(details) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async markChargeFailed(id: number): Promise<void> {
+    await this.db.updateTable('payments').set({ status: 'failed' }).where('id', '=', id).execute();
+  }
+
+  private selectPayments() {
+    return this.db
+      .selectFrom('payments')
+      .innerJoin('payment_methods', 'payment_methods.code', 'payments.method_code')
+      .select([
+        'payments.id',
+        'payments.reservation_id',
+        'payments.order_id',
+        'payments.gateway',
+        'payments.method_code',
+        'payments.amount',
+        'payments.status',
+        'payments.gateway_transaction_id',
+        'payments.instructions as details',
+        'payments.expires_at',
+        'payments.paid_at',
+        'payments.is_late',
+        'payments.created_at',
+        'payment_methods.name as method_name',
+        'payment_methods.group_code as method_group',
+        'payment_methods.instructions as method_instructions',
+      ])
+      .$narrowType<{ details: PaymentDetails }>();
+  }
+
+  findLatest(reservationId: number): Promise<PaymentRow | undefined> {
+    return this.selectPayments()
+      .where('payments.reservation_id', '=', reservationId)
+      .orderBy('payments.created_at', 'desc')
+      .orderBy('payments.id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  findByOrderId(orderId: string): Promise<PaymentRow | undefined> {
+    return this.selectPayments().where('payments.order_id', '=', orderId).executeTakeFirst();
+  }
+
+  /** The charge, locked until the transaction ends (PostgreSQL; PGlite serialises anyway). */
+  findByOrderIdForUpdate(orderId: string): Promise<PaymentRow | undefined> {
+    return this.selectPayments()
+      .where('payments.order_id', '=', orderId)
+      .forUpdate('payments')
+      .executeTakeFirst();
+  }
+
+  /** Marks every pending charge of the reservation cancelled; answers their order ids. */
+  async cancelPending(reservationId: number): Promise<string[]> {
+    const rows = await this.db
+      .updateTable('payments')
+      .set({ status: 'cancelled' })
+      .where('reservation_id', '=', reservationId)
+      .where('status', '=', 'pending')
+      .returning('order_id')
+      .execute();
+    return rows.map((row) => row.order_id);
+  }
+
+  async settleCharge(id: number, values: { paidAt: Date; transactionId: string }): Promise<void> {
+    await this.db
+      .updateTable('payments')
+      .set({ status: 'paid', paid_at: values.paidAt, gateway_transaction_id: values.transactionId })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async flagRefundOwed(id: number): Promise<void> {
+    await this.db.updateTable('payments').set({ is_late: true }).where('id', '=', id).execute();
+  }
+
+  async closeCharge(id: number, status: 'expired' | 'cancelled' | 'failed'): Promise<void> {
+    await this.db
+      .updateTable('payments')
+      .set({ status })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .execute();
+  }
+
+  /**
+   * Records a notification unless the same (order, transaction, status) was recorded
+   * before. Answers the new row's id, or null for a repeat.
+   */
+  async insertNotificationOnce(record: NotificationRecord): Promise<number | null> {
+    const row = await this.db
+      .insertInto('payment_notifications')
+      .values({ ...record, body: JSON.stringify(record.body) })
+      .onConflict((conflict) =>
+        conflict.columns(['order_id', 'transaction_id', 'transaction_status']).doNothing(),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
+  async setNotificationOutcome(id: number, outcome: string): Promise<void> {
+    await this.db.updateTable('payment_notifications').set({ outcome }).where('id', '=', id).execute();
+  }
+
+  /** The reservation code a charge belongs to (for the simulator page and its redirect). */
+  async reservationCodeOf(reservationId: number): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('reservations')
+      .select('code')
+      .where('id', '=', reservationId)
+      .executeTakeFirst();
+    return row?.code;
+  }
+
+  /** What deciding who may see a reservation's payment needs. */
+  findReservationByCode(code: string) {
+    return this.db
+      .selectFrom('reservations')
+      .select(['id', 'code', 'status', 'expires_at', 'paid_at', 'customer_id', 'guest_secret_hash'])
+      .where('code', '=', code)
+      .executeTakeFirst();
+  }
+
+  /** The newest pending charge of the reservation with this code. */
+  async latestPendingOrderId(reservationCode: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('payments')
+      .innerJoin('reservations', 'reservations.id', 'payments.reservation_id')
+      .select('payments.order_id')
+      .where('reservations.code', '=', reservationCode)
+      .where('payments.status', '=', 'pending')
+      .orderBy('payments.created_at', 'desc')
+      .orderBy('payments.id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.order_id;
+  }
+}

@@ -1,0 +1,149 @@
+import type { PaymentView } from '@lintas/domain/payment-schemas';
+import { AppError } from '../../http/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { PaymentGateway } from './gateways/payment-gateway.js';
+import type { PaymentRow, PaymentsRepository } from './payments.repository.js';
+
+/** The few log calls services make; Fastify's logger fits it. */
+export interface ServiceLogger {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface CreateChargeInput {
+  reservationId: number;
+  reservationCode: string;
+  /** Integer rupiah. */
+  amount: number;
+  methodCode: string;
+  /** The end of the reservation's hold; the charge ends with it. */
+  expiresAt: Date;
+  booker: { name: string; email: string; phone: string };
+}
+
+// Order ids are `<reservation code>-<n>`; a concurrent charge for the same reservation
+// can take the same n, so the insert is retried with the next one.
+const MAX_ORDER_ID_ATTEMPTS = 3;
+
+/**
+ * Charges at the payment gateway for reservations. The reservations module calls
+ * these after its own transaction has committed: every method here may talk to the
+ * gateway over HTTP, which must never happen inside a transaction.
+ */
+export class PaymentsService {
+  constructor(
+    private readonly repository: PaymentsRepository,
+    private readonly gateway: PaymentGateway,
+    private readonly clock: Clock,
+    private readonly logger: ServiceLogger,
+  ) {}
+
+  /**
+   * Records a charge, asks the gateway for it and answers how the booker pays it.
+   * A gateway failure leaves the charge marked failed and throws PAYMENT_FAILED.
+   */
+  async createCharge(input: CreateChargeInput): Promise<PaymentView> {
+    const method = await this.repository.findMethod(input.methodCode);
+    if (!method) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
+    const now = this.clock.now();
+    if (input.expiresAt.getTime() <= now.getTime()) throw new AppError('RESERVATION_EXPIRED');
+
+    const { id, orderId } = await this.insertWithFreshOrderId(input, now);
+    try {
+      const answer = await this.gateway.createCharge({
+        orderId,
+        amount: input.amount,
+        method: { code: method.code, name: method.name, groupCode: method.group_code },
+        expiresAt: input.expiresAt,
+        now,
+        booker: input.booker,
+        description: `Tiket Lintas ${input.reservationCode}`,
+      });
+      await this.repository.recordChargeAnswer(id, answer.transactionId, answer.details);
+    } catch (error) {
+      await this.repository.markChargeFailed(id);
+      throw error;
+    }
+    const row = await this.repository.findByOrderId(orderId);
+    if (!row) throw new Error(`payment ${orderId} vanished after its charge`);
+    return this.view(row);
+  }
+
+  async latestPayment(reservationId: number): Promise<PaymentView | null> {
+    const row = await this.repository.findLatest(reservationId);
+    return row ? this.view(row) : null;
+  }
+
+  /**
+   * Marks the reservation's pending charges cancelled, then asks the gateway to cancel
+   * them too. Our row is the authority: a gateway that cannot be reached is logged, and
+   * a payment it still takes arrives as a notification for a cancelled charge, which is
+   * settled and flagged for refund if the seats are gone.
+   */
+  async cancelPendingCharges(reservationId: number): Promise<void> {
+    const orderIds = await this.repository.cancelPending(reservationId);
+    for (const orderId of orderIds) {
+      try {
+        await this.gateway.cancel(orderId);
+      } catch (error) {
+        this.logger.warn(
+          { err: error, orderId, gateway: this.gateway.name },
+          'payment gateway did not cancel a charge',
+        );
+      }
+    }
+  }
+
+  /** A charge as clients see it. A pending charge past its expiry reads as expired. */
+  view(row: PaymentRow): PaymentView {
+    const now = this.clock.now();
+    const status =
+      row.status === 'pending' && row.expires_at.getTime() <= now.getTime() ? 'expired' : row.status;
+    const details = row.details;
+    const view: PaymentView = {
+      payment_kode: row.order_id,
+      status,
+      jenis_pembayaran_kode: row.method_code,
+      nama_pembayaran: row.method_name,
+      jumlah: row.amount,
+      kedaluwarsa: row.expires_at.toISOString(),
+      redirect_url: typeof details.redirect_url === 'string' ? details.redirect_url : null,
+      perlu_refund: row.is_late,
+      paid_at: row.paid_at ? row.paid_at.toISOString() : null,
+      instruksi: (row.method_instructions ?? []).map((group) => ({
+        title: group.title,
+        steps: [...group.steps],
+      })),
+    };
+    for (const key of ['va_number', 'biller_code', 'payment_code', 'qr_string'] as const) {
+      const value = details[key];
+      if (typeof value === 'string' && value.length > 0) view[key] = value;
+    }
+    return view;
+  }
+
+  private async insertWithFreshOrderId(input: CreateChargeInput, now: Date) {
+    let n = (await this.repository.countCharges(input.reservationId)) + 1;
+    for (let attempt = 1; ; attempt++, n++) {
+      const orderId = `${input.reservationCode}-${n}`;
+      try {
+        const id = await this.repository.insertCharge({
+          reservationId: input.reservationId,
+          orderId,
+          gateway: this.gateway.name,
+          methodCode: input.methodCode,
+          amount: input.amount,
+          expiresAt: input.expiresAt,
+          now,
+        });
+        return { id, orderId };
+      } catch (error) {
+        if (attempt >= MAX_ORDER_ID_ATTEMPTS || !isUniqueViolation(error)) throw error;
+      }
+    }
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}

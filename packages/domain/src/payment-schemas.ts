@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/**
+ * The payment contract: how a charge at the gateway looks to clients (`PaymentView`,
+ * inside reservasi, ganti-pembayaran and check-pembayaran), the check-pembayaran call,
+ * and the gateway's notification body (Midtrans-shaped).
+ */
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'failed'] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatusCode = z.infer<typeof paymentStatusSchema>;
+
+export const RESERVATION_STATUSES = ['pending', 'paid', 'expired', 'cancelled'] as const;
+
+export const paymentInstructionSchema = z.object({
+  title: z.string(),
+  steps: z.array(z.string()),
+});
+export type PaymentInstruction = z.infer<typeof paymentInstructionSchema>;
+
+/** One charge at the payment gateway, as a booker's client shows it. */
+export const paymentViewSchema = z.object({
+  /** The gateway's order id of this charge; unique per charge. */
+  payment_kode: z.string(),
+  status: paymentStatusSchema,
+  jenis_pembayaran_kode: z.string(),
+  nama_pembayaran: z.string(),
+  /** Integer rupiah the booker pays. */
+  jumlah: z.number().int(),
+  /** ISO instant after which the gateway no longer accepts this charge. */
+  kedaluwarsa: z.string(),
+  /** Virtual account number (bank transfer). */
+  va_number: z.string().optional(),
+  /** Company code of a bill payment (Mandiri Bill), entered together with `payment_code`. */
+  biller_code: z.string().optional(),
+  /** Bill key, or the code a convenience-store cashier asks for. */
+  payment_code: z.string().optional(),
+  /** QRIS payload, to draw as a QR code. */
+  qr_string: z.string().optional(),
+  /** Where the booker completes or views the payment (e-wallet app link, simulator page). */
+  redirect_url: z.string().nullable(),
+  /** Paid after the seats' hold ran out: the money is owed back. */
+  perlu_refund: z.boolean(),
+  paid_at: z.string().nullable(),
+  instruksi: z.array(paymentInstructionSchema),
+});
+export type PaymentView = z.infer<typeof paymentViewSchema>;
+
+const reservationCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'Harap isi')
+  .max(40)
+  .regex(/^[A-Za-z0-9-]+$/, 'Kode reservasi tidak valid');
+
+const orderIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'Harap isi')
+  .max(64)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Kode pembayaran tidak valid');
+
+export const checkPembayaranQuerySchema = z.object({
+  reservasi_kode: reservationCodeSchema,
+  payment_kode: orderIdSchema.optional(),
+  /** The guest secret `reservasi` returned (also accepted as the X-Guest-Token header). */
+  guest_token: z.string().min(1).max(200).optional(),
+});
+export type CheckPembayaranQuery = z.infer<typeof checkPembayaranQuerySchema>;
+
+export const checkPembayaranResultSchema = z.object({
+  reservasi_kode: z.string(),
+  /** The reservation's status. */
+  status: z.enum(RESERVATION_STATUSES),
+  status_pembayaran: paymentStatusSchema.nullable(),
+  paid_at: z.string().nullable(),
+  expired_time: z.string(),
+  pembayaran: paymentViewSchema.nullable(),
+});
+export type CheckPembayaranResult = z.infer<typeof checkPembayaranResultSchema>;
+
+export const reservationCodeParamsSchema = z.object({ reservasi_kode: reservationCodeSchema });
+export const orderIdParamsSchema = z.object({ order_id: orderIdSchema });
+
+/**
+ * The notification a Midtrans-style gateway POSTs to our webhook. Only the fields we
+ * act on are required; everything else is kept as received for the audit record.
+ */
+export const paymentNotificationSchema = z.looseObject({
+  order_id: z.string().min(1).max(64),
+  transaction_id: z.string().min(1).max(128),
+  transaction_status: z.string().min(1).max(32),
+  status_code: z.string().min(1).max(8),
+  gross_amount: z.string().min(1).max(32),
+  signature_key: z.string().min(1).max(256),
+  payment_type: z.string().max(64).optional(),
+  fraud_status: z.string().max(32).optional(),
+  transaction_time: z.string().max(64).optional(),
+});
+export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
+
+export const NOTIFICATION_OUTCOMES = [
+  'paid',
+  'late',
+  'double_payment',
+  'already_paid',
+  'expired',
+  'cancelled',
+  'failed',
+  'ignored',
+  'duplicate',
+  'amount_mismatch',
+  'unknown_order',
+  'invalid_signature',
+] as const;
+export const notificationOutcomeSchema = z.enum(NOTIFICATION_OUTCOMES);
+export type NotificationOutcome = z.infer<typeof notificationOutcomeSchema>;
+
+export const notificationResultSchema = z.object({
+  order_id: z.string(),
+  outcome: notificationOutcomeSchema,
+});
