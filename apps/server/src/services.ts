@@ -3,6 +3,12 @@ import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import { CustomerSessionRepository } from './modules/customers/customer-session.repository.js';
 import { CustomerSessionService } from './modules/customers/customer-session.service.js';
+import { PaymentMethodRepository } from './modules/payment-methods/payment-method.repository.js';
+import { PaymentMethodService } from './modules/payment-methods/payment-method.service.js';
+import { PricingRepository } from './modules/pricing/pricing.repository.js';
+import { PricingService } from './modules/pricing/pricing.service.js';
+import { VoucherRepository } from './modules/vouchers/voucher.repository.js';
+import { VoucherService } from './modules/vouchers/voucher.service.js';
 
 /** What the composition root needs from the outside world. Tests pass their own. */
 export interface AppDependencies {
@@ -19,8 +25,14 @@ export function createServices(deps: AppDependencies) {
   const { database, clock } = deps;
   const db = database.db;
   const customerSessions = new CustomerSessionService(new CustomerSessionRepository(db), clock);
+  const vouchers = new VoucherService(new VoucherRepository(db), clock);
+  const paymentMethods = new PaymentMethodService(new PaymentMethodRepository(db), vouchers, clock);
+  const pricing = new PricingService(new PricingRepository(db), vouchers, paymentMethods, clock, deps.config.pricing);
   return {
     customerSessions,
+    vouchers,
+    paymentMethods,
+    pricing,
   };
 }
 

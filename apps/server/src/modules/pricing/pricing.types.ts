@@ -27,6 +27,11 @@ export interface QuoteInput {
   customerId: number | null;
   bookerEmail?: string | null;
   bookerPhone?: string | null;
+  /**
+   * A reservation being priced again (e.g. ganti-pembayaran): its own voucher use and
+   * promo seats do not count against the quota and the per-trip promo limit.
+   */
+  excludeReservationCode?: string | null;
 }
 
 /** One line of the price detail (spec §3): type is less | add | total | cashback-point | potongan-point | normal. */
@@ -55,6 +60,10 @@ export interface Quote {
   donation: number;
   adminFee: number;
   paymentMethod: { code: string; name: string; feeType: 'flat' | 'percent'; feeValue: number } | null;
+  /** Everything but the admin fee: what the fee is computed on and the method's limits apply to. */
+  subtotal: number;
+  /** The customer's points balance before this booking (0 for guests). */
+  pointsBalance: number;
   total: number;
   lines: PriceLine[];
 }

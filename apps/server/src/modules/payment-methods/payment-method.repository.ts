@@ -1,0 +1,62 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, PaymentMethodsTable } from '../../db/schema.js';
+
+export type PaymentMethodRow = Selectable<PaymentMethodsTable>;
+
+const columns = [
+  'code',
+  'name',
+  'group_code',
+  'group_name',
+  'fee_type',
+  'fee_value',
+  'min_amount',
+  'max_amount',
+  'logo_url',
+  'instructions',
+  'sort_order',
+  'is_active',
+] as const;
+
+/** Queries of payment methods. Every method takes the executor so it can run inside a transaction. */
+export class PaymentMethodRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async listActive(db: Kysely<DB> = this.db): Promise<PaymentMethodRow[]> {
+    return db
+      .selectFrom('payment_methods')
+      .select(columns)
+      .where('is_active', '=', true)
+      .orderBy('sort_order')
+      .orderBy('code')
+      .execute();
+  }
+
+  async findActive(code: string, db: Kysely<DB> = this.db): Promise<PaymentMethodRow | undefined> {
+    return db
+      .selectFrom('payment_methods')
+      .select(columns)
+      .where('code', '=', code)
+      .where('is_active', '=', true)
+      .executeTakeFirst();
+  }
+
+  /**
+   * What a pending reservation still has to pay before the admin fee (for choosing another
+   * method). Read here because the method list needs only this one number of it.
+   */
+  async pendingReservationAmount(
+    reservationCode: string,
+    now: Date,
+    db: Kysely<DB> = this.db,
+  ): Promise<number | undefined> {
+    const row = await db
+      .selectFrom('reservations')
+      .select(['total', 'admin_fee'])
+      .where('code', '=', reservationCode)
+      .where('status', '=', 'pending')
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return row ? row.total - row.admin_fee : undefined;
+  }
+}

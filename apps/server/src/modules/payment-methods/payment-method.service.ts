@@ -1,0 +1,116 @@
+import { formatRupiah } from '@lintas/domain/format';
+import { adminFeeFor } from '@lintas/domain/price-lines';
+import type {
+  PaymentMethodGroup,
+  PaymentMethodItem,
+  PaymentMethodsQuery,
+  PaymentMethodsResult,
+} from '@lintas/domain/pricing-schemas';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { VoucherService } from '../vouchers/voucher.service.js';
+import type { PaymentMethodRepository, PaymentMethodRow } from './payment-method.repository.js';
+
+/**
+ * Why a method cannot take `amount`, or null. The limits apply to the amount the fee is
+ * computed on (everything but the admin fee), which is also the `amount` the client
+ * passes to list-jenis-pembayaran, so the list and the quote always agree.
+ */
+export function amountProblem(method: PaymentMethodRow, amount: number): string | null {
+  if (amount < method.min_amount) {
+    return `Minimal transaksi ${formatRupiah(method.min_amount)} untuk pembayaran dengan ${method.name}.`;
+  }
+  if (amount > method.max_amount) {
+    return `Maksimal transaksi ${formatRupiah(method.max_amount)} untuk pembayaran dengan ${method.name}.`;
+  }
+  return null;
+}
+
+export class PaymentMethodService {
+  constructor(
+    private readonly repository: PaymentMethodRepository,
+    private readonly vouchers: VoucherService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** An active method, or PAYMENT_METHOD_NOT_FOUND. */
+  async require(code: string, db?: Kysely<DB>): Promise<PaymentMethodRow> {
+    const method = await this.repository.findActive(code.trim(), db);
+    if (!method) {
+      throw new AppError('PAYMENT_METHOD_NOT_FOUND', `Metode pembayaran ${code.trim()} tidak tersedia.`);
+    }
+    return method;
+  }
+
+  /** Throws PAYMENT_AMOUNT_OUT_OF_RANGE when the method cannot take the amount. */
+  assertAmount(method: PaymentMethodRow, amount: number): void {
+    const problem = amountProblem(method, amount);
+    if (problem) {
+      throw new AppError('PAYMENT_AMOUNT_OUT_OF_RANGE', problem, {
+        jenis_pembayaran_kode: method.code,
+        minimal_transaksi: method.min_amount,
+        maksimal_transaksi: method.max_amount,
+      });
+    }
+  }
+
+  /** list-jenis-pembayaran: active methods by group, with the fee and availability for the amount. */
+  async list(query: PaymentMethodsQuery): Promise<PaymentMethodsResult> {
+    let amount = query.amount ?? null;
+    if (amount === null && query.reservasi_kode) {
+      const pending = await this.repository.pendingReservationAmount(query.reservasi_kode, this.clock.now());
+      if (pending === undefined) throw new AppError('RESERVATION_NOT_FOUND');
+      amount = pending;
+    }
+    const voucher = query.voucher_kode ? await this.vouchers.find(query.voucher_kode) : null;
+    const allowedByVoucher = voucher?.payment_method_codes?.length
+      ? new Set(voucher.payment_method_codes.map((code) => code.toUpperCase()))
+      : null;
+
+    const groups = new Map<string, PaymentMethodGroup>();
+    for (const method of await this.repository.listActive()) {
+      const item = this.describe(method, amount, allowedByVoucher, voucher?.code ?? null);
+      let group = groups.get(method.group_code);
+      if (!group) {
+        group = { grup_kode: method.group_code, grup_nama: method.group_name, list_jenis_pembayaran: [] };
+        groups.set(method.group_code, group);
+      }
+      group.list_jenis_pembayaran.push(item);
+    }
+    return { amount, list_grup: [...groups.values()] };
+  }
+
+  private describe(
+    method: PaymentMethodRow,
+    amount: number | null,
+    allowedByVoucher: Set<string> | null,
+    voucherCode: string | null,
+  ): PaymentMethodItem {
+    const feeType = method.fee_type.toLowerCase() as 'flat' | 'percent';
+    let reason = amount === null ? null : amountProblem(method, amount);
+    if (!reason && allowedByVoucher && !allowedByVoucher.has(method.code.toUpperCase())) {
+      reason = `Voucher ${voucherCode} tidak berlaku untuk metode pembayaran ini.`;
+    }
+    return {
+      jenis_pembayaran_kode: method.code,
+      nama: method.name,
+      grup_kode: method.group_code,
+      grup_nama: method.group_name,
+      tipe_admin_fee: feeType,
+      nilai_admin_fee: Number(method.fee_value),
+      admin_fee:
+        amount !== null
+          ? adminFeeFor(feeType, Number(method.fee_value), amount)
+          : feeType === 'flat'
+            ? adminFeeFor('flat', Number(method.fee_value), 0)
+            : null,
+      minimal_transaksi: method.min_amount,
+      maksimal_transaksi: method.max_amount,
+      tersedia: reason === null,
+      keterangan: reason,
+      logo: method.logo_url,
+    };
+  }
+}
