@@ -15,6 +15,9 @@ import type { ApiInstance } from './http/api-instance.js';
 import { authenticationPlugin } from './http/authentication.js';
 import { installErrorHandler, sendError } from './http/error-handler.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerPaymentMethodRoutes } from './modules/payment-methods/payment-method.routes.js';
+import { registerVoucherRoutes } from './modules/vouchers/voucher.routes.js';
+import { registerPaymentRoutes } from './modules/payments/payments.routes.js';
 import { type AppDependencies, createServices } from './services.js';
 import { registerWebApp } from './web/web-app.js';
 
@@ -52,7 +55,7 @@ export async function buildApp(deps: AppDependencies) {
     }
   });
 
-  const services = createServices(deps);
+  const services = createServices({ ...deps, logger: app.log });
 
   await app.register(helmet, {
     // The web app is served from this origin only; the Vite build has no inline scripts.
@@ -92,9 +95,12 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(
     async (api: ApiInstance) => {
       registerHealthRoutes(api, deps.database);
+      registerPaymentMethodRoutes(api, services.paymentMethods);
+      registerVoucherRoutes(api, services.vouchers);
     },
     { prefix: '/api' },
   );
+  await registerPaymentRoutes(app, { services: services.payments, config });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {

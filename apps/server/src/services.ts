@@ -3,6 +3,8 @@ import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import { CustomerSessionRepository } from './modules/customers/customer-session.repository.js';
 import { CustomerSessionService } from './modules/customers/customer-session.service.js';
+import { createPaymentServices } from './modules/payments/payment-services.js';
+import type { ServiceLogger } from './modules/payments/payments.service.js';
 import { PaymentMethodRepository } from './modules/payment-methods/payment-method.repository.js';
 import { PaymentMethodService } from './modules/payment-methods/payment-method.service.js';
 import { PricingRepository } from './modules/pricing/pricing.repository.js';
@@ -15,6 +17,8 @@ export interface AppDependencies {
   config: Config;
   database: Database;
   clock: Clock;
+  /** Where services log what they handle without failing (the app passes its logger). */
+  logger?: ServiceLogger;
 }
 
 /**
@@ -25,11 +29,13 @@ export function createServices(deps: AppDependencies) {
   const { database, clock } = deps;
   const db = database.db;
   const customerSessions = new CustomerSessionService(new CustomerSessionRepository(db), clock);
+  const payments = createPaymentServices({ db, config: deps.config, clock, logger: deps.logger ?? silentLogger });
   const vouchers = new VoucherService(new VoucherRepository(db), clock);
   const paymentMethods = new PaymentMethodService(new PaymentMethodRepository(db), vouchers, clock);
   const pricing = new PricingService(new PricingRepository(db), vouchers, paymentMethods, clock, deps.config.pricing);
   return {
     customerSessions,
+    payments,
     vouchers,
     paymentMethods,
     pricing,
@@ -37,3 +43,5 @@ export function createServices(deps: AppDependencies) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+const silentLogger: ServiceLogger = { warn() {}, error() {} };

@@ -120,3 +120,13 @@ export const notificationResultSchema = z.object({
   order_id: z.string(),
   outcome: notificationOutcomeSchema,
 });
+
+/** What the development settle route answers: what our webhook made of the notification. */
+export const devSettleResultSchema = z.object({
+  reservasi_kode: z.string(),
+  payment_kode: z.string(),
+  /** HTTP status our webhook answered the simulator's notification with. */
+  webhook_status: z.number().int(),
+  outcome: notificationOutcomeSchema.nullable(),
+});
+export type DevSettleResult = z.infer<typeof devSettleResultSchema>;

@@ -1,0 +1,211 @@
+import {
+  checkPembayaranQuerySchema,
+  checkPembayaranResultSchema,
+  devSettleResultSchema,
+  type NotificationOutcome,
+  notificationOutcomeSchema,
+  notificationResultSchema,
+  orderIdParamsSchema,
+  paymentNotificationSchema,
+  reservationCodeParamsSchema,
+} from '@lintas/domain/payment-schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { ApiInstance } from '../../http/api-instance.js';
+import { AppError } from '../../http/app-error.js';
+import { ok, okSchema } from '../../http/envelope.js';
+import { SIMULATOR_PAGE_PATH } from './gateways/simulator-gateway.js';
+import { type NotificationSender, selfNotificationSender } from './notification-sender.js';
+import type { NotificationResult } from './payment-notification.service.js';
+import type { PaymentServices } from './payment-services.js';
+import {
+  renderSimulatorPage,
+  renderSimulatorResult,
+  reservationPagePath,
+} from './payment-simulator.page.js';
+import type { SimulatedStatus } from './payment-simulator.service.js';
+
+export interface PaymentRoutesOptions {
+  services: PaymentServices;
+  config: Pick<Config, 'devRoutes' | 'isProduction' | 'publicBaseUrl' | 'payment'>;
+  /** How the simulator reaches our webhook; by default HTTP when listening, else injection. */
+  sender?: NotificationSender;
+}
+
+/**
+ * Every route of the payments module: the gateway's webhook and check-pembayaran under
+ * /api; in development the settle route; with the simulator gateway its page.
+ */
+export async function registerPaymentRoutes(app: ApiInstance, options: PaymentRoutesOptions) {
+  const { services, config } = options;
+  const sender = options.sender ?? selfNotificationSender(app, config.publicBaseUrl);
+  await app.register(
+    async (api: ApiInstance) => {
+      registerWebhook(api, services);
+      registerCheckPembayaran(api, services);
+      if (config.devRoutes) registerDevSettle(api, services, sender);
+    },
+    { prefix: '/api' },
+  );
+  if (config.payment.gateway === 'simulator' && !config.isProduction) {
+    registerSimulatorPages(app, services, sender);
+  }
+}
+
+function registerWebhook(api: ApiInstance, services: PaymentServices) {
+  api.post(
+    '/payments/notification',
+    {
+      config: { access: 'none' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Payment gateway notification (Midtrans-style, signed with the server key)',
+        body: paymentNotificationSchema,
+        response: { 200: okSchema(notificationResultSchema) },
+      },
+    },
+    async (request) => {
+      const result = await services.notifications.receive(request.body);
+      logOutcome(request.log, result);
+      switch (result.outcome) {
+        case 'invalid_signature':
+          throw new AppError('INVALID_SIGNATURE');
+        case 'unknown_order':
+          throw new AppError('PAYMENT_NOT_FOUND');
+        case 'amount_mismatch':
+          throw new AppError('PAYMENT_AMOUNT_MISMATCH');
+        default:
+          return ok({ order_id: result.orderId, outcome: result.outcome });
+      }
+    },
+  );
+}
+
+function logOutcome(log: FastifyBaseLogger, { orderId, outcome }: NotificationResult) {
+  switch (outcome) {
+    case 'late':
+      log.warn({ orderId }, 'payment arrived after the hold ran out: reservation not paid, refund owed');
+      break;
+    case 'double_payment':
+      log.warn({ orderId }, 'payment for a reservation another charge already paid: refund owed');
+      break;
+    case 'amount_mismatch':
+      log.error({ orderId }, 'payment notification amount differs from the charge');
+      break;
+    case 'invalid_signature':
+    case 'unknown_order':
+      log.warn({ orderId, outcome }, 'payment notification rejected');
+      break;
+    default:
+      log.info({ orderId, outcome }, 'payment notification');
+  }
+}
+
+function registerCheckPembayaran(api: ApiInstance, services: PaymentServices) {
+  api.get(
+    '/travel/check-pembayaran',
+    {
+      schema: {
+        tags: ['reservations'],
+        summary: 'Payment status of a reservation (owner customer or guest token)',
+        querystring: checkPembayaranQuerySchema,
+        response: { 200: okSchema(checkPembayaranResultSchema) },
+      },
+    },
+    async (request) => {
+      const header = request.headers['x-guest-token'];
+      const guestToken =
+        (typeof header === 'string' && header.length > 0 ? header : request.query.guest_token) ?? null;
+      const result = await services.status.check(
+        request.query.reservasi_kode,
+        request.query.payment_kode,
+        { customerId: request.customerId, guestToken },
+      );
+      return ok(result);
+    },
+  );
+}
+
+function registerDevSettle(api: ApiInstance, services: PaymentServices, sender: NotificationSender) {
+  api.post(
+    '/dev/payments/:reservasi_kode/settle',
+    {
+      config: { access: 'none' },
+      schema: {
+        tags: ['development'],
+        summary: 'Development only: the payment simulator pays the newest pending charge',
+        params: reservationCodeParamsSchema,
+        response: { 200: okSchema(devSettleResultSchema) },
+      },
+    },
+    async (request) => {
+      const code = request.params.reservasi_kode;
+      const notification = await services.simulator.notificationForReservation(code, 'settlement');
+      const delivery = await sender.send(notification);
+      return ok({
+        reservasi_kode: code,
+        payment_kode: notification.order_id,
+        webhook_status: delivery.statusCode,
+        outcome: outcomeOf(delivery.body),
+      });
+    },
+  );
+}
+
+function outcomeOf(body: unknown): NotificationOutcome | null {
+  const outcome = (body as { results?: { outcome?: unknown } } | null)?.results?.outcome;
+  const parsed = notificationOutcomeSchema.safeParse(outcome);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The LOCAL PAYMENT SIMULATOR's page, standing where a gateway's payment page would. */
+function registerSimulatorPages(app: ApiInstance, services: PaymentServices, sender: NotificationSender) {
+  app.get(
+    `${SIMULATOR_PAGE_PATH}/:order_id`,
+    { config: { access: 'none' }, schema: { hide: true, params: orderIdParamsSchema } },
+    async (request, reply) => {
+      const page = await services.simulator.page(request.params.order_id).catch(() => null);
+      if (!page) {
+        return reply
+          .status(404)
+          .type('text/html; charset=utf-8')
+          .send(renderSimulatorResult({ title: 'Pembayaran tidak ditemukan', message: 'Kode pembayaran ini tidak dikenal simulator.' }));
+      }
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderSimulatorPage(page));
+    },
+  );
+
+  const actions: Array<[string, SimulatedStatus, string]> = [
+    ['bayar', 'settlement', 'Pembayaran berhasil'],
+    ['batalkan', 'cancel', 'Pembayaran dibatalkan'],
+  ];
+  for (const [action, status, successTitle] of actions) {
+    app.post(
+      `${SIMULATOR_PAGE_PATH}/:order_id/${action}`,
+      { config: { access: 'none' }, schema: { hide: true, params: orderIdParamsSchema } },
+      async (request, reply) => {
+        const page = await services.simulator.page(request.params.order_id).catch(() => null);
+        const html = (title: string, message: string, statusCode: number) =>
+          reply
+            .status(statusCode)
+            .type('text/html; charset=utf-8')
+            .send(renderSimulatorResult({ title, message, reservationCode: page?.reservationCode }));
+        if (!page) return html('Pembayaran tidak ditemukan', 'Kode pembayaran ini tidak dikenal simulator.', 404);
+        if (page.payment.status !== 'pending') {
+          return html('Pembayaran tidak lagi menunggu', 'Pembayaran ini sudah selesai atau dibatalkan.', 409);
+        }
+        const notification = await services.simulator.notification(page.payment.order_id, status);
+        const delivery = await sender.send(notification).catch((error: unknown) => {
+          request.log.error({ err: error }, 'payment simulator could not reach the webhook');
+          return null;
+        });
+        if (delivery && delivery.statusCode >= 200 && delivery.statusCode < 300) {
+          // Back to the site, as a gateway's "finish" redirect does.
+          return reply.redirect(reservationPagePath(page.reservationCode), 303);
+        }
+        const detail = delivery ? `Webhook menjawab HTTP ${delivery.statusCode}.` : 'Webhook tidak dapat dihubungi.';
+        return html('Notifikasi gagal dikirim', `${successTitle}, tetapi notifikasi tidak diterima situs. ${detail}`, 502);
+      },
+    );
+  }
+}
