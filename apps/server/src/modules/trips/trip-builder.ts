@@ -1,0 +1,114 @@
+import type { ScheduleRow, StopRow } from './trip.repository.js';
+import { formatTripCode } from './trip-code.js';
+import type { TripLayout, TripPoint, TripSegment } from './trip-segment.js';
+import { addDays, addMinutes, localDate, localDateTime, weekday, zonedInstant } from './zoned-time.js';
+
+/** The catalogue rows a batch of trips is built from, loaded once per request. */
+export interface TripCatalogue {
+  stops: Map<number, StopRow[]>;
+  points: Map<number, TripPoint>;
+  layouts: Map<number, TripLayout>;
+  /** `${scheduleId}|${tripDate}` */
+  cancellations: Set<string>;
+}
+
+/** Why a trip cannot be sold, or null when it can. */
+export type TripProblem = 'inactive' | 'not-running' | 'cancelled' | 'departed';
+
+/** A route longer than two days would need a wider search window than this. */
+const MAX_DAYS_BEFORE_BOARDING = 2;
+
+/** Fare of a segment: stop fares difference times the schedule's percent, to the nearest Rp 1.000. */
+export function segmentFare(fromFare: number, toFare: number, farePercent: number): number {
+  return Math.round(((toFare - fromFare) * farePercent) / 100 / 1000) * 1000;
+}
+
+/**
+ * The trip of `schedule` boarding at `fromStop` on local date `boardingDate` (at the
+ * boarding point), or null when the catalogue rows are incomplete. Exactly one trip
+ * date gives each boarding date, since each trip date shifts boarding by whole days.
+ */
+export function buildSegment(
+  schedule: ScheduleRow,
+  fromStop: number,
+  toStop: number,
+  boardingDate: string,
+  catalogue: TripCatalogue,
+): TripSegment | null {
+  const stops = catalogue.stops.get(schedule.routeId);
+  const first = stops?.[0];
+  const board = stops?.[fromStop];
+  const alight = stops?.[toStop];
+  const last = stops?.[stops.length - 1];
+  if (!stops || !first || !board || !alight || !last || toStop <= fromStop) return null;
+  const firstPoint = catalogue.points.get(first.pointId);
+  const origin = catalogue.points.get(board.pointId);
+  const destination = catalogue.points.get(alight.pointId);
+  const layout = catalogue.layouts.get(schedule.layoutId);
+  if (!firstPoint || !origin || !destination || !layout) return null;
+
+  for (let back = 0; back <= MAX_DAYS_BEFORE_BOARDING; back++) {
+    const tripDate = addDays(boardingDate, -back);
+    const routeStart = zonedInstant(tripDate, schedule.departureTime, firstPoint.timezone);
+    const departureAt = addMinutes(routeStart, board.minutesFromStart);
+    if (localDate(departureAt, origin.timezone) !== boardingDate) continue;
+    const arrivalAt = addMinutes(routeStart, alight.minutesFromStart);
+    const departure = localDateTime(departureAt, origin.timezone);
+    const arrival = localDateTime(arrivalAt, destination.timezone);
+    return {
+      operator: {
+        id: schedule.operatorId,
+        code: schedule.operatorCode,
+        name: schedule.operatorName,
+        logoUrl: schedule.operatorLogo,
+      },
+      schedule: {
+        id: schedule.scheduleId,
+        code: schedule.scheduleCode,
+        routeId: schedule.routeId,
+        routeName: schedule.routeName,
+      },
+      jadwalCode: formatTripCode(schedule.scheduleCode, fromStop, toStop, last.stopIndex),
+      tripDate,
+      departureDate: departure.date,
+      departureTime: departure.time,
+      arrivalDate: arrival.date,
+      arrivalTime: arrival.time,
+      departureAt,
+      arrivalAt,
+      durationMinutes: alight.minutesFromStart - board.minutesFromStart,
+      fromStop,
+      toStop,
+      segmentIndexes: Array.from({ length: toStop - fromStop }, (_, i) => fromStop + i),
+      origin,
+      destination,
+      farePerSeat: segmentFare(board.fareFromStart, alight.fareFromStart, schedule.farePercent),
+      facilities: schedule.facilities,
+      layout,
+    };
+  }
+  return null;
+}
+
+/** Whether the schedule runs on the segment's trip date and is still ahead of `now`. */
+export function tripProblem(
+  schedule: ScheduleRow,
+  segment: TripSegment,
+  catalogue: TripCatalogue,
+  now: Date,
+): TripProblem | null {
+  if (!schedule.isActive) return 'inactive';
+  const date = segment.tripDate;
+  if (date < schedule.validFrom || (schedule.validUntil !== null && date > schedule.validUntil)) return 'not-running';
+  if (!schedule.daysOfWeek.includes(weekday(date))) return 'not-running';
+  if (catalogue.cancellations.has(`${schedule.scheduleId}|${date}`)) return 'cancelled';
+  if (segment.departureAt.getTime() <= now.getTime()) return 'departed';
+  return null;
+}
+
+export const TRIP_PROBLEM_MESSAGES: Record<TripProblem, string> = {
+  inactive: 'Jadwal ini sudah tidak dioperasikan. Silakan pilih jadwal lain.',
+  'not-running': 'Jadwal ini tidak beroperasi pada tanggal yang dipilih.',
+  cancelled: 'Perjalanan pada tanggal ini dibatalkan oleh operator. Silakan pilih jadwal lain.',
+  departed: 'Jadwal ini sudah berangkat. Silakan pilih jadwal lain.',
+};

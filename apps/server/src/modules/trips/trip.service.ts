@@ -1,0 +1,233 @@
+import type { TripSelection } from '@lintas/domain/trip-selection-schemas';
+import { AppError } from '../../http/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { resolveLegs, type ResolvedLeg } from './selected-legs.js';
+import {
+  buildSegment,
+  type TripCatalogue,
+  type TripProblem,
+  TRIP_PROBLEM_MESSAGES,
+  tripProblem,
+} from './trip-builder.js';
+import { parseTripCode } from './trip-code.js';
+import {
+  type PlaceFilter,
+  type ScheduleRow,
+  type SegmentCandidate,
+  seatQueryKey,
+  type TripRepository,
+} from './trip.repository.js';
+import type { TripPoint, TripResolver, TripSegment } from './trip-segment.js';
+import { addDays, addMinutes, localDateTime, zoneLabel } from './zoned-time.js';
+
+/** A change of vehicle needs at least this long; longer than the maximum is not offered. */
+export const MIN_TRANSFER_MINUTES = 30;
+export const MAX_TRANSFER_MINUTES = 240;
+
+export interface TripSearch {
+  origin: PlaceFilter;
+  destination: PlaceFilter;
+  /** Local boarding dates. */
+  dates: string[];
+  operatorCode?: string;
+  routeId?: number;
+}
+
+/** A trip as inspected for detail-jadwal and check-jadwal: sold or not, and why. */
+export interface InspectedTrip {
+  segment: TripSegment;
+  problem: TripProblem | null;
+}
+
+export interface TripStop {
+  stopIndex: number;
+  point: TripPoint;
+  date: string;
+  time: string;
+  zone: string;
+  boarding: boolean;
+  alighting: boolean;
+}
+
+/** Resolves, lists and counts trips: a schedule on a date, boarding and alighting at given stops. */
+export class TripService implements TripResolver {
+  constructor(
+    private readonly repository: TripRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async resolve(operatorCode: string, jadwalCode: string, departureDate: string): Promise<TripSegment> {
+    const { segment, problem } = await this.inspect(operatorCode, jadwalCode, departureDate);
+    if (problem) throw new AppError('SCHEDULE_UNAVAILABLE', TRIP_PROBLEM_MESSAGES[problem]);
+    return segment;
+  }
+
+  /** Like resolve, but answers a trip that cannot be sold with the reason instead of throwing. */
+  async inspect(operatorCode: string, jadwalCode: string, departureDate: string): Promise<InspectedTrip> {
+    const parsed = parseTripCode(jadwalCode);
+    if (!parsed) throw new AppError('SCHEDULE_NOT_FOUND', `Jadwal ${jadwalCode} tidak ditemukan.`);
+    const schedule = await this.repository.findScheduleByCode(parsed.scheduleCode);
+    if (!schedule || schedule.operatorCode !== operatorCode) {
+      throw new AppError('SCHEDULE_NOT_FOUND', `Jadwal ${jadwalCode} tidak ditemukan untuk operator ${operatorCode}.`);
+    }
+    const catalogue = await this.loadCatalogue([schedule], [departureDate]);
+    const stops = catalogue.stops.get(schedule.routeId) ?? [];
+    const lastStop = stops.length - 1;
+    const fromStop = parsed.range?.fromStop ?? 0;
+    const toStop = parsed.range?.toStop ?? lastStop;
+    const segment =
+      toStop <= lastStop ? buildSegment(schedule, fromStop, toStop, departureDate, catalogue) : null;
+    if (!segment) throw new AppError('SCHEDULE_NOT_FOUND', `Jadwal ${jadwalCode} tidak ditemukan.`);
+    return { segment, problem: tripProblem(schedule, segment, catalogue, this.clock.now()) };
+  }
+
+  /** Bookable trips (running, not departed) between two places on the given boarding dates. */
+  async findTrips(search: TripSearch): Promise<TripSegment[]> {
+    if (search.dates.length === 0) return [];
+    const lastDate = [...search.dates].sort().at(-1) ?? search.dates[0]!;
+    const candidates = await this.repository.findSegmentCandidates({
+      origin: search.origin,
+      destination: search.destination,
+      operatorCode: search.operatorCode,
+      routeId: search.routeId,
+      lastDate,
+    });
+    return this.bookable(candidates, search.dates);
+  }
+
+  /**
+   * Two-leg journeys through a transfer hub: the second leg boards at the point where
+   * the first alights, on another route, 30 to 240 minutes after it arrives.
+   */
+  async findConnections(search: TripSearch): Promise<TripSegment[][]> {
+    if (search.dates.length === 0) return [];
+    const lastDate = [...search.dates].sort().at(-1) ?? search.dates[0]!;
+    const [firstCandidates, secondCandidates] = await Promise.all([
+      this.repository.findSegmentCandidates({
+        origin: search.origin,
+        destination: { kind: 'hub' },
+        operatorCode: search.operatorCode,
+        routeId: search.routeId,
+        lastDate,
+      }),
+      this.repository.findSegmentCandidates({
+        origin: { kind: 'hub' },
+        destination: search.destination,
+        lastDate: addDays(lastDate, 1),
+      }),
+    ]);
+    if (firstCandidates.length === 0 || secondCandidates.length === 0) return [];
+    const firstLegs = await this.bookable(firstCandidates, search.dates);
+    // A late first leg may connect to a departure after midnight.
+    const secondDates = [...new Set(search.dates.flatMap((date) => [date, addDays(date, 1)]))];
+    const secondLegs = await this.bookable(secondCandidates, secondDates);
+    const byBoardingPoint = new Map<number, TripSegment[]>();
+    for (const leg of secondLegs) {
+      const list = byBoardingPoint.get(leg.origin.id) ?? [];
+      list.push(leg);
+      byBoardingPoint.set(leg.origin.id, list);
+    }
+    const itineraries: TripSegment[][] = [];
+    for (const first of firstLegs) {
+      for (const second of byBoardingPoint.get(first.destination.id) ?? []) {
+        if (second.schedule.routeId === first.schedule.routeId) continue;
+        if (second.destination.cityId === first.origin.cityId) continue;
+        const gap = (second.departureAt.getTime() - first.arrivalAt.getTime()) / 60_000;
+        if (gap >= MIN_TRANSFER_MINUTES && gap <= MAX_TRANSFER_MINUTES) itineraries.push([first, second]);
+      }
+    }
+    return itineraries.sort((a, b) => a[0]!.departureAt.getTime() - b[0]!.departureAt.getTime());
+  }
+
+  /** Free seats per trip, keyed by `seatKey`, in one aggregated query. */
+  async availableSeats(segments: TripSegment[]): Promise<Map<string, number>> {
+    const taken = await this.repository.countTakenSeats(
+      segments.map((segment) => ({
+        scheduleId: segment.schedule.id,
+        tripDate: segment.tripDate,
+        fromStop: segment.fromStop,
+        toStop: segment.toStop,
+      })),
+      this.clock.now(),
+    );
+    const out = new Map<string, number>();
+    for (const segment of segments) {
+      const key = seatKey(segment);
+      out.set(key, Math.max(0, segment.layout.seatCount - (taken.get(key) ?? 0)));
+    }
+    return out;
+  }
+
+  /** Every stop of the segment's route with its local time on that trip. */
+  async describeStops(segment: TripSegment): Promise<TripStop[]> {
+    const stops = (await this.repository.loadRouteStops([segment.schedule.routeId])).get(segment.schedule.routeId) ?? [];
+    const points = await this.repository.loadPoints(stops.map((stop) => stop.pointId));
+    const routeStart = addMinutes(segment.departureAt, -(stops[segment.fromStop]?.minutesFromStart ?? 0));
+    return stops.flatMap((stop) => {
+      const point = points.get(stop.pointId);
+      if (!point) return [];
+      const local = localDateTime(addMinutes(routeStart, stop.minutesFromStart), point.timezone);
+      return [
+        {
+          stopIndex: stop.stopIndex,
+          point,
+          date: local.date,
+          time: local.time,
+          zone: zoneLabel(point.timezone),
+          boarding: stop.stopIndex === segment.fromStop,
+          alighting: stop.stopIndex === segment.toStop,
+        },
+      ];
+    });
+  }
+
+  /**
+   * The legs of a cek-harga/reservasi selection, resolved and checked: connecting legs
+   * chain at the transfer point, the return leaves after the go journey arrives.
+   */
+  resolveSelectedLegs(selection: TripSelection): Promise<ResolvedLeg[]> {
+    return resolveLegs(this, selection);
+  }
+
+  private async bookable(candidates: SegmentCandidate[], dates: string[]): Promise<TripSegment[]> {
+    if (candidates.length === 0) return [];
+    const catalogue = await this.loadCatalogue(candidates, dates);
+    const now = this.clock.now();
+    const out: TripSegment[] = [];
+    for (const candidate of candidates) {
+      for (const date of dates) {
+        const segment = buildSegment(candidate, candidate.fromStop, candidate.toStop, date, catalogue);
+        if (segment && tripProblem(candidate, segment, catalogue, now) === null) out.push(segment);
+      }
+    }
+    return out.sort((a, b) => a.departureAt.getTime() - b.departureAt.getTime());
+  }
+
+  private async loadCatalogue(schedules: ScheduleRow[], dates: string[]): Promise<TripCatalogue> {
+    const sorted = [...dates].sort();
+    const first = sorted[0] ?? '1970-01-01';
+    const last = sorted.at(-1) ?? first;
+    const stops = await this.repository.loadRouteStops(schedules.map((s) => s.routeId));
+    const pointIds = [...stops.values()].flatMap((list) => list.map((stop) => stop.pointId));
+    const [points, layouts, cancellations] = await Promise.all([
+      this.repository.loadPoints(pointIds),
+      this.repository.loadLayouts(schedules.map((s) => s.layoutId)),
+      this.repository.findCancellations(
+        schedules.map((s) => s.scheduleId),
+        addDays(first, -2),
+        last,
+      ),
+    ]);
+    return { stops, points, layouts, cancellations };
+  }
+}
+
+/** Identifies a trip's seat availability among many (see TripService.availableSeats). */
+export function seatKey(segment: TripSegment): string {
+  return seatQueryKey({
+    scheduleId: segment.schedule.id,
+    tripDate: segment.tripDate,
+    fromStop: segment.fromStop,
+    toStop: segment.toStop,
+  });
+}

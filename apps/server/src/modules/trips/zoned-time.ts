@@ -1,0 +1,79 @@
+/**
+ * Wall-clock arithmetic for Indonesian time zones with the built-in Intl (Node's ICU
+ * is full). Timetables are local times at a city; instants are Date.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Local date 'YYYY-MM-DD' and time 'HH:mm' of an instant in a zone. */
+export function localDateTime(instant: Date, timeZone: string): { date: string; time: string } {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+export function localDate(instant: Date, timeZone: string): string {
+  return localDateTime(instant, timeZone).date;
+}
+
+/** Minutes the zone is ahead of UTC at that instant. */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const { date, time } = localDateTime(instant, timeZone);
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  const truncated = Math.floor(instant.getTime() / 60_000) * 60_000;
+  return Math.round((asUtc - truncated) / 60_000);
+}
+
+/** The instant of a local date and time ('HH:mm' or 'HH:mm:ss') in a zone. */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const guess = Date.parse(`${date}T${time.slice(0, 5)}:00Z`);
+  const first = guess - offsetMinutes(new Date(guess), timeZone) * 60_000;
+  // A second pass settles zones whose offset differs at the guess (DST edges elsewhere).
+  const second = guess - offsetMinutes(new Date(first), timeZone) * 60_000;
+  return new Date(second);
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday, as schedules.days_of_week counts. */
+export function weekday(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+export function addMinutes(instant: Date, minutes: number): Date {
+  return new Date(instant.getTime() + minutes * 60_000);
+}
+
+const ZONE_LABELS: Record<string, string> = {
+  'Asia/Jakarta': 'WIB',
+  'Asia/Pontianak': 'WIB',
+  'Asia/Makassar': 'WITA',
+  'Asia/Jayapura': 'WIT',
+};
+
+/** WIB / WITA / WIT as Indonesians write it. */
+export function zoneLabel(timeZone: string): string {
+  return ZONE_LABELS[timeZone] ?? timeZone;
+}
