@@ -1,0 +1,20 @@
+import { priceCheckBodySchema, priceQuoteSchema } from '@lintas/domain/pricing-schemas';
+import type { ApiInstance } from '../../http/api-instance.js';
+import { ok, okSchema } from '../../http/envelope.js';
+import type { PriceCheckService } from './price-check.service.js';
+import { toPriceQuoteResult } from './quote-wire.js';
+
+export function registerPricingRoutes(api: ApiInstance, priceCheck: PriceCheckService): void {
+  api.post(
+    '/travel/cek-harga',
+    {
+      schema: {
+        tags: ['pricing'],
+        summary: 'Prices a trip selection from the server’s own fares, promos, voucher, points and fees',
+        body: priceCheckBodySchema,
+        response: { 200: okSchema(priceQuoteSchema) },
+      },
+    },
+    async (request) => ok(toPriceQuoteResult(await priceCheck.check(request.body, request.customerId))),
+  );
+}
