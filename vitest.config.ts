@@ -56,6 +56,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        resolve: { conditions: ['source'] },
+        // React 19's automatic JSX runtime for the web client's .tsx files.
+        oxc: { jsx: { runtime: 'automatic' } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_SEATS_PER_LEG } from './trip-selection-schemas';
 import {
   applySeatSetting,
+  DEFAULT_MAX_SEATS,
   isSeatSelectable,
   matchesPassengerCount,
   seatsNoLongerAvailable,
@@ -64,6 +66,10 @@ describe('toggleSeat', () => {
     const result = toggleSeat(['1'], '3', { seatMap, maxSeats: 1 });
     expect(result).toMatchObject({ ok: false, reason: 'max_reached', selected: ['1'] });
     expect(!result.ok && result.message).toBe('Maksimal 1 kursi per pemesanan.');
+  });
+
+  it('uses the same default maximum as the API schema', () => {
+    expect(DEFAULT_MAX_SEATS).toBe(MAX_SEATS_PER_LEG);
   });
 
   it('applies the default maximum of 10 seats', () => {

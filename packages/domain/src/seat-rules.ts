@@ -1,10 +1,15 @@
-import { MAX_SEATS_PER_LEG } from './trip-selection-schemas';
-
 /**
  * Seat selection rules of the client (spec §4 "Seat setting"): the per-schedule seat
  * entries of a (connecting) trip, and picking seats on one seat map. The server holds
  * the seats and has the last word; these rules keep the screen honest before it asks.
  */
+
+/**
+ * At most this many seats per leg: the same limit as MAX_SEATS_PER_LEG of
+ * trip-selection-schemas (a test keeps them equal). Not imported from there, so the
+ * web client can use these rules without pulling zod into its first page.
+ */
+export const DEFAULT_MAX_SEATS = 10;
 
 export interface SelectedSeat {
   /** Seat number as printed on the map, e.g. '12' or '1A'. */
@@ -76,7 +81,7 @@ export interface ToggleSeatOptions {
 export function toggleSeat(
   selected: readonly string[],
   seatNo: string,
-  { maxSeats = MAX_SEATS_PER_LEG, seatMap }: ToggleSeatOptions,
+  { maxSeats = DEFAULT_MAX_SEATS, seatMap }: ToggleSeatOptions,
 ): ToggleSeatResult {
   if (selected.includes(seatNo)) {
     return { ok: true, action: 'removed', selected: selected.filter((no) => no !== seatNo) };

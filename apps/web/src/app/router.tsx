@@ -1,0 +1,68 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { RouteError } from '../components/errors/route-error';
+import { AppShell } from '../components/layout/app-shell';
+import { PageSkeleton } from '../components/ui/skeleton';
+import { paths } from '../config/paths';
+
+/**
+ * Every route, each page in its own chunk (route-level code splitting): a page module
+ * under app/routes/ default-exports its component and is loaded when first visited.
+ * To add a page: add its path to config/paths.ts, create app/routes/<page>.tsx that
+ * composes feature components, and add one `page(...)` line below.
+ */
+type PageModule = { default: ComponentType };
+
+function page(path: string | undefined, load: () => Promise<PageModule>): RouteObject {
+  return {
+    ...(path === undefined ? { index: true } : { path }),
+    HydrateFallback: PageSkeleton,
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+}
+
+function RootLayout() {
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: PageSkeleton,
+    children: [
+      {
+        // Errors render inside the shell, so the header and the way home stay.
+        ErrorBoundary: RouteError,
+        children: [
+          page(undefined, () => import('./routes/home')),
+          page(paths.login.path, () => import('./routes/login')),
+          page(paths.signup.path, () => import('./routes/signup')),
+          page(paths.results.path, () => import('./routes/results')),
+          page(paths.seats.path, () => import('./routes/seats')),
+          page(paths.booker.path, () => import('./routes/booker')),
+          page(paths.payment.path, () => import('./routes/payment')),
+          page(paths.reservation.path, () => import('./routes/reservation')),
+          page(paths.lookup.path, () => import('./routes/lookup')),
+          page('*', () => import('./routes/not-found')),
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+let router: ReturnType<typeof createAppRouter> | null = null;
+
+export function AppRouter() {
+  router ??= createAppRouter();
+  return <RouterProvider router={router} />;
+}

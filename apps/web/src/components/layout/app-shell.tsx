@@ -1,0 +1,62 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation, useNavigation } from 'react-router';
+import { paths } from '../../config/paths';
+import { useViewMode } from '../../stores/view-mode-store';
+import styles from './app-shell.module.css';
+
+/**
+ * The layout every page renders in (spec §2 "Shared elements"). View mode 'm' is a
+ * narrow centred column (about 24rem on medium screens and up, page #F5F5F5); 'd' is
+ * the desktop layout. Each page fades in on route change, and focus moves to the page
+ * so screen-reader users hear the new page.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const mode = useViewMode();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+    window.scrollTo?.(0, 0);
+  }, [location.pathname]);
+
+  return (
+    <div className={`${styles.shell} ${mode === 'm' ? styles.mobile : styles.desktop}`} data-view={mode}>
+      <a className={styles.skip} href="#main">
+        Langsung ke konten
+      </a>
+      {navigation.state === 'loading' ? <div className={styles.progress} role="progressbar" aria-label="Memuat halaman" /> : null}
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <Link to={paths.home.getHref()} className={styles.logo} aria-label="Lintas, ke beranda">
+            <span className={styles.logoMark} aria-hidden="true">
+              L
+            </span>
+            <span aria-hidden="true">Lintas</span>
+          </Link>
+          <nav className={styles.nav} aria-label="Navigasi utama">
+            <Link to={paths.lookup.getHref()}>Cek Pesanan</Link>
+            <Link to={paths.login.getHref()}>Masuk</Link>
+          </nav>
+        </div>
+      </header>
+      <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+        <div key={location.pathname} className={styles.page}>
+          {children}
+        </div>
+      </main>
+      <footer className={styles.footer}>
+        <div className={styles.footerInner}>
+          <p>© {new Date().getFullYear()} Lintas · Tiket bus &amp; shuttle antarkota</p>
+          <p>Butuh bantuan? Buka menu Cek Pesanan dengan kode booking Anda.</p>
+        </div>
+      </footer>
+    </div>
+  );
+}

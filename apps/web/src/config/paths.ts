@@ -1,0 +1,39 @@
+/**
+ * Every route of the client, in one place: `path` is what the router matches,
+ * `getHref` builds a link. No URL is typed anywhere else.
+ *
+ *   <Link to={paths.reservation.getHref('LNT-ABC123')}>
+ */
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export const paths = {
+  home: { path: '/', title: 'Beranda', getHref: () => '/' },
+  login: {
+    path: '/login',
+    title: 'Login / Daftar',
+    /** `redirectTo` comes back as the query parameter `red` (spec §4 "Login"). */
+    getHref: (redirectTo?: string) => withQuery('/login', { red: redirectTo }),
+  },
+  signup: { path: '/signup', title: 'Lengkapi Informasi Diri', getHref: () => '/signup' },
+  results: { path: '/jadwal', title: 'Pilih Jadwal', getHref: () => '/jadwal' },
+  seats: { path: '/kursi', title: 'Pilih Kursi', getHref: () => '/kursi' },
+  booker: { path: '/data-pemesan', title: 'Data Pemesan & Penumpang', getHref: () => '/data-pemesan' },
+  payment: { path: '/pembayaran', title: 'Pembayaran', getHref: () => '/pembayaran' },
+  reservation: {
+    path: '/reservasi/:kode',
+    title: 'Detail Pesanan',
+    getHref: (kode: string) => `/reservasi/${encodeURIComponent(kode)}`,
+  },
+  lookup: {
+    path: '/cek-pesanan',
+    title: 'Cek Pesanan',
+    getHref: (kode?: string) => withQuery('/cek-pesanan', { kode }),
+  },
+} as const;
+
+export type AppPath = keyof typeof paths;

@@ -1,0 +1,17 @@
+/** Every key this client writes into cookies and web storage, in one place. */
+export const storageKeys = {
+  /** localStorage: the persisted booking journey (spec §3 "Local persistence"). */
+  app: 'app',
+  /** localStorage: the anonymous id sent as the random-user-id header. */
+  randomUserId: 'random-user-id',
+  /** localStorage: reservasi_kode -> guest token of bookings made in this browser. */
+  guestTokens: 'guest-tokens',
+  /** sessionStorage: the customer profile held temporarily (spec §3 "Customer profile"). */
+  tempAccount: 'account',
+  /** Cookie with the customer's bearer token (spec §9: 365 days, path /). */
+  authCookie: '_atx',
+  /** Anti-forgery cookie and the header that echoes it (spec §7). */
+  xsrfCookie: 'XSRF-TOKEN',
+} as const;
+
+export const AUTH_COOKIE_MAX_AGE_MS = 31_536_000_000;

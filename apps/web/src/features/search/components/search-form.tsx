@@ -1,0 +1,121 @@
+import { addDaysIso, toIsoDate } from '@lintas/domain/format';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { useBookingStore } from '../../../stores/booking-store';
+import { useViewMode } from '../../../stores/view-mode-store';
+import styles from './search-form.module.css';
+
+export const searchFormMessages = {
+  required: 'Harap isi',
+  sameRoute: 'Kota asal dan tujuan tidak boleh sama',
+  pastDate: 'Tanggal berangkat tidak boleh sebelum hari ini',
+  returnBeforeGo: 'Tanggal pulang tidak boleh sebelum tanggal berangkat',
+} as const;
+
+/**
+ * The search form shell of the home page (spec §3 "Search form"): trip type, origin and
+ * destination (defaults Bandung → Jakarta from the store), swap, and dates. The origin
+ * and destination pickers (city groups and points from search-point-asal / list-tujuan)
+ * plug into the two place fields; until then they show the chosen places read-only.
+ */
+export function SearchForm() {
+  const navigate = useNavigate();
+  const desktop = useViewMode() === 'd';
+  const form = useBookingStore((s) => s.formOriginDestination);
+  const { toggleRoundTrip, swapOriginDestination, setTripDates, updateSchedule } = useBookingStore.getState();
+  const today = toIsoDate(new Date());
+  const dateGo = form.dateTrip || today;
+  const dateReturn = form.dateTripReturn || addDaysIso(dateGo, 1);
+  const [errors, setErrors] = useState<{ route?: string; dateGo?: string; dateReturn?: string }>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (!form.origin.text || !form.destination.text) next.route = searchFormMessages.required;
+    else if (form.origin.id === form.destination.id && form.origin.type === form.destination.type) {
+      next.route = searchFormMessages.sameRoute;
+    }
+    if (!dateGo) next.dateGo = searchFormMessages.required;
+    else if (dateGo < today) next.dateGo = searchFormMessages.pastDate;
+    if (form.isRoundtrip) {
+      if (!dateReturn) next.dateReturn = searchFormMessages.required;
+      else if (dateReturn < dateGo) next.dateReturn = searchFormMessages.returnBeforeGo;
+    }
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    setTripDates({ dateTrip: dateGo, dateTripReturn: form.isRoundtrip ? dateReturn : '' });
+    updateSchedule({
+      roundTrip: form.isRoundtrip,
+      dateGo,
+      dateReturn: form.isRoundtrip ? dateReturn : '',
+      selectedGo: null,
+      selectedReturn: null,
+      tripStatus: 'go',
+      page: 1,
+      detail: { date: dateGo, from: form.origin.text, to: form.destination.text },
+    });
+    navigate(paths.results.getHref());
+  }
+
+  return (
+    <form className={`${styles.form} ${desktop ? styles.desktop : ''}`} onSubmit={submit} noValidate aria-label="Cari tiket">
+      <fieldset className={styles.tripType}>
+        <legend>Jenis perjalanan</legend>
+        <label className={styles.option}>
+          <input type="radio" name="trip-type" checked={!form.isRoundtrip} onChange={() => form.isRoundtrip && toggleRoundTrip()} />
+          <span>Sekali Jalan</span>
+        </label>
+        <label className={styles.option}>
+          <input type="radio" name="trip-type" checked={form.isRoundtrip} onChange={() => !form.isRoundtrip && toggleRoundTrip()} />
+          <span>Pulang Pergi</span>
+        </label>
+      </fieldset>
+
+      <div className={styles.route}>
+        <TextField label="Dari" value={form.origin.text} readOnly name="origin" />
+        <Button
+          variant="secondary"
+          size="small"
+          className={styles.swap}
+          onClick={swapOriginDestination}
+          aria-label={`Tukar asal dan tujuan: ${form.origin.text} dan ${form.destination.text}`}
+        >
+          ⇅
+        </Button>
+        <TextField label="Ke" value={form.destination.text} readOnly name="destination" error={errors.route} />
+      </div>
+
+      <div className={styles.dates}>
+        <TextField
+          label="Tanggal berangkat"
+          type="date"
+          name="dateTrip"
+          min={today}
+          required
+          value={dateGo}
+          error={errors.dateGo}
+          onChange={(event) => setTripDates({ dateTrip: event.target.value })}
+        />
+        {form.isRoundtrip ? (
+          <TextField
+            label="Tanggal pulang"
+            type="date"
+            name="dateTripReturn"
+            min={dateGo}
+            required
+            value={dateReturn}
+            error={errors.dateReturn}
+            onChange={(event) => setTripDates({ dateTripReturn: event.target.value })}
+          />
+        ) : null}
+      </div>
+
+      <Button type="submit" block>
+        Cari Tiket
+      </Button>
+    </form>
+  );
+}

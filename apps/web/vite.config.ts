@@ -1,0 +1,56 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { routeBudget } from './build/route-budget';
+
+/**
+ * The web client. `npm run build -w apps/web` writes apps/web/dist, which the server
+ * serves (apps/server/src/web/web-app.ts). Each route is its own chunk (see
+ * src/app/router.tsx); the build prints every asset with its gzip size.
+ */
+export default defineConfig({
+  plugins: [react(), routeBudget({ routeModule: 'src/app/routes/home.tsx', budgetKb: 150 })],
+  resolve: {
+    // @lintas/domain is consumed as TypeScript source.
+    conditions: ['source', ...defaultClientConditions],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Old Android webviews: keep the syntax conservative.
+    target: ['es2020', 'chrome80', 'safari14'],
+    // Printed in the build output; the home route's budget is 150 KB gzip.
+    reportCompressedSize: true,
+    // The vendor chunk (React, React Router, TanStack Query) is ~340 kB raw / ~107 kB gzip;
+    // the budget that matters is the gzip total the route-budget plugin prints.
+    chunkSizeWarningLimit: 400,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page needs, in one long-cached chunk.
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  // Keep the size table visible even when a caller passes a quieter log level.
+  logLevel: 'info',
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/simulator': 'http://localhost:3000',
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/simulator': 'http://localhost:3000',
+    },
+  },
+});
