@@ -15,7 +15,10 @@ import type { ApiInstance } from './http/api-instance.js';
 import { authenticationPlugin } from './http/authentication.js';
 import { installErrorHandler, sendError } from './http/error-handler.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerReservationRoutes } from './modules/reservations/reservations.routes.js';
+import { registerSeatRoutes } from './modules/seats/seats.routes.js';
 import { registerPaymentMethodRoutes } from './modules/payment-methods/payment-method.routes.js';
+import { registerPricingRoutes } from './modules/pricing/pricing.routes.js';
 import { registerVoucherRoutes } from './modules/vouchers/voucher.routes.js';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.js';
 import { type AppDependencies, createServices } from './services.js';
@@ -97,6 +100,9 @@ export async function buildApp(deps: AppDependencies) {
       registerHealthRoutes(api, deps.database);
       registerPaymentMethodRoutes(api, services.paymentMethods);
       registerVoucherRoutes(api, services.vouchers);
+      registerPricingRoutes(api, services.priceCheck);
+      registerSeatRoutes(api, services.reservations.seatMap);
+      registerReservationRoutes(api, services.reservations.checkout, services.reservations.reservations);
     },
     { prefix: '/api' },
   );
@@ -110,6 +116,10 @@ export async function buildApp(deps: AppDependencies) {
   });
 
   if (config.webDistDir) await registerWebApp(app, config.webDistDir);
+
+  // Expired holds are ignored by every read; the sweeper only tidies up behind them.
+  services.reservations.sweeper.start();
+  app.addHook('onClose', async () => services.reservations.sweeper.stop());
 
   return app;
 }

@@ -7,8 +7,13 @@ import { createPaymentServices } from './modules/payments/payment-services.js';
 import type { ServiceLogger } from './modules/payments/payments.service.js';
 import { PaymentMethodRepository } from './modules/payment-methods/payment-method.repository.js';
 import { PaymentMethodService } from './modules/payment-methods/payment-method.service.js';
+import { PriceCheckService } from './modules/pricing/price-check.service.js';
 import { PricingRepository } from './modules/pricing/pricing.repository.js';
 import { PricingService } from './modules/pricing/pricing.service.js';
+import { createReservationServices } from './modules/reservations/reservation-services.js';
+import { resolveLegs } from './modules/trips/selected-legs.js';
+import { TripRepository } from './modules/trips/trip.repository.js';
+import { TripService } from './modules/trips/trip.service.js';
 import { VoucherRepository } from './modules/vouchers/voucher.repository.js';
 import { VoucherService } from './modules/vouchers/voucher.service.js';
 
@@ -33,12 +38,26 @@ export function createServices(deps: AppDependencies) {
   const vouchers = new VoucherService(new VoucherRepository(db), clock);
   const paymentMethods = new PaymentMethodService(new PaymentMethodRepository(db), vouchers, clock);
   const pricing = new PricingService(new PricingRepository(db), vouchers, paymentMethods, clock, deps.config.pricing);
+  const trips = new TripService(new TripRepository(db), clock);
+  const priceCheck = new PriceCheckService(trips, pricing);
+  const reservations = createReservationServices({
+    db,
+    config: deps.config,
+    clock,
+    logger: deps.logger ?? silentLogger,
+    trips: { resolve: (...args) => trips.resolve(...args), resolveSelectedLegs: (selection) => resolveLegs(trips, selection) },
+    pricing,
+    payments: payments.payments,
+  });
   return {
     customerSessions,
+    trips,
+    reservations,
     payments,
     vouchers,
     paymentMethods,
     pricing,
+    priceCheck,
   };
 }
 

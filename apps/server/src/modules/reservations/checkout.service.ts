@@ -1,0 +1,238 @@
+import type { PaymentView } from '@lintas/domain/payment-schemas';
+import type { ReservationBody, ReservationResult } from '@lintas/domain/reservation-schemas';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { AppError, isAppError } from '../../http/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { randomCode, randomSecret, sha256Hex } from '../../lib/random.js';
+import type { Quote } from '../pricing/pricing.types.js';
+import { isUniqueViolation, type SeatHoldLeg, type SeatInventoryService } from '../seats/seat-inventory.service.js';
+import { localDateTime } from './local-time.js';
+import type { PaymentsPort, PricingPort, ResolvedLeg, TripsPort } from './reservation.ports.js';
+import type { ReservationRepository } from './reservation.repository.js';
+
+export interface CheckoutOptions {
+  holdMinutes: number;
+}
+
+export interface CheckoutContext {
+  customerId: number | null;
+  platform: string;
+}
+
+/** Logs the failure of an undo step; the request still answers the original error. */
+export interface CheckoutLogger {
+  error(details: object, message: string): void;
+}
+
+/** 'LTS' + 10 characters of an unambiguous 31-letter alphabet: about 50 bits, not guessable. */
+export function newReservationCode(): string {
+  return `LTS${randomCode(10)}`;
+}
+
+/**
+ * THE checkout (spec §7 `reservasi`): hold seats -> price -> reserve -> charge. Every
+ * state-changing step has its undo:
+ *
+ * 1. resolve the legs (reads only; unknown or departed trips end here);
+ * 2. one database transaction: quote with the transaction, refuse a stale total
+ *    (PRICE_CHANGED), lock and recount the voucher quota, insert the reservation, its
+ *    legs and passengers, and hold every seat of every leg of both directions.
+ *    Undo: the rollback. A concurrent winner's unique violation becomes SEAT_TAKEN,
+ *    named from a read after the rollback;
+ * 3. after commit, ask the gateway for a charge that expires with the hold (HTTP never
+ *    runs inside a transaction). Undo when it fails: cancel the reservation and free its
+ *    seats in one transaction, cancel any charge left pending, answer PAYMENT_FAILED.
+ */
+export class CheckoutService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly trips: TripsPort,
+    private readonly pricing: PricingPort,
+    private readonly payments: PaymentsPort,
+    private readonly inventory: SeatInventoryService,
+    private readonly reservations: ReservationRepository,
+    private readonly clock: Clock,
+    private readonly options: CheckoutOptions,
+    private readonly logger: CheckoutLogger,
+  ) {}
+
+  async reserve(body: ReservationBody, context: CheckoutContext): Promise<ReservationResult> {
+    // Step 1.
+    const legs = await this.trips.resolveSelectedLegs(body);
+    const holdLegs: SeatHoldLeg[] = legs.map((leg) => ({
+      direction: leg.direction,
+      legIndex: leg.legIndex,
+      trip: leg.trip,
+      seatNos: leg.seats.map((seat) => seat.no),
+    }));
+    this.inventory.assertSeatsExist(holdLegs);
+
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + this.options.holdMinutes * 60_000);
+    const code = newReservationCode();
+    const guestToken = randomSecret(32);
+
+    // Step 2.
+    let reserved: { id: number; quote: Quote };
+    try {
+      reserved = await this.db.transaction().execute(async (trx) => {
+        const quote = await this.pricing.quote(
+          {
+            legs: legs.map((leg) => ({
+              direction: leg.direction,
+              legIndex: leg.legIndex,
+              trip: leg.trip,
+              seats: leg.seats.map((seat) => ({ no: seat.no, promoCode: seat.promo_kode ?? null })),
+            })),
+            paymentMethodCode: body.jenis_pembayaran_kode,
+            voucherCode: body.voucher_kode,
+            withInsurance: body.flag_asuransi,
+            donation: body.donasi,
+            usePoints: body.flag_point,
+            customerId: context.customerId,
+            bookerEmail: body.pemesan_email,
+            bookerPhone: body.pemesan_telp,
+          },
+          trx,
+        );
+        if (quote.total !== body.total_bayar) {
+          throw new AppError(
+            'PRICE_CHANGED',
+            `Harga telah berubah menjadi Rp ${quote.total.toLocaleString('id-ID')}. Periksa kembali rincian harga sebelum melanjutkan.`,
+            { total_bayar: quote.total, rincian: quote.lines },
+          );
+        }
+        if (quote.voucher) await this.assertVoucherQuota(trx, quote.voucher.code, now);
+
+        const id = await this.reservations.insertReservation(trx, {
+          code,
+          status: 'pending',
+          customer_id: context.customerId,
+          guest_secret_hash: sha256Hex(guestToken),
+          booker_name: body.pemesan_nama,
+          booker_phone: body.pemesan_telp,
+          booker_email: body.pemesan_email,
+          is_round_trip: legs.some((leg) => leg.direction === 'return'),
+          is_connecting: legs.some((leg) => leg.legIndex > 0),
+          payment_method_code: quote.paymentMethod?.code ?? body.jenis_pembayaran_kode,
+          voucher_code: quote.voucher?.code ?? null,
+          fare_total: quote.fareTotal,
+          voucher_discount: quote.voucher?.discount ?? 0,
+          points_used: quote.pointsUsed,
+          insurance_fee: quote.insuranceFee,
+          donation: quote.donation,
+          donation_comment: quote.donation > 0 ? body.komentar_donasi : null,
+          admin_fee: quote.adminFee,
+          total: quote.total,
+          price_lines: JSON.stringify(quote.lines),
+          ads_code: body.ads_kode,
+          referer_url: body.url_referer,
+          platform: context.platform,
+          expires_at: expiresAt,
+          created_at: now,
+        });
+        await this.insertLegs(trx, id, legs, quote);
+        await this.inventory.holdSeats(trx, id, holdLegs, now);
+        return { id, quote };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw await this.inventory.conflictAfterRollback(this.db, holdLegs, now);
+      throw error;
+    }
+
+    // Step 3.
+    let payment: PaymentView;
+    try {
+      payment = await this.payments.createCharge({
+        reservationId: reserved.id,
+        reservationCode: code,
+        amount: reserved.quote.total,
+        methodCode: reserved.quote.paymentMethod?.code ?? body.jenis_pembayaran_kode,
+        expiresAt,
+        booker: { name: body.pemesan_nama, email: body.pemesan_email, phone: body.pemesan_telp },
+      });
+    } catch (error) {
+      await this.undoReservation(reserved.id, code, error);
+      if (isAppError(error) && error.statusCode < 500) throw error;
+      throw new AppError('PAYMENT_FAILED');
+    }
+
+    const zone = legs[0]?.trip.origin.timezone ?? 'Asia/Jakarta';
+    return {
+      reservasi_kode: code,
+      status: 'pending',
+      expired_time: expiresAt.toISOString(),
+      expired_time_lokal: localDateTime(expiresAt, zone),
+      total: reserved.quote.total,
+      rincian: reserved.quote.lines,
+      guest_token: guestToken,
+      pembayaran: payment,
+    };
+  }
+
+  /**
+   * The voucher's quota, recounted under the voucher row's lock (PostgreSQL: concurrent
+   * checkouts with the same voucher count one after the other; PGlite serialises whole
+   * transactions). The quote checked it too, but without the lock two could both pass.
+   */
+  private async assertVoucherQuota(trx: Kysely<DB>, voucherCode: string, now: Date): Promise<void> {
+    const usage = await this.reservations.lockVoucherUsage(trx, voucherCode, now);
+    if (!usage) throw new AppError('VOUCHER_NOT_FOUND');
+    if (usage.quota !== null && usage.used >= usage.quota) {
+      throw new AppError('VOUCHER_INVALID', 'Kuota voucher ini sudah habis.', { voucher_kode: voucherCode });
+    }
+  }
+
+  private async insertLegs(trx: Kysely<DB>, reservationId: number, legs: ResolvedLeg[], quote: Quote): Promise<void> {
+    for (const leg of legs) {
+      const legId = await this.reservations.insertLeg(trx, {
+        reservation_id: reservationId,
+        direction: leg.direction,
+        leg_index: leg.legIndex,
+        schedule_id: leg.trip.schedule.id,
+        trip_date: leg.trip.tripDate,
+        from_stop: leg.trip.fromStop,
+        to_stop: leg.trip.toStop,
+        departure_at: leg.trip.departureAt,
+        arrival_at: leg.trip.arrivalAt,
+        fare_per_seat: leg.trip.farePerSeat,
+      });
+      await this.reservations.insertPassengers(
+        trx,
+        leg.seats.map((seat) => {
+          const priced = quote.seats.find(
+            (quoted) => quoted.direction === leg.direction && quoted.legIndex === leg.legIndex && quoted.no === seat.no,
+          );
+          return {
+            leg_id: legId,
+            seat_no: seat.no,
+            passenger_name: (seat.nama ?? '').trim(),
+            promo_code: priced?.promoCode ?? null,
+            fare: priced?.fare ?? leg.trip.farePerSeat,
+            promo_discount: priced?.promoDiscount ?? 0,
+          };
+        }),
+      );
+    }
+  }
+
+  /** Undo of steps 2 and 3: cancel, free the seats, and cancel whatever charge is pending. */
+  private async undoReservation(reservationId: number, code: string, cause: unknown): Promise<void> {
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await this.reservations.cancelUnpaid(trx, reservationId, this.clock.now(), 'payment_failed');
+        await this.inventory.release(trx, reservationId);
+      });
+    } catch (undoError) {
+      // The hold still expires by itself; the person is told the payment failed.
+      this.logger.error({ err: undoError, cause, reservasi_kode: code }, 'checkout undo failed');
+      return;
+    }
+    try {
+      await this.payments.cancelPendingCharges(reservationId);
+    } catch (cancelError) {
+      this.logger.error({ err: cancelError, reservasi_kode: code }, 'could not cancel charges after a failed checkout');
+    }
+  }
+}

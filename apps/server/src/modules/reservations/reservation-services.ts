@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { DB } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { RateLimiter } from '../../lib/rate-limit.js';
+import { SeatInventoryRepository } from '../seats/seat-inventory.repository.js';
+import { SeatInventoryService } from '../seats/seat-inventory.service.js';
+import { SeatMapService } from '../seats/seat-map.service.js';
+import { CheckoutService } from './checkout.service.js';
+import type { PaymentsPort, PricingPort, TripsPort } from './reservation.ports.js';
+import { ReservationRepository } from './reservation.repository.js';
+import { ReservationService } from './reservation.service.js';
+import { ReservationSweeper } from './reservation-sweeper.js';
+
+/** How often the sweeper expires overdue holds. Reads never wait for it. */
+export const SWEEP_INTERVAL_MS = 60_000;
+
+export interface ReservationModuleDependencies {
+  db: Kysely<DB>;
+  config: Config;
+  clock: Clock;
+  logger: { warn(details: object, message: string): void; error(details: object, message: string): void };
+  trips: TripsPort;
+  pricing: PricingPort;
+  payments: PaymentsPort;
+}
+
+/** The seats and reservations modules' services, wired once by the composition root. */
+export function createReservationServices(deps: ReservationModuleDependencies) {
+  const { db, config, clock, logger } = deps;
+  const inventory = new SeatInventoryService(new SeatInventoryRepository());
+  const repository = new ReservationRepository();
+  const seatMap = new SeatMapService(db, deps.trips, inventory, clock);
+  const checkout = new CheckoutService(
+    db,
+    deps.trips,
+    deps.pricing,
+    deps.payments,
+    inventory,
+    repository,
+    clock,
+    { holdMinutes: config.holdMinutes },
+    logger,
+  );
+  const reservations = new ReservationService(
+    db,
+    repository,
+    inventory,
+    deps.trips,
+    deps.pricing,
+    deps.payments,
+    new RateLimiter(db, clock),
+    clock,
+    { lookupRateLimitPerMinute: config.lookupRateLimitPerMinute },
+    logger,
+  );
+  const sweeper = new ReservationSweeper(() => reservations.sweep(), SWEEP_INTERVAL_MS, logger);
+  return { inventory, seatMap, checkout, reservations, sweeper };
+}
+
+export type ReservationServices = ReturnType<typeof createReservationServices>;

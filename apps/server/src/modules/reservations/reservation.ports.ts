@@ -1,0 +1,51 @@
+import type { PaymentView } from '@lintas/domain/payment-schemas';
+import type { SeatSelection, TripSelection } from '@lintas/domain/trip-selection-schemas';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { Quote, QuoteInput } from '../pricing/pricing.types.js';
+import type { TripResolver, TripSegment } from '../trips/trip-segment.js';
+
+/**
+ * What the reservations module needs from its neighbours, as narrow interfaces: the
+ * trips, pricing and payments services satisfy them, and tests pass small fakes.
+ */
+
+/** One leg of a selection, resolved to its trip (connecting chains already validated). */
+export interface ResolvedLeg {
+  direction: 'go' | 'return';
+  legIndex: number;
+  trip: TripSegment;
+  seats: SeatSelection[];
+}
+
+export interface TripsPort extends TripResolver {
+  resolveSelectedLegs(selection: TripSelection): Promise<ResolvedLeg[]>;
+}
+
+export interface PricingPort {
+  /** Reads only; pass the transaction so the quote sees what the reservation is written into. */
+  quote(input: QuoteInput, db?: Kysely<DB>): Promise<Quote>;
+}
+
+export interface ChargeRequest {
+  reservationId: number;
+  reservationCode: string;
+  amount: number;
+  methodCode: string;
+  /** The hold's end: a charge never outlives the seats it pays for. */
+  expiresAt: Date;
+  booker: { name: string; email: string; phone: string };
+}
+
+/** Every method may talk to the gateway over HTTP: never call them inside a transaction. */
+export interface PaymentsPort {
+  createCharge(input: ChargeRequest): Promise<PaymentView>;
+  latestPayment(reservationId: number): Promise<PaymentView | null>;
+  cancelPendingCharges(reservationId: number): Promise<void>;
+}
+
+/** Who is asking: the bearer's customer, and/or the guest secret the booking browser kept. */
+export interface ReservationAccess {
+  customerId: number | null;
+  guestToken: string | null;
+}

@@ -1,0 +1,252 @@
+import type { PaymentView } from '@lintas/domain/payment-schemas';
+import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
+import type { Kysely } from 'kysely';
+import type { DB, PriceLineRecord } from '../../db/schema.js';
+import { AppError, isAppError } from '../../http/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { safeEqual, sha256Hex } from '../../lib/random.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
+import type { SeatInventoryService } from '../seats/seat-inventory.service.js';
+import { formatTripCode } from '../trips/trip-code.js';
+import { localDateTime, localParts } from './local-time.js';
+import type { PaymentsPort, PricingPort, ReservationAccess, TripsPort } from './reservation.ports.js';
+import type { PricingUpdate, ReservationRepository, ReservationRow } from './reservation.repository.js';
+import { contactMatches, effectiveStatus, maskContact, ticketView } from './reservation-view.js';
+
+export interface ReservationServiceOptions {
+  lookupRateLimitPerMinute: number;
+}
+
+export interface ReservationLogger {
+  warn(details: object, message: string): void;
+}
+
+const PAID_CANCEL_MESSAGE =
+  'Reservasi yang sudah dibayar tidak dapat dibatalkan di sini: pembatalan dan pengembalian dana ' +
+  'tiket yang sudah dibayar belum tersedia. Silakan hubungi layanan pelanggan.';
+
+/**
+ * Reading and changing a reservation after checkout: the ticket (owner only), the guest
+ * lookup, cancelling and changing the payment method. Every answer for a code the
+ * caller may not see is RESERVATION_NOT_FOUND, the same as for a code that does not
+ * exist, so codes cannot be probed.
+ */
+export class ReservationService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly repository: ReservationRepository,
+    private readonly inventory: SeatInventoryService,
+    private readonly trips: TripsPort,
+    private readonly pricing: PricingPort,
+    private readonly payments: PaymentsPort,
+    private readonly rateLimiter: RateLimiter,
+    private readonly clock: Clock,
+    private readonly options: ReservationServiceOptions,
+    private readonly logger: ReservationLogger,
+  ) {}
+
+  /**
+   * The reservation if the caller owns it: the customer it was booked under, or the
+   * browser holding its guest secret. Exported for check-pembayaran.
+   */
+  async requireAccessible(code: string, access: ReservationAccess): Promise<ReservationRow> {
+    const row = await this.repository.findByCode(this.db, code);
+    if (!row || !isOwner(row, access)) throw new AppError('RESERVATION_NOT_FOUND');
+    return row;
+  }
+
+  async detail(code: string, access: ReservationAccess): Promise<ReservationDetail> {
+    return this.ticket(await this.requireAccessible(code, access));
+  }
+
+  /**
+   * The guest lookup by code plus the booker's e-mail or phone. Rate-limited per client
+   * address before anything is read, so guessing codes costs the same whether they exist.
+   */
+  async guestLookup(code: string, emailOrPhone: string, clientAddress: string): Promise<ReservationDetail> {
+    const limit = await this.rateLimiter.hit(`lookup:${clientAddress}`, this.options.lookupRateLimitPerMinute, 60_000);
+    if (!limit.allowed) {
+      throw new AppError('RATE_LIMITED', undefined, { retry_after_detik: limit.retryAfterSeconds });
+    }
+    const row = await this.repository.findByCode(this.db, code);
+    if (!row || !contactMatches(row, emailOrPhone)) throw new AppError('RESERVATION_NOT_FOUND');
+    return maskContact(await this.ticket(row));
+  }
+
+  /**
+   * batal-reservasi: a pending, unexpired reservation is cancelled and its seats freed
+   * in one transaction; the pending charge is cancelled after commit. Cancelling again
+   * answers the cancelled state. Paid reservations are refused (no refunds here).
+   */
+  async cancel(code: string, reason: string | null, access: ReservationAccess) {
+    const row = await this.requireAccessible(code, access);
+    const now = this.clock.now();
+    const status = effectiveStatus(row, now);
+    if (status === 'cancelled') return this.cancelResult(row);
+    if (status === 'paid') throw new AppError('RESERVATION_NOT_PENDING', PAID_CANCEL_MESSAGE);
+    if (status === 'expired') throw new AppError('RESERVATION_EXPIRED', 'Reservasi ini sudah kedaluwarsa; kursinya sudah dilepas.');
+
+    const cancelled = await this.db.transaction().execute(async (trx) => {
+      const done = await this.repository.cancelPending(trx, row.id, now, reason || 'dibatalkan pemesan');
+      if (done) await this.inventory.release(trx, row.id);
+      return done;
+    });
+    const fresh = await this.repository.findById(this.db, row.id);
+    if (!cancelled || !fresh) {
+      // Paid or expired between our read and our update: answer what it is now.
+      const current = fresh ? effectiveStatus(fresh, this.clock.now()) : 'expired';
+      if (current === 'cancelled' && fresh) return this.cancelResult(fresh);
+      throw current === 'paid'
+        ? new AppError('RESERVATION_NOT_PENDING', PAID_CANCEL_MESSAGE)
+        : new AppError('RESERVATION_EXPIRED', 'Reservasi ini sudah kedaluwarsa; kursinya sudah dilepas.');
+    }
+    try {
+      await this.payments.cancelPendingCharges(row.id);
+    } catch (error) {
+      // The charge expires with the hold anyway, and a late payment is flagged for refund.
+      this.logger.warn({ err: error, reservasi_kode: code }, 'could not cancel the charge of a cancelled reservation');
+    }
+    return this.cancelResult(fresh);
+  }
+
+  /**
+   * ganti-pembayaran: re-prices the pending reservation with the new method (the admin
+   * fee and voucher rules depend on it), cancels the old charge and creates a new one
+   * ending at the SAME expiry. Undo when the new charge fails: the old prices are put
+   * back and PAYMENT_FAILED answered; the booker may try again until the hold ends.
+   */
+  async changePaymentMethod(code: string, methodCode: string, access: ReservationAccess) {
+    const row = await this.requireAccessible(code, access);
+    this.assertChangeable(row, this.clock.now());
+    const legs = await this.pricedLegsOf(row);
+
+    const { quote, previous } = await this.db.transaction().execute(async (trx) => {
+      const locked = await this.repository.lockStatus(trx, row.id);
+      const current = locked && (await this.repository.findById(trx, row.id));
+      if (!current) throw new AppError('RESERVATION_NOT_FOUND');
+      this.assertChangeable(current, this.clock.now());
+      const quote = await this.pricing.quote(
+        {
+          legs,
+          paymentMethodCode: methodCode,
+          voucherCode: current.voucher_code,
+          withInsurance: current.insurance_fee > 0,
+          donation: current.donation,
+          usePoints: current.points_used > 0,
+          customerId: current.customer_id,
+          bookerEmail: current.booker_email,
+          bookerPhone: current.booker_phone,
+          excludeReservationCode: current.code,
+        },
+        trx,
+      );
+      await this.repository.updatePricing(trx, row.id, {
+        payment_method_code: quote.paymentMethod?.code ?? methodCode,
+        fare_total: quote.fareTotal,
+        voucher_discount: quote.voucher?.discount ?? 0,
+        points_used: quote.pointsUsed,
+        insurance_fee: quote.insuranceFee,
+        donation: quote.donation,
+        admin_fee: quote.adminFee,
+        total: quote.total,
+        price_lines: quote.lines,
+      });
+      return { quote, previous: pricingOf(current) };
+    });
+
+    await this.payments.cancelPendingCharges(row.id);
+    let payment: PaymentView;
+    try {
+      payment = await this.payments.createCharge({
+        reservationId: row.id,
+        reservationCode: row.code,
+        amount: quote.total,
+        methodCode: quote.paymentMethod?.code ?? methodCode,
+        expiresAt: row.expires_at,
+        booker: { name: row.booker_name, email: row.booker_email, phone: row.booker_phone },
+      });
+    } catch (error) {
+      await this.repository.updatePricing(this.db, row.id, previous);
+      if (isAppError(error) && error.statusCode < 500) throw error;
+      throw new AppError('PAYMENT_FAILED');
+    }
+    const zone = legs[0]?.trip.origin.timezone ?? 'Asia/Jakarta';
+    return {
+      reservasi_kode: row.code,
+      status: 'pending' as const,
+      expired_time: row.expires_at.toISOString(),
+      expired_time_lokal: localDateTime(row.expires_at, zone),
+      total: quote.total,
+      rincian: quote.lines,
+      pembayaran: payment,
+    };
+  }
+
+  /** The sweeper's pass: expire overdue holds and free their seats; prune old rate counters. */
+  async sweep(): Promise<number> {
+    const now = this.clock.now();
+    const expired = await this.db.transaction().execute((trx) => this.inventory.expireOverdueHolds(trx, now));
+    await this.rateLimiter.prune(2 * 60_000);
+    return expired;
+  }
+
+  private assertChangeable(row: ReservationRow, now: Date): void {
+    const status = effectiveStatus(row, now);
+    if (status === 'expired') throw new AppError('RESERVATION_EXPIRED');
+    if (status !== 'pending') throw new AppError('RESERVATION_NOT_PENDING');
+  }
+
+  /** The stored legs as pricing wants them, re-resolved from the catalogue. */
+  private async pricedLegsOf(row: ReservationRow) {
+    const legs = await this.repository.findLegs(this.db, row.id);
+    const passengers = await this.repository.findPassengers(this.db, legs.map((leg) => leg.id));
+    return Promise.all(
+      legs.map(async (leg) => ({
+        direction: leg.direction,
+        legIndex: leg.legIndex,
+        trip: await this.trips.resolve(
+          leg.operatorCode,
+          formatTripCode(leg.scheduleCode, leg.fromStop, leg.toStop, leg.lastStop),
+          localParts(leg.departureAt, leg.origin.timezone).date,
+        ),
+        seats: passengers
+          .filter((passenger) => passenger.leg_id === leg.id)
+          .map((passenger) => ({ no: passenger.seat_no, promoCode: passenger.promo_code })),
+      })),
+    );
+  }
+
+  private async ticket(row: ReservationRow): Promise<ReservationDetail> {
+    const legs = await this.repository.findLegs(this.db, row.id);
+    const passengers = await this.repository.findPassengers(this.db, legs.map((leg) => leg.id));
+    const payment = await this.payments.latestPayment(row.id);
+    return ticketView(row, legs, passengers, payment, this.clock.now());
+  }
+
+  private cancelResult(row: ReservationRow) {
+    return {
+      reservasi_kode: row.code,
+      status: effectiveStatus(row, this.clock.now()),
+      dibatalkan_pada: row.cancelled_at ? row.cancelled_at.toISOString() : null,
+    };
+  }
+}
+
+function isOwner(row: ReservationRow, access: ReservationAccess): boolean {
+  if (access.customerId !== null && row.customer_id === access.customerId) return true;
+  return access.guestToken !== null && access.guestToken !== '' && safeEqual(sha256Hex(access.guestToken), row.guest_secret_hash);
+}
+
+function pricingOf(row: ReservationRow): PricingUpdate {
+  return {
+    payment_method_code: row.payment_method_code,
+    fare_total: row.fare_total,
+    voucher_discount: row.voucher_discount,
+    points_used: row.points_used,
+    insurance_fee: row.insurance_fee,
+    donation: row.donation,
+    admin_fee: row.admin_fee,
+    total: row.total,
+    price_lines: row.price_lines as PriceLineRecord[],
+  };
+}

@@ -1,0 +1,134 @@
+import {
+  cancelReservationBodySchema,
+  cancelReservationResultSchema,
+  changePaymentBodySchema,
+  changePaymentResultSchema,
+  GUEST_TOKEN_HEADER,
+  guestLookupQuerySchema,
+  reservationBodySchema,
+  reservationDetailQuerySchema,
+  reservationDetailSchema,
+  reservationResultSchema,
+} from '@lintas/domain/reservation-schemas';
+import type { FastifyRequest } from 'fastify';
+import type { ApiInstance } from '../../http/api-instance.js';
+import { ok, okSchema } from '../../http/envelope.js';
+import type { CheckoutService } from './checkout.service.js';
+import type { ReservationAccess } from './reservation.ports.js';
+import type { ReservationService } from './reservation.service.js';
+
+const GUEST_TOKEN_NOTE =
+  'Akses: token Bearer pelanggan pemilik, atau guest_token dari respons reservasi ' +
+  `(header ${GUEST_TOKEN_HEADER.replace(/\b\w/g, (c) => c.toUpperCase())}, atau field guest_token). ` +
+  'Selain pemilik mendapat 404 RESERVATION_NOT_FOUND.';
+
+/** The caller's proof of ownership: the bearer's customer and/or the guest secret. */
+function accessOf(request: FastifyRequest, fieldToken: string | undefined): ReservationAccess {
+  const header = request.headers[GUEST_TOKEN_HEADER];
+  const headerToken = typeof header === 'string' && header.length <= 200 ? header.trim() : '';
+  return { customerId: request.customerId, guestToken: headerToken || fieldToken || null };
+}
+
+export function registerReservationRoutes(
+  api: ApiInstance,
+  checkout: CheckoutService,
+  reservations: ReservationService,
+): void {
+  api.post(
+    '/travel/reservasi',
+    {
+      schema: {
+        tags: ['reservasi'],
+        summary: 'Membuat reservasi: menahan kursi, menghitung harga, membuat tagihan pembayaran',
+        description:
+          'Simpan guest_token dari respons di browser pemesan: detail-reservasi, batal-reservasi dan ' +
+          'ganti-pembayaran memintanya (header X-Guest-Token) bila pemesan tidak login.',
+        body: reservationBodySchema,
+        response: { 200: okSchema(reservationResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(await checkout.reserve(request.body, { customerId: request.customerId, platform: request.platform })),
+  );
+
+  api.get(
+    '/travel/detail-reservasi',
+    {
+      schema: {
+        tags: ['reservasi'],
+        summary: 'Detail tiket untuk pemiliknya',
+        description: GUEST_TOKEN_NOTE,
+        querystring: reservationDetailQuerySchema,
+        response: { 200: okSchema(reservationDetailSchema) },
+      },
+    },
+    async (request) =>
+      ok(await reservations.detail(request.query.reservasi_kode, accessOf(request, request.query.guest_token))),
+  );
+
+  api.get(
+    '/travel/web-detail-reservasi',
+    {
+      schema: {
+        tags: ['reservasi'],
+        summary: 'Cek tiket tamu dengan kode booking dan email atau nomor telepon pemesan',
+        description:
+          'Email dicocokkan tanpa membedakan huruf besar-kecil, telepon per digit (08.., 628.., +628..). ' +
+          'Tidak cocok: 404. Dibatasi per alamat klien per menit (429 RATE_LIMITED). Email dan telepon ' +
+          'pemesan disamarkan sebagian.',
+        querystring: guestLookupQuerySchema,
+        response: { 200: okSchema(reservationDetailSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await reservations.guestLookup(
+          request.query.reservasi_kode,
+          request.query.pemesan_email_telp,
+          request.ip,
+        ),
+      ),
+  );
+
+  api.post(
+    '/travel/batal-reservasi',
+    {
+      schema: {
+        tags: ['reservasi'],
+        summary: 'Membatalkan reservasi yang belum dibayar (kursi dilepas)',
+        description: `${GUEST_TOKEN_NOTE} Reservasi yang sudah dibayar tidak dapat dibatalkan di sini.`,
+        body: cancelReservationBodySchema,
+        response: { 200: okSchema(cancelReservationResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await reservations.cancel(
+          request.body.reservasi_kode,
+          request.body.jenis_batal ?? null,
+          accessOf(request, request.body.guest_token),
+        ),
+      ),
+  );
+
+  api.post(
+    '/travel/ganti-pembayaran',
+    {
+      schema: {
+        tags: ['reservasi'],
+        summary: 'Mengganti metode pembayaran reservasi yang belum dibayar',
+        description: `${GUEST_TOKEN_NOTE} Batas waktu pembayaran tidak berubah.`,
+        body: changePaymentBodySchema,
+        response: { 200: okSchema(changePaymentResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await reservations.changePaymentMethod(
+          request.body.reservasi_kode,
+          request.body.jenis_pembayaran_kode,
+          accessOf(request, request.body.guest_token),
+        ),
+      ),
+  );
+}
