@@ -43,6 +43,9 @@ export class PaymentSimulatorService {
     reservationCode: string,
     status: SimulatedStatus,
   ): Promise<PaymentNotification> {
+    if (!(await this.repository.findReservationByCode(reservationCode))) {
+      throw new AppError('RESERVATION_NOT_FOUND');
+    }
     const orderId = await this.repository.latestPendingOrderId(reservationCode);
     if (!orderId) throw new AppError('NO_PENDING_PAYMENT');
     return this.notification(orderId, status);

@@ -58,7 +58,7 @@ export async function startMidtransStandIn(serverKey: string): Promise<MidtransS
   const server: Server = createServer((req, res) => {
     void (async () => {
       const raw = await readBody(req);
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = raw ? JSON.parse(raw) : null;
       } catch {
