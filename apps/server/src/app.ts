@@ -23,6 +23,7 @@ import { registerVoucherRoutes } from './modules/vouchers/voucher.routes.js';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.js';
 import { type AppDependencies, createServices } from './services.js';
 import { registerWebApp } from './web/web-app.js';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 
 // Validation messages in Indonesian (zod ships the locale).
 z.config(z.locales.id());
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(
     async (api: ApiInstance) => {
       registerHealthRoutes(api, deps.database);
+      registerCatalogRoutes(api, services.catalog);
       registerPaymentMethodRoutes(api, services.paymentMethods);
       registerVoucherRoutes(api, services.vouchers);
       registerPricingRoutes(api, services.priceCheck);

@@ -16,6 +16,8 @@ import { TripRepository } from './modules/trips/trip.repository.js';
 import { TripService } from './modules/trips/trip.service.js';
 import { VoucherRepository } from './modules/vouchers/voucher.repository.js';
 import { VoucherService } from './modules/vouchers/voucher.service.js';
+import { CatalogRepository } from './modules/catalog/catalog.repository.js';
+import { CatalogService } from './modules/catalog/catalog.service.js';
 
 /** What the composition root needs from the outside world. Tests pass their own. */
 export interface AppDependencies {
@@ -34,6 +36,7 @@ export function createServices(deps: AppDependencies) {
   const { database, clock } = deps;
   const db = database.db;
   const customerSessions = new CustomerSessionService(new CustomerSessionRepository(db), clock);
+  const catalog = new CatalogService(new CatalogRepository(db));
   const payments = createPaymentServices({ db, config: deps.config, clock, logger: deps.logger ?? silentLogger });
   const vouchers = new VoucherService(new VoucherRepository(db), clock);
   const paymentMethods = new PaymentMethodService(new PaymentMethodRepository(db), vouchers, clock);
@@ -51,6 +54,7 @@ export function createServices(deps: AppDependencies) {
   });
   return {
     customerSessions,
+    catalog,
     trips,
     reservations,
     payments,
