@@ -70,12 +70,13 @@ describe('reservation lifecycle', () => {
       expect((await get(t, DETAIL, { reservasi_kode: code }, { authorization: `Bearer ${customerToken}` })).statusCode).toBe(200);
       const unknown = await get(t, DETAIL, { reservasi_kode: 'LTSAAAAAAAAAA' });
       expect(unknown.statusCode).toBe(404);
-      for (const headers of [
+      const strangers: Record<string, string>[] = [
         {},
         { authorization: `Bearer ${otherCustomerToken}` },
         { 'x-guest-token': `${guestToken}x` },
         { 'x-guest-token': 'a'.repeat(43) },
-      ]) {
+      ];
+      for (const headers of strangers) {
         const res = await get(t, DETAIL, { reservasi_kode: code }, headers);
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual(unknown.json());
