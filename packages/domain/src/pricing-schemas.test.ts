@@ -34,7 +34,7 @@ describe('priceCheckBodySchema', () => {
   });
 
   it('refuses negative, fractional and excessive donations', () => {
-    for (const donasi of [-1, 1.5, 1_000_001, 'banyak']) {
+    for (const donasi of [-1, 1.5, 1_000_001, 'banyak', '-5', true, { x: 1 }]) {
       expect(priceCheckBodySchema.safeParse({ ...trip, donasi }).success).toBe(false);
     }
   });

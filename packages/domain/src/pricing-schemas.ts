@@ -144,11 +144,18 @@ export const priceCheckBodySchema = tripSelectionSchema.safeExtend({
   jenis_pembayaran_kode: z.string().trim().max(64).nullish().transform((value) => value || null),
   voucher_kode: z.string().trim().max(64).nullish().transform((value) => value || null),
   flag_asuransi: flagSchema.default(false),
-  donasi: z.coerce
-    .number({ error: 'Donasi harus berupa angka' })
-    .int('Donasi harus bilangan bulat rupiah')
-    .min(0, 'Donasi tidak boleh negatif')
-    .max(MAX_DONATION, `Donasi maksimal Rp ${MAX_DONATION.toLocaleString('id-ID')}`)
+  // A number, or digits as text (form posts); never a boolean or an object.
+  donasi: z
+    .union([z.number(), z.string().trim().regex(/^-?\d*(\.\d+)?$/, 'Donasi harus berupa angka')], {
+      error: 'Donasi harus berupa angka',
+    })
+    .pipe(
+      z.coerce
+        .number()
+        .int('Donasi harus bilangan bulat rupiah')
+        .min(0, 'Donasi tidak boleh negatif')
+        .max(MAX_DONATION, `Donasi maksimal Rp ${MAX_DONATION.toLocaleString('id-ID')}`),
+    )
     .nullish()
     .transform((value) => value ?? 0),
   flag_point: flagSchema.default(false),

@@ -70,6 +70,13 @@ describe('voucher endpoints', () => {
       expect(used).toMatchObject({ kuota: 1, sisa_kuota: 0, dapat_digunakan: false, keterangan: 'Kuota voucher ini sudah habis.' });
     });
 
+    it('tells a returning customer that a new-customer voucher is not for them', async () => {
+      const guest = (await get('detail-voucher?voucher_kode=PENGGUNABARU')).json().results;
+      expect(guest).toMatchObject({ khusus_pelanggan_baru: true, dapat_digunakan: true });
+      const returning = (await get('detail-voucher?voucher_kode=PENGGUNABARU', `Bearer ${returningCustomerToken}`)).json().results;
+      expect(returning).toMatchObject({ dapat_digunakan: false, keterangan: expect.stringMatching(/khusus pelanggan baru/) });
+    });
+
     it('finds a private voucher by its code', async () => {
       expect((await get('detail-voucher?voucher_kode=VIPLINTAS')).json().results.nilai_diskon).toBe(25);
     });
@@ -137,7 +144,7 @@ describe('voucher endpoints', () => {
           'voucher_kode=XTRHEMAT&total_amount=100000&operator_kode=XTR&flag_pp=1&operator_kode_pulang=PHS',
           'Voucher ini tidak berlaku untuk operator PHS.',
         ],
-        ['voucher_kode=BCAHEMAT&total_amount=200000&jenis_pembayaran_kode=QRIS', 'Voucher ini hanya berlaku untuk metode pembayaran BCA_VA.'],
+        ['voucher_kode=BCAHEMAT&total_amount=200000&jenis_pembayaran_kode=QRIS', 'Voucher ini hanya berlaku untuk metode pembayaran BCA Virtual Account.'],
         ['voucher_kode=HABIS&total_amount=200000', 'Kuota voucher ini sudah habis.'],
       ];
       for (const [query, message] of cases) {

@@ -219,7 +219,7 @@ describe('PricingService.quote', () => {
       expect((await pricing.quote(input({ voucherCode: 'BCAHEMAT' }))).voucher?.discount).toBe(15_000);
       expect((await pricing.quote(input({ voucherCode: 'BCAHEMAT', paymentMethodCode: 'BCA_VA' }))).voucher?.discount).toBe(15_000);
       const error = await failure(pricing.quote(input({ voucherCode: 'BCAHEMAT', paymentMethodCode: 'QRIS' })));
-      expect(error.message).toBe('Voucher ini hanya berlaku untuk metode pembayaran BCA_VA.');
+      expect(error.message).toBe('Voucher ini hanya berlaku untuk metode pembayaran BCA Virtual Account.');
     });
 
     it('gives a new-customer voucher only to a logged-in customer without a paid booking', async () => {

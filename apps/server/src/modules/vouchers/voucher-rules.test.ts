@@ -83,7 +83,14 @@ describe('judgeVoucher', () => {
     const restricted = voucher({ payment_method_codes: ['BCA_VA'] });
     expect(judgeVoucher(restricted, facts()).usable).toBe(true);
     expect(judgeVoucher(restricted, facts({ order: { fareTotal: 200_000, operatorCodes: [], paymentMethodCode: null } })).usable).toBe(true);
-    expect(judgeVoucher(restricted, facts({ order: { fareTotal: 200_000, operatorCodes: [], paymentMethodCode: 'QRIS' } })).usable).toBe(false);
+    const qris = facts({
+      order: { fareTotal: 200_000, operatorCodes: [], paymentMethodCode: 'QRIS' },
+      paymentMethodNames: new Map([['BCA_VA', 'BCA Virtual Account']]),
+    });
+    expect(judgeVoucher(restricted, qris)).toEqual({
+      usable: false,
+      reason: 'Voucher ini hanya berlaku untuk metode pembayaran BCA Virtual Account.',
+    });
   });
 
   it('gives new-customer vouchers to known new customers; lists them for unknown people', () => {

@@ -29,6 +29,8 @@ export interface VoucherFacts {
     /** Null while the booker has not chosen a method yet. */
     paymentMethodCode: string | null;
   };
+  /** Names of the methods a restricted voucher allows, for the reason people read. */
+  paymentMethodNames?: Map<string, string>;
 }
 
 export type VoucherVerdict =
@@ -116,7 +118,9 @@ export function judgeVoucher(voucher: VoucherRow, facts: VoucherFacts): VoucherV
   ) {
     return {
       usable: false,
-      reason: `Voucher ini hanya berlaku untuk metode pembayaran ${voucher.payment_method_codes.join(', ')}.`,
+      reason: `Voucher ini hanya berlaku untuk metode pembayaran ${voucher.payment_method_codes
+        .map((code) => facts.paymentMethodNames?.get(code) ?? code)
+        .join(', ')}.`,
     };
   }
   if (order.fareTotal < voucher.min_spend) {

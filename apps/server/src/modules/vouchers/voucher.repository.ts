@@ -83,6 +83,12 @@ export class VoucherRepository {
     return counts;
   }
 
+  async paymentMethodNames(codes: string[], db: Kysely<DB> = this.db): Promise<Map<string, string>> {
+    if (codes.length === 0) return new Map();
+    const rows = await db.selectFrom('payment_methods').select(['code', 'name']).where('code', 'in', codes).execute();
+    return new Map(rows.map((row) => [row.code, row.name]));
+  }
+
   /** The e-mail and phone of a customer account, to match reservations booked as a guest. */
   async customerContact(customerId: number, db: Kysely<DB> = this.db) {
     return db

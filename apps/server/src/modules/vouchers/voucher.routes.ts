@@ -23,7 +23,7 @@ export function registerVoucherRoutes(api: ApiInstance, vouchers: VoucherService
         response: { 200: okSchema(voucherDetailSchema) },
       },
     },
-    async (request) => ok(await vouchers.detail(request.query.voucher_kode)),
+    async (request) => ok(await vouchers.detail(request.query.voucher_kode, request.customerId)),
   );
 
   api.get(

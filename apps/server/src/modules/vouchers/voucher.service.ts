@@ -81,17 +81,19 @@ export class VoucherService {
         operatorCodes: order.operatorCodes,
         paymentMethodCode: order.paymentMethodCode,
       },
+      paymentMethodNames: await this.repository.paymentMethodNames(voucher.payment_method_codes ?? [], db),
     });
     if (!verdict.usable) throw new AppError('VOUCHER_INVALID', verdict.reason, { voucher_kode: voucher.code });
     return { voucher, discount: verdict.discount };
   }
 
-  async detail(code: string): Promise<VoucherDetail> {
+  async detail(code: string, customerId: number | null): Promise<VoucherDetail> {
     const voucher = await this.find(code);
     const now = this.clock.now();
     const usedCount = (await this.repository.countHolding([voucher.code], now)).get(voucher.code) ?? 0;
-    // Detail answers "can this be used at all right now"; who books is checked at the order.
-    const verdict = judgeVoucher(voucher, { now, usedCount, newCustomer: 'unknown' });
+    // Detail answers "can this be used at all right now"; the order is checked at cek-harga.
+    const newCustomer = voucher.new_customer_only ? await this.newCustomerStatus({ customerId }) : 'unknown';
+    const verdict = judgeVoucher(voucher, { now, usedCount, newCustomer });
     return {
       ...toVoucherItem(voucher, usedCount),
       dapat_digunakan: verdict.usable,
