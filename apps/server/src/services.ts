@@ -4,6 +4,7 @@ import type { Clock } from './lib/clock.js';
 import { CustomerSessionRepository } from './modules/customers/customer-session.repository.js';
 import { CustomerSessionService } from './modules/customers/customer-session.service.js';
 import { createPaymentServices } from './modules/payments/payment-services.js';
+import { findPayableReservationVia } from './modules/payments/payment-status.service.js';
 import type { ServiceLogger } from './modules/payments/payments.service.js';
 import { PaymentMethodRepository } from './modules/payment-methods/payment-method.repository.js';
 import { PaymentMethodService } from './modules/payment-methods/payment-method.service.js';
@@ -37,7 +38,14 @@ export function createServices(deps: AppDependencies) {
   const db = database.db;
   const customerSessions = new CustomerSessionService(new CustomerSessionRepository(db), clock);
   const catalog = new CatalogService(new CatalogRepository(db));
-  const payments = createPaymentServices({ db, config: deps.config, clock, logger: deps.logger ?? silentLogger });
+  const payments = createPaymentServices({
+    db,
+    config: deps.config,
+    clock,
+    logger: deps.logger ?? silentLogger,
+    // check-pembayaran uses detail-reservasi's access rule; reservations is built below.
+    findReservation: findPayableReservationVia(() => reservations.reservations),
+  });
   const vouchers = new VoucherService(new VoucherRepository(db), clock);
   const paymentMethods = new PaymentMethodService(new PaymentMethodRepository(db), vouchers, clock);
   const pricing = new PricingService(new PricingRepository(db), vouchers, paymentMethods, clock, deps.config.pricing);

@@ -1,6 +1,6 @@
 import type { PaymentNotification } from '@lintas/domain/payment-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, TEST_NOW } from '../helpers/test-app.js';
+import { createTestApp, type TestApp, TEST_NOW, WEB_BASIC } from '../helpers/test-app.js';
 import {
   notificationsOf,
   paymentRow,
@@ -191,6 +191,20 @@ describe('POST /api/payments/notification (gateway webhook)', () => {
     );
     expect(res.json().results.outcome).toBe('ignored');
     expect((await paymentRow(t.db, payment.payment_kode)).status).toBe('paid');
+  });
+
+  it('is described in the OpenAPI document, beside check-pembayaran and the dev settle route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { authorization: WEB_BASIC } });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/payments/notification',
+        '/api/travel/check-pembayaran',
+        '/api/dev/payments/{reservasi_kode}/settle',
+      ]),
+    );
+    expect(paths.some((path) => path.startsWith('/simulator'))).toBe(false);
   });
 
   it('answers a body without the signed fields with a 400 envelope', async () => {

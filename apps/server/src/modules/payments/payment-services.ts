@@ -8,7 +8,7 @@ import type { PaymentGateway } from './gateways/payment-gateway.js';
 import { SimulatorGateway } from './gateways/simulator-gateway.js';
 import { PaymentNotificationService, type SettleReservation } from './payment-notification.service.js';
 import { PaymentSimulatorService } from './payment-simulator.service.js';
-import { type FindPayableReservation, findPayableReservationIn, PaymentStatusService } from './payment-status.service.js';
+import { type FindPayableReservation, PaymentStatusService } from './payment-status.service.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { PaymentsService, type ServiceLogger } from './payments.service.js';
 
@@ -23,10 +23,11 @@ export interface PaymentModuleDependencies {
   config: Config;
   clock: Clock;
   logger: ServiceLogger;
+  /** Who may see a reservation's payment: the reservations module's rule. */
+  findReservation: FindPayableReservation;
   /** Defaults follow the config; tests replace them. */
   gateway?: PaymentGateway;
   settleReservation?: SettleReservation;
-  findReservation?: FindPayableReservation;
 }
 
 /** The payments module's services, wired once by the composition root. */
@@ -42,7 +43,7 @@ export function createPaymentServices(deps: PaymentModuleDependencies) {
     config.payment.serverKey,
   );
   const status = new PaymentStatusService(
-    deps.findReservation ?? findPayableReservationIn(repository),
+    deps.findReservation,
     repository,
     payments,
     notifications,

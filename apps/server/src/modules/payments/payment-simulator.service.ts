@@ -43,7 +43,7 @@ export class PaymentSimulatorService {
     reservationCode: string,
     status: SimulatedStatus,
   ): Promise<PaymentNotification> {
-    if (!(await this.repository.findReservationByCode(reservationCode))) {
+    if (!(await this.repository.reservationExists(reservationCode))) {
       throw new AppError('RESERVATION_NOT_FOUND');
     }
     const orderId = await this.repository.latestPendingOrderId(reservationCode);

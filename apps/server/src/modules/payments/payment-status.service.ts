@@ -1,8 +1,7 @@
 import type { CheckPembayaranResult } from '@lintas/domain/payment-schemas';
 import type { ReservationStatus } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, isAppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { safeEqual, sha256Hex } from '../../lib/random.js';
 import type { PaymentGateway } from './gateways/payment-gateway.js';
 import type { PaymentNotificationService } from './payment-notification.service.js';
 import type { PaymentsRepository } from './payments.repository.js';
@@ -106,24 +105,27 @@ export class PaymentStatusService {
 }
 
 
+/** The reservations module's access rule (ReservationService.requireAccessible). */
+export interface ReservationAccessRule {
+  requireAccessible(
+    code: string,
+    caller: ReservationCaller,
+  ): Promise<{ id: number; code: string; status: ReservationStatus; expires_at: Date; paid_at: Date | null }>;
+}
+
 /**
- * The access rule of detail-reservasi, read from our own query: the owning customer,
- * or whoever holds the guest secret `reservasi` returned (stored as its SHA-256).
+ * check-pembayaran answers exactly whom detail-reservasi answers: the reservations
+ * module decides. `rule` is read at call time because that module is built after
+ * this one (it charges through our PaymentsService).
  */
-export function findPayableReservationIn(repository: PaymentsRepository): FindPayableReservation {
+export function findPayableReservationVia(rule: () => ReservationAccessRule): FindPayableReservation {
   return async (code, caller) => {
-    const row = await repository.findReservationByCode(code);
-    if (!row) return null;
-    const isOwner = caller.customerId !== null && row.customer_id === caller.customerId;
-    const holdsSecret =
-      caller.guestToken !== null && safeEqual(sha256Hex(caller.guestToken), row.guest_secret_hash);
-    if (!isOwner && !holdsSecret) return null;
-    return {
-      id: row.id,
-      code: row.code,
-      status: row.status,
-      expiresAt: row.expires_at,
-      paidAt: row.paid_at,
-    };
+    try {
+      const row = await rule().requireAccessible(code, caller);
+      return { id: row.id, code: row.code, status: row.status, expiresAt: row.expires_at, paidAt: row.paid_at };
+    } catch (error) {
+      if (isAppError(error) && error.code === 'RESERVATION_NOT_FOUND') return null;
+      throw error;
+    }
   };
 }

@@ -216,13 +216,9 @@ export class PaymentsRepository {
     return row?.code;
   }
 
-  /** What deciding who may see a reservation's payment needs. */
-  findReservationByCode(code: string) {
-    return this.db
-      .selectFrom('reservations')
-      .select(['id', 'code', 'status', 'expires_at', 'paid_at', 'customer_id', 'guest_secret_hash'])
-      .where('code', '=', code)
-      .executeTakeFirst();
+  async reservationExists(code: string): Promise<boolean> {
+    const row = await this.db.selectFrom('reservations').select('id').where('code', '=', code).executeTakeFirst();
+    return row !== undefined;
   }
 
   /** The newest pending charge of the reservation with this code. */
