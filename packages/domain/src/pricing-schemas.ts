@@ -149,8 +149,9 @@ export const priceCheckBodySchema = tripSelectionSchema.safeExtend({
     .union([z.number(), z.string().trim().regex(/^-?\d*(\.\d+)?$/, 'Donasi harus berupa angka')], {
       error: 'Donasi harus berupa angka',
     })
+    .transform(Number)
     .pipe(
-      z.coerce
+      z
         .number()
         .int('Donasi harus bilangan bulat rupiah')
         .min(0, 'Donasi tidak boleh negatif')
