@@ -63,13 +63,16 @@ function moment(instant: Date): string {
 /**
  * THE voucher rule: cek-harga, reservasi, validasi-voucher, detail-voucher and
  * list-voucher all decide through this one function. Checks run from the most general
- * (dates, quota) to the most specific (minimum spend), so the reason a person reads is
- * the one they can act on last.
+ * (dates, quota) to the most specific (minimum spend): a person first hears the reason
+ * no change to their order can fix, and only then what they could change.
  *
  * Operator restriction: every leg's operator must be allowed; a connecting or round
  * trip with one excluded operator cannot use the voucher (the discount is on the whole
  * fare, so partial eligibility would discount legs the operator does not fund).
- * Payment-method restriction: checked once a method is chosen.
+ * Payment-method restriction: the chosen method must be listed.
+ * Both restrictions are checked against what the order names: validasi-voucher without
+ * operator_kode, or cek-harga before a method is chosen, cannot fail them yet;
+ * reservasi always names both, so nothing restricted slips through to a charge.
  * New-customer vouchers: need a logged-in customer without a paid reservation.
  */
 export function judgeVoucher(voucher: VoucherRow, facts: VoucherFacts): VoucherVerdict {
