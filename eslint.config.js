@@ -19,10 +19,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // A feature never imports another feature; shared code flows one way into features.
+    },
+  },
+  {
+    // Imports flow one way: shared (components, lib, stores, config) -> features -> app.
+    // A feature never imports another feature, and shared code never imports a feature.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Fitur tidak boleh mengimpor fitur lain; pindahkan ke src/components atau src/lib.' }] },
+        { patterns: [{ group: ['**/features/**'], message: 'Fitur tidak boleh mengimpor fitur lain; pindahkan ke src/components atau src/lib.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/{components,lib,stores,config,hooks}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**'], message: 'Kode bersama tidak boleh mengimpor fitur.' }] },
       ],
     },
   },

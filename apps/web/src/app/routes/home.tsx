@@ -1,7 +1,6 @@
 import { PageTitle } from '../../components/seo/page-title';
 // The app layer composes features (bulletproof-react); the lint pattern is meant for
 // feature-to-feature imports but also matches app/ -> features/ (see apps/web/README.md).
-// eslint-disable-next-line no-restricted-imports
 import { SearchForm } from '../../features/search/components/search-form';
 
 export default function HomeRoute() {
