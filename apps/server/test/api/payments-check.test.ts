@@ -12,8 +12,11 @@ import {
   signedNotification,
 } from './payments-fixtures.js';
 
-const check = (t: TestApp, query: string, headers: Record<string, string> = { authorization: WEB_BASIC }) =>
-  t.app.inject({ method: 'GET', url: `/api/travel/check-pembayaran?${query}`, headers });
+const check = (
+  t: TestApp,
+  query: string,
+  headers: Record<string, string> = { authorization: WEB_BASIC },
+) => t.app.inject({ method: 'GET', url: `/api/travel/check-pembayaran?${query}`, headers });
 
 describe('GET /api/travel/check-pembayaran', () => {
   let t: TestApp;
@@ -41,7 +44,10 @@ describe('GET /api/travel/check-pembayaran', () => {
         pembayaran: payment,
       },
     });
-    const byQuery = await check(t, `reservasi_kode=${reservation.code}&guest_token=${reservation.guestToken}`);
+    const byQuery = await check(
+      t,
+      `reservasi_kode=${reservation.code}&guest_token=${reservation.guestToken}`,
+    );
     expect(byQuery.statusCode).toBe(200);
   });
 
@@ -56,7 +62,10 @@ describe('GET /api/travel/check-pembayaran', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ status: 'ERROR', error_code: 'RESERVATION_NOT_FOUND' });
     }
-    const unknown = await check(t, `reservasi_kode=LNTNOSUCH&guest_token=${reservation.guestToken}`);
+    const unknown = await check(
+      t,
+      `reservasi_kode=LNTNOSUCH&guest_token=${reservation.guestToken}`,
+    );
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -64,13 +73,21 @@ describe('GET /api/travel/check-pembayaran', () => {
     const owner = await insertCustomerWithToken(t, 'owner@example.com');
     const stranger = await insertCustomerWithToken(t, 'stranger@example.com');
     const { reservation } = await reservationWithCharge(t, { customerId: owner.id });
-    expect((await check(t, `reservasi_kode=${reservation.code}`, { authorization: owner.bearer })).statusCode).toBe(200);
-    expect((await check(t, `reservasi_kode=${reservation.code}`, { authorization: stranger.bearer })).statusCode).toBe(404);
+    expect(
+      (await check(t, `reservasi_kode=${reservation.code}`, { authorization: owner.bearer }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await check(t, `reservasi_kode=${reservation.code}`, { authorization: stranger.bearer }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('needs client credentials or a bearer token', async () => {
     const { reservation } = await reservationWithCharge(t);
-    const res = await check(t, `reservasi_kode=${reservation.code}`, { 'x-guest-token': reservation.guestToken });
+    const res = await check(t, `reservasi_kode=${reservation.code}`, {
+      'x-guest-token': reservation.guestToken,
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -78,9 +95,17 @@ describe('GET /api/travel/check-pembayaran', () => {
     const mine = await reservationWithCharge(t);
     const theirs = await reservationWithCharge(t);
     const headers = { authorization: WEB_BASIC, 'x-guest-token': mine.reservation.guestToken };
-    const named = await check(t, `reservasi_kode=${mine.reservation.code}&payment_kode=${mine.payment.payment_kode}`, headers);
+    const named = await check(
+      t,
+      `reservasi_kode=${mine.reservation.code}&payment_kode=${mine.payment.payment_kode}`,
+      headers,
+    );
     expect(named.json().results.pembayaran.payment_kode).toBe(mine.payment.payment_kode);
-    const foreign = await check(t, `reservasi_kode=${mine.reservation.code}&payment_kode=${theirs.payment.payment_kode}`, headers);
+    const foreign = await check(
+      t,
+      `reservasi_kode=${mine.reservation.code}&payment_kode=${theirs.payment.payment_kode}`,
+      headers,
+    );
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error_code).toBe('PAYMENT_NOT_FOUND');
   });
@@ -91,9 +116,16 @@ describe('GET /api/travel/check-pembayaran', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/payments/notification',
-      payload: signedNotification({ orderId: payment.payment_kode, amount: 154000, serverKey: t.config.payment.serverKey }),
+      payload: signedNotification({
+        orderId: payment.payment_kode,
+        amount: 154000,
+        serverKey: t.config.payment.serverKey,
+      }),
     });
-    const res = await check(t, `reservasi_kode=${reservation.code}`, { authorization: WEB_BASIC, 'x-guest-token': reservation.guestToken });
+    const res = await check(t, `reservasi_kode=${reservation.code}`, {
+      authorization: WEB_BASIC,
+      'x-guest-token': reservation.guestToken,
+    });
     expect(res.json().results).toMatchObject({
       status: 'paid',
       status_pembayaran: 'paid',
@@ -105,7 +137,10 @@ describe('GET /api/travel/check-pembayaran', () => {
   it('reads an unpaid reservation past its hold as expired', async () => {
     const { reservation } = await reservationWithCharge(t);
     t.clock.advanceMinutes(15);
-    const res = await check(t, `reservasi_kode=${reservation.code}`, { authorization: WEB_BASIC, 'x-guest-token': reservation.guestToken });
+    const res = await check(t, `reservasi_kode=${reservation.code}`, {
+      authorization: WEB_BASIC,
+      'x-guest-token': reservation.guestToken,
+    });
     expect(res.json().results).toMatchObject({ status: 'expired', status_pembayaran: 'expired' });
   });
 
@@ -124,7 +159,11 @@ describe('check-pembayaran with the Midtrans gateway', () => {
   beforeAll(async () => {
     standIn = await startMidtransStandIn(SERVER_KEY);
     t = await createTestApp({
-      env: { PAYMENT_GATEWAY: 'midtrans', PAYMENT_API_BASE_URL: standIn.baseUrl, PAYMENT_SERVER_KEY: SERVER_KEY },
+      env: {
+        PAYMENT_GATEWAY: 'midtrans',
+        PAYMENT_API_BASE_URL: standIn.baseUrl,
+        PAYMENT_SERVER_KEY: SERVER_KEY,
+      },
     });
   });
   afterAll(async () => {
@@ -148,14 +187,21 @@ describe('check-pembayaran with the Midtrans gateway', () => {
       serverKey: SERVER_KEY,
       transactionId: `tx-${payment.payment_kode}`,
     });
-    standIn.statuses.set(payment.payment_kode, { ...notification, status_message: 'Success, transaction is found' });
+    standIn.statuses.set(payment.payment_kode, {
+      ...notification,
+      status_message: 'Success, transaction is found',
+    });
     t.clock.advanceMinutes(3);
 
     const res = await check(t, query, headers);
     expect(res.json().results).toMatchObject({ status: 'paid', status_pembayaran: 'paid' });
     expect((await paymentRow(t.db, payment.payment_kode)).status).toBe('paid');
 
-    const webhook = await t.app.inject({ method: 'POST', url: '/api/payments/notification', payload: notification });
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/notification',
+      payload: notification,
+    });
     expect(webhook.json().results.outcome).toBe('duplicate');
     expect(await notificationsOf(t.db, payment.payment_kode)).toHaveLength(1);
   });

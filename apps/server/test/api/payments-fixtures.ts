@@ -5,8 +5,14 @@ import type { DB } from '../../src/db/schema.js';
 import { randomCode, randomSecret, sha256Hex } from '../../src/lib/random.js';
 import { CustomerSessionRepository } from '../../src/modules/customers/customer-session.repository.js';
 import { CustomerSessionService } from '../../src/modules/customers/customer-session.service.js';
-import { formatGrossAmount, notificationSignature } from '../../src/modules/payments/notification-signature.js';
-import { createPaymentServices, type PaymentModuleDependencies } from '../../src/modules/payments/payment-services.js';
+import {
+  formatGrossAmount,
+  notificationSignature,
+} from '../../src/modules/payments/notification-signature.js';
+import {
+  createPaymentServices,
+  type PaymentModuleDependencies,
+} from '../../src/modules/payments/payment-services.js';
 import type { ServiceLogger } from '../../src/modules/payments/payments.service.js';
 import type { TestApp } from '../helpers/test-app.js';
 
@@ -25,7 +31,12 @@ export interface ReservationFixture {
 
 export async function insertReservation(
   db: Kysely<DB>,
-  options: { expiresAt: Date; total?: number; customerId?: number | null; status?: ReservationStatus },
+  options: {
+    expiresAt: Date;
+    total?: number;
+    customerId?: number | null;
+    status?: ReservationStatus;
+  },
 ): Promise<ReservationFixture> {
   const code = `LNT${randomCode(8)}`;
   const guestToken = randomSecret(24);
@@ -68,7 +79,11 @@ export interface RecordingLogger extends ServiceLogger {
 
 export function recordingLogger(): RecordingLogger {
   const warnings: string[] = [];
-  return { warnings, warn: (_details, message) => warnings.push(message), error: (_details, message) => warnings.push(message) };
+  return {
+    warnings,
+    warn: (_details, message) => warnings.push(message),
+    error: (_details, message) => warnings.push(message),
+  };
 }
 
 /** The payments services on the test app's database, clock and config. */
@@ -87,7 +102,12 @@ export function paymentServicesFor(t: TestApp, overrides: Partial<PaymentModuleD
 /** A reservation with one charge (BCA VA unless told otherwise), holding for 15 minutes. */
 export async function reservationWithCharge(
   t: TestApp,
-  options: { methodCode?: string; total?: number; customerId?: number | null; holdMinutes?: number } = {},
+  options: {
+    methodCode?: string;
+    total?: number;
+    customerId?: number | null;
+    holdMinutes?: number;
+  } = {},
 ) {
   const expiresAt = new Date(t.clock.now().getTime() + (options.holdMinutes ?? 15) * 60_000);
   const reservation = await insertReservation(t.db, {
@@ -129,7 +149,12 @@ export function signedNotification(
     payment_type: 'bank_transfer',
     transaction_time: '2026-11-21 08:01:00',
     fraud_status: 'accept',
-    signature_key: notificationSignature(options.orderId, statusCode, grossAmount, options.serverKey),
+    signature_key: notificationSignature(
+      options.orderId,
+      statusCode,
+      grossAmount,
+      options.serverKey,
+    ),
     ...extra,
   };
 }

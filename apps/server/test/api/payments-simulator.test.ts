@@ -36,7 +36,10 @@ describe('payments service with the local simulator gateway', () => {
       paid_at: null,
     });
     expect(payment.instruksi.length).toBeGreaterThan(0);
-    expect(payment.instruksi[0]).toEqual({ title: 'ATM BCA', steps: expect.arrayContaining([expect.any(String)]) });
+    expect(payment.instruksi[0]).toEqual({
+      title: 'ATM BCA',
+      steps: expect.arrayContaining([expect.any(String)]),
+    });
     expect(await paymentServicesFor(t).payments.latestPayment(reservation.id)).toEqual(payment);
   });
 
@@ -52,8 +55,13 @@ describe('payments service with the local simulator gateway', () => {
       expiresAt: reservation.expiresAt,
       booker: { name: 'Budi', email: 'budi@example.com', phone: '081234567890' },
     });
-    expect(second).toMatchObject({ payment_kode: `${reservation.code}-2`, payment_code: expect.stringMatching(/^LNT\d{11}$/) });
-    expect((await services.payments.latestPayment(reservation.id))?.payment_kode).toBe(second.payment_kode);
+    expect(second).toMatchObject({
+      payment_kode: `${reservation.code}-2`,
+      payment_code: expect.stringMatching(/^LNT\d{11}$/),
+    });
+    expect((await services.payments.latestPayment(reservation.id))?.payment_kode).toBe(
+      second.payment_kode,
+    );
 
     await services.payments.cancelPendingCharges(reservation.id);
     expect((await paymentRow(t.db, `${reservation.code}-1`)).status).toBe('cancelled');
@@ -72,8 +80,12 @@ describe('payments service with the local simulator gateway', () => {
         expiresAt,
         booker: { name: 'Budi', email: 'budi@example.com', phone: '081234567890' },
       });
-    await expect(charge('BCA_VA', reservation.expiresAt)).rejects.toMatchObject({ code: 'RESERVATION_EXPIRED' });
-    await expect(charge('NOPE', new Date(TEST_NOW.replace('01:00', '02:00')))).rejects.toMatchObject({ code: 'PAYMENT_METHOD_NOT_FOUND' });
+    await expect(charge('BCA_VA', reservation.expiresAt)).rejects.toMatchObject({
+      code: 'RESERVATION_EXPIRED',
+    });
+    await expect(
+      charge('NOPE', new Date(TEST_NOW.replace('01:00', '02:00'))),
+    ).rejects.toMatchObject({ code: 'PAYMENT_METHOD_NOT_FOUND' });
   });
 });
 
@@ -87,7 +99,10 @@ describe('local payment simulator page', () => {
   it('shows the charge, labelled as the local simulator, with Bayar and Batalkan forms and no script', async () => {
     t.clock.set(TEST_NOW);
     const { reservation, payment } = await reservationWithCharge(t);
-    const res = await t.app.inject({ method: 'GET', url: `/simulator/pembayaran/${payment.payment_kode}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/simulator/pembayaran/${payment.payment_kode}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     const html = res.body;
@@ -97,7 +112,9 @@ describe('local payment simulator page', () => {
     expect(html).toContain(payment.va_number);
     expect(html).toContain('BCA Virtual Account');
     expect(html).toContain('Sabtu, 21 November 2026 08.15 WIB');
-    expect(html).toContain(`<form method="post" action="/simulator/pembayaran/${payment.payment_kode}/bayar">`);
+    expect(html).toContain(
+      `<form method="post" action="/simulator/pembayaran/${payment.payment_kode}/bayar">`,
+    );
     expect(html).toContain(`action="/simulator/pembayaran/${payment.payment_kode}/batalkan"`);
     expect(html).not.toContain('<script');
   });
@@ -116,7 +133,9 @@ describe('local payment simulator page', () => {
       })
       .execute();
     const { payment } = await reservationWithCharge(t, { methodCode: 'EVIL_VA' });
-    const html = (await t.app.inject({ method: 'GET', url: `/simulator/pembayaran/${payment.payment_kode}` })).body;
+    const html = (
+      await t.app.inject({ method: 'GET', url: `/simulator/pembayaran/${payment.payment_kode}` })
+    ).body;
     expect(html).not.toContain('<script');
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Bank');
   });
@@ -132,7 +151,10 @@ describe('local payment simulator page', () => {
     const { reservation, payment } = await reservationWithCharge(t);
     t.clock.advanceMinutes(2);
 
-    const res = await t.app.inject({ method: 'POST', url: `/simulator/pembayaran/${payment.payment_kode}/bayar` });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/simulator/pembayaran/${payment.payment_kode}/bayar`,
+    });
 
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/reservasi/${reservation.code}`);
@@ -151,7 +173,10 @@ describe('local payment simulator page', () => {
     });
     expect(isValidNotificationSignature(body as never, t.config.payment.serverKey)).toBe(true);
 
-    const again = await t.app.inject({ method: 'POST', url: `/simulator/pembayaran/${payment.payment_kode}/bayar` });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/simulator/pembayaran/${payment.payment_kode}/bayar`,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain(`/reservasi/${reservation.code}`);
   });
@@ -159,7 +184,10 @@ describe('local payment simulator page', () => {
   it('Batalkan sends a cancel notification that closes the charge', async () => {
     t.clock.set(TEST_NOW);
     const { reservation, payment } = await reservationWithCharge(t);
-    const res = await t.app.inject({ method: 'POST', url: `/simulator/pembayaran/${payment.payment_kode}/batalkan` });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/simulator/pembayaran/${payment.payment_kode}/batalkan`,
+    });
     expect(res.statusCode).toBe(303);
     expect((await paymentRow(t.db, payment.payment_kode)).status).toBe('cancelled');
     expect((await reservationRow(t.db, reservation.id)).status).toBe('pending');
@@ -176,15 +204,26 @@ describe('POST /api/dev/payments/:reservasi_kode/settle', () => {
   it('makes the simulator pay the newest pending charge and answers what the webhook made of it', async () => {
     t.clock.set(TEST_NOW);
     const { reservation, payment } = await reservationWithCharge(t);
-    const res = await t.app.inject({ method: 'POST', url: `/api/dev/payments/${reservation.code}/settle` });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/dev/payments/${reservation.code}/settle`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'OK',
-      results: { reservasi_kode: reservation.code, payment_kode: payment.payment_kode, webhook_status: 200, outcome: 'paid' },
+      results: {
+        reservasi_kode: reservation.code,
+        payment_kode: payment.payment_kode,
+        webhook_status: 200,
+        outcome: 'paid',
+      },
     });
     expect((await reservationRow(t.db, reservation.id)).status).toBe('paid');
 
-    const none = await t.app.inject({ method: 'POST', url: `/api/dev/payments/${reservation.code}/settle` });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: `/api/dev/payments/${reservation.code}/settle`,
+    });
     expect(none.statusCode).toBe(409);
     expect(none.json().error_code).toBe('NO_PENDING_PAYMENT');
   });
@@ -199,7 +238,10 @@ describe('POST /api/dev/payments/:reservasi_kode/settle', () => {
     t.clock.set(TEST_NOW);
     const { reservation, payment } = await reservationWithCharge(t);
     t.clock.advanceMinutes(20);
-    const res = await t.app.inject({ method: 'POST', url: `/api/dev/payments/${reservation.code}/settle` });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/dev/payments/${reservation.code}/settle`,
+    });
     expect(res.json().results.outcome).toBe('late');
     expect((await paymentRow(t.db, payment.payment_kode)).is_late).toBe(true);
   });
@@ -215,7 +257,10 @@ describe('POST /api/dev/payments/:reservasi_kode/settle', () => {
       await app.listen({ port, host: '127.0.0.1' });
       t.clock.set(TEST_NOW);
       const { reservation } = await reservationWithCharge(t);
-      const res = await fetch(`http://127.0.0.1:${port}/api/dev/payments/${reservation.code}/settle`, { method: 'POST' });
+      const res = await fetch(
+        `http://127.0.0.1:${port}/api/dev/payments/${reservation.code}/settle`,
+        { method: 'POST' },
+      );
       expect(res.status).toBe(200);
       expect(((await res.json()) as { results: { outcome: string } }).results.outcome).toBe('paid');
     } finally {
@@ -225,20 +270,36 @@ describe('POST /api/dev/payments/:reservasi_kode/settle', () => {
 
   it('is not registered when development routes are off, and the simulator page only with the simulator gateway', async () => {
     const app = await buildApp({
-      config: { ...t.config, devRoutes: false, payment: { ...t.config.payment, gateway: 'midtrans' } },
+      config: {
+        ...t.config,
+        devRoutes: false,
+        payment: { ...t.config.payment, gateway: 'midtrans' },
+      },
       database: t.database,
       clock: t.clock,
     });
     try {
       // With client credentials, so the answer is about the route, not about who asks.
       const headers = { authorization: WEB_BASIC };
-      const settle = await app.inject({ method: 'POST', url: '/api/dev/payments/LNTX/settle', headers });
+      const settle = await app.inject({
+        method: 'POST',
+        url: '/api/dev/payments/LNTX/settle',
+        headers,
+      });
       expect(settle.statusCode).toBe(404);
       expect(settle.json().error_code).toBe('ROUTE_NOT_FOUND');
-      const page = await app.inject({ method: 'GET', url: '/simulator/pembayaran/LNTX-1', headers });
+      const page = await app.inject({
+        method: 'GET',
+        url: '/simulator/pembayaran/LNTX-1',
+        headers,
+      });
       expect(page.statusCode).toBe(404);
       expect(page.body).not.toContain('Simulator Pembayaran');
-      const webhook = await app.inject({ method: 'POST', url: '/api/payments/notification', payload: {} });
+      const webhook = await app.inject({
+        method: 'POST',
+        url: '/api/payments/notification',
+        payload: {},
+      });
       expect(webhook.statusCode).toBe(400);
     } finally {
       await app.close();

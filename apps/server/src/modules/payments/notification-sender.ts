@@ -65,7 +65,10 @@ export class InjectNotificationSender implements NotificationSender {
  * (so the notification travels like a real one), by injection when it does not (tests
  * driving the app with `app.inject`).
  */
-export function selfNotificationSender(app: FastifyInstance, publicBaseUrl: string): NotificationSender {
+export function selfNotificationSender(
+  app: FastifyInstance,
+  publicBaseUrl: string,
+): NotificationSender {
   const http = new HttpNotificationSender(`${publicBaseUrl}${NOTIFICATION_PATH}`);
   const inject = new InjectNotificationSender(app);
   return {

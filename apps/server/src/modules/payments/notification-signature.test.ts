@@ -11,13 +11,18 @@ const KEY = 'dev-simulator-server-key';
 
 describe('notification signature', () => {
   const fields = { order_id: 'LNTABC123-1', status_code: '200', gross_amount: '154000.00' };
-  const signed = { ...fields, signature_key: notificationSignature('LNTABC123-1', '200', '154000.00', KEY) };
+  const signed = {
+    ...fields,
+    signature_key: notificationSignature('LNTABC123-1', '200', '154000.00', KEY),
+  };
 
   it('is SHA-512 of order_id + status_code + gross_amount + server key, as Midtrans signs', () => {
     const expected = createHash('sha512').update(`LNTABC123-1200154000.00${KEY}`).digest('hex');
     expect(signed.signature_key).toBe(expected);
     expect(isValidNotificationSignature(signed, KEY)).toBe(true);
-    expect(isValidNotificationSignature({ ...signed, signature_key: expected.toUpperCase() }, KEY)).toBe(true);
+    expect(
+      isValidNotificationSignature({ ...signed, signature_key: expected.toUpperCase() }, KEY),
+    ).toBe(true);
   });
 
   it('fails when any signed field was changed', () => {
@@ -28,7 +33,10 @@ describe('notification signature', () => {
   });
 
   it('fails when signed with another key', () => {
-    const forged = { ...fields, signature_key: notificationSignature('LNTABC123-1', '200', '154000.00', 'other-key') };
+    const forged = {
+      ...fields,
+      signature_key: notificationSignature('LNTABC123-1', '200', '154000.00', 'other-key'),
+    };
     expect(isValidNotificationSignature(forged, KEY)).toBe(false);
   });
 });

@@ -11,7 +11,9 @@ export function notificationSignature(
   grossAmount: string,
   serverKey: string,
 ): string {
-  return createHash('sha512').update(orderId + statusCode + grossAmount + serverKey).digest('hex');
+  return createHash('sha512')
+    .update(orderId + statusCode + grossAmount + serverKey)
+    .digest('hex');
 }
 
 export function isValidNotificationSignature(

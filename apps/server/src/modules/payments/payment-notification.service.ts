@@ -26,7 +26,10 @@ export interface NotificationResult {
 /** What a gateway's transaction_status means for our charge. */
 type ChargeTransition = 'paid' | 'expired' | 'cancelled' | 'failed' | 'none';
 
-function transitionOf(transactionStatus: string, fraudStatus: string | undefined): ChargeTransition {
+function transitionOf(
+  transactionStatus: string,
+  fraudStatus: string | undefined,
+): ChargeTransition {
   switch (transactionStatus) {
     case 'settlement':
       return 'paid';

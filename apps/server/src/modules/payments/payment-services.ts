@@ -6,7 +6,10 @@ import { settleReservation as settleReservationInDb } from '../reservations/rese
 import { MidtransGateway } from './gateways/midtrans-gateway.js';
 import type { PaymentGateway } from './gateways/payment-gateway.js';
 import { SimulatorGateway } from './gateways/simulator-gateway.js';
-import { PaymentNotificationService, type SettleReservation } from './payment-notification.service.js';
+import {
+  PaymentNotificationService,
+  type SettleReservation,
+} from './payment-notification.service.js';
 import { PaymentSimulatorService } from './payment-simulator.service.js';
 import { type FindPayableReservation, PaymentStatusService } from './payment-status.service.js';
 import { PaymentsRepository } from './payments.repository.js';
@@ -14,7 +17,10 @@ import { PaymentsService, type ServiceLogger } from './payments.service.js';
 
 export function createPaymentGateway(config: Config): PaymentGateway {
   return config.payment.gateway === 'midtrans'
-    ? new MidtransGateway({ apiBaseUrl: config.payment.apiBaseUrl, serverKey: config.payment.serverKey })
+    ? new MidtransGateway({
+        apiBaseUrl: config.payment.apiBaseUrl,
+        serverKey: config.payment.serverKey,
+      })
     : new SimulatorGateway(config.publicBaseUrl);
 }
 

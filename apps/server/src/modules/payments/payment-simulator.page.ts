@@ -52,7 +52,10 @@ export function renderSimulatorPage({ payment, reservationCode, now }: Simulator
   rows.push(['Status', STATUS_TEXT[payment.status] ?? payment.status]);
 
   const table = rows
-    .map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
     .join('\n        ');
 
   const lateWarning =

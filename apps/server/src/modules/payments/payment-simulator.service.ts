@@ -11,7 +11,11 @@ import type { PaymentRow, PaymentsRepository } from './payments.repository.js';
 export type SimulatedStatus = 'settlement' | 'cancel' | 'expire';
 
 // Midtrans' status_code per transaction_status in notifications.
-const STATUS_CODE: Record<SimulatedStatus, string> = { settlement: '200', cancel: '200', expire: '202' };
+const STATUS_CODE: Record<SimulatedStatus, string> = {
+  settlement: '200',
+  cancel: '200',
+  expire: '202',
+};
 
 export interface SimulatorPage {
   payment: PaymentRow;
@@ -77,7 +81,9 @@ export class PaymentSimulatorService {
     };
     if (status === 'settlement') notification.settlement_time = formatGatewayTime(now);
     if (payment.details.va_number) {
-      notification.va_numbers = [{ bank: payment.details.bank ?? '', va_number: payment.details.va_number }];
+      notification.va_numbers = [
+        { bank: payment.details.bank ?? '', va_number: payment.details.va_number },
+      ];
     }
     if (payment.details.payment_code) notification.payment_code = payment.details.payment_code;
     return notification;

@@ -82,7 +82,8 @@ export class PaymentStatusService {
     if (paymentCode === undefined) return (await this.repository.findLatest(reservationId)) ?? null;
     const payment = await this.repository.findByOrderId(paymentCode);
     // Another reservation's charge is "not found" here, like a code that does not exist.
-    if (!payment || payment.reservation_id !== reservationId) throw new AppError('PAYMENT_NOT_FOUND');
+    if (!payment || payment.reservation_id !== reservationId)
+      throw new AppError('PAYMENT_NOT_FOUND');
     return payment;
   }
 
@@ -93,7 +94,10 @@ export class PaymentStatusService {
       if (!status || status.transactionStatus === 'pending') return false;
       const result = await this.notifications.applyGatewayStatus(status);
       if (result.outcome === 'late' || result.outcome === 'double_payment') {
-        this.logger.warn({ orderId, outcome: result.outcome }, 'payment recovered from the gateway owes a refund');
+        this.logger.warn(
+          { orderId, outcome: result.outcome },
+          'payment recovered from the gateway owes a refund',
+        );
       }
       return result.outcome !== 'duplicate';
     } catch (error) {
@@ -104,13 +108,18 @@ export class PaymentStatusService {
   }
 }
 
-
 /** The reservations module's access rule (ReservationService.requireAccessible). */
 export interface ReservationAccessRule {
   requireAccessible(
     code: string,
     caller: ReservationCaller,
-  ): Promise<{ id: number; code: string; status: ReservationStatus; expires_at: Date; paid_at: Date | null }>;
+  ): Promise<{
+    id: number;
+    code: string;
+    status: ReservationStatus;
+    expires_at: Date;
+    paid_at: Date | null;
+  }>;
 }
 
 /**
@@ -118,11 +127,19 @@ export interface ReservationAccessRule {
  * module decides. `rule` is read at call time because that module is built after
  * this one (it charges through our PaymentsService).
  */
-export function findPayableReservationVia(rule: () => ReservationAccessRule): FindPayableReservation {
+export function findPayableReservationVia(
+  rule: () => ReservationAccessRule,
+): FindPayableReservation {
   return async (code, caller) => {
     try {
       const row = await rule().requireAccessible(code, caller);
-      return { id: row.id, code: row.code, status: row.status, expiresAt: row.expires_at, paidAt: row.paid_at };
+      return {
+        id: row.id,
+        code: row.code,
+        status: row.status,
+        expiresAt: row.expires_at,
+        paidAt: row.paid_at,
+      };
     } catch (error) {
       if (isAppError(error) && error.code === 'RESERVATION_NOT_FOUND') return null;
       throw error;

@@ -48,7 +48,9 @@ export class PaymentsRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   /** Runs `work` in one transaction, with a repository bound to it. */
-  transaction<T>(work: (repository: PaymentsRepository, trx: Transaction<DB>) => Promise<T>): Promise<T> {
+  transaction<T>(
+    work: (repository: PaymentsRepository, trx: Transaction<DB>) => Promise<T>,
+  ): Promise<T> {
     return this.db.transaction().execute((trx) => work(new PaymentsRepository(trx), trx));
   }
 
@@ -95,7 +97,11 @@ export class PaymentsRepository {
     return row.id;
   }
 
-  async recordChargeAnswer(id: number, transactionId: string, details: PaymentDetails): Promise<void> {
+  async recordChargeAnswer(
+    id: number,
+    transactionId: string,
+    details: PaymentDetails,
+  ): Promise<void> {
     await this.db
       .updateTable('payments')
       .set({ gateway_transaction_id: transactionId, instructions: JSON.stringify(details) })
@@ -203,7 +209,11 @@ export class PaymentsRepository {
   }
 
   async setNotificationOutcome(id: number, outcome: string): Promise<void> {
-    await this.db.updateTable('payment_notifications').set({ outcome }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('payment_notifications')
+      .set({ outcome })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** The reservation code a charge belongs to (for the simulator page and its redirect). */
@@ -217,7 +227,11 @@ export class PaymentsRepository {
   }
 
   async reservationExists(code: string): Promise<boolean> {
-    const row = await this.db.selectFrom('reservations').select('id').where('code', '=', code).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('reservations')
+      .select('id')
+      .where('code', '=', code)
+      .executeTakeFirst();
     return row !== undefined;
   }
 

@@ -84,7 +84,10 @@ function registerWebhook(api: ApiInstance, services: PaymentServices) {
 function logOutcome(log: FastifyBaseLogger, { orderId, outcome }: NotificationResult) {
   switch (outcome) {
     case 'late':
-      log.warn({ orderId }, 'payment arrived after the hold ran out: reservation not paid, refund owed');
+      log.warn(
+        { orderId },
+        'payment arrived after the hold ran out: reservation not paid, refund owed',
+      );
       break;
     case 'double_payment':
       log.warn({ orderId }, 'payment for a reservation another charge already paid: refund owed');
@@ -115,7 +118,8 @@ function registerCheckPembayaran(api: ApiInstance, services: PaymentServices) {
     async (request) => {
       const header = request.headers['x-guest-token'];
       const guestToken =
-        (typeof header === 'string' && header.length > 0 ? header : request.query.guest_token) ?? null;
+        (typeof header === 'string' && header.length > 0 ? header : request.query.guest_token) ??
+        null;
       const result = await services.status.check(
         request.query.reservasi_kode,
         request.query.payment_kode,
@@ -126,7 +130,11 @@ function registerCheckPembayaran(api: ApiInstance, services: PaymentServices) {
   );
 }
 
-function registerDevSettle(api: ApiInstance, services: PaymentServices, sender: NotificationSender) {
+function registerDevSettle(
+  api: ApiInstance,
+  services: PaymentServices,
+  sender: NotificationSender,
+) {
   api.post(
     '/dev/payments/:reservasi_kode/settle',
     {
@@ -159,7 +167,11 @@ function outcomeOf(body: unknown): NotificationOutcome | null {
 }
 
 /** The LOCAL PAYMENT SIMULATOR's page, standing where a gateway's payment page would. */
-function registerSimulatorPages(app: ApiInstance, services: PaymentServices, sender: NotificationSender) {
+function registerSimulatorPages(
+  app: ApiInstance,
+  services: PaymentServices,
+  sender: NotificationSender,
+) {
   app.get(
     `${SIMULATOR_PAGE_PATH}/:order_id`,
     { config: { access: 'none' }, schema: { hide: true, params: orderIdParamsSchema } },
@@ -169,9 +181,17 @@ function registerSimulatorPages(app: ApiInstance, services: PaymentServices, sen
         return reply
           .status(404)
           .type('text/html; charset=utf-8')
-          .send(renderSimulatorResult({ title: 'Pembayaran tidak ditemukan', message: 'Kode pembayaran ini tidak dikenal simulator.' }));
+          .send(
+            renderSimulatorResult({
+              title: 'Pembayaran tidak ditemukan',
+              message: 'Kode pembayaran ini tidak dikenal simulator.',
+            }),
+          );
       }
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderSimulatorPage(page));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderSimulatorPage(page));
     },
   );
 
@@ -189,10 +209,21 @@ function registerSimulatorPages(app: ApiInstance, services: PaymentServices, sen
           reply
             .status(statusCode)
             .type('text/html; charset=utf-8')
-            .send(renderSimulatorResult({ title, message, reservationCode: page?.reservationCode }));
-        if (!page) return html('Pembayaran tidak ditemukan', 'Kode pembayaran ini tidak dikenal simulator.', 404);
+            .send(
+              renderSimulatorResult({ title, message, reservationCode: page?.reservationCode }),
+            );
+        if (!page)
+          return html(
+            'Pembayaran tidak ditemukan',
+            'Kode pembayaran ini tidak dikenal simulator.',
+            404,
+          );
         if (page.payment.status !== 'pending') {
-          return html('Pembayaran tidak lagi menunggu', 'Pembayaran ini sudah selesai atau dibatalkan.', 409);
+          return html(
+            'Pembayaran tidak lagi menunggu',
+            'Pembayaran ini sudah selesai atau dibatalkan.',
+            409,
+          );
         }
         const notification = await services.simulator.notification(page.payment.order_id, status);
         const delivery = await sender.send(notification).catch((error: unknown) => {
@@ -203,8 +234,14 @@ function registerSimulatorPages(app: ApiInstance, services: PaymentServices, sen
           // Back to the site, as a gateway's "finish" redirect does.
           return reply.redirect(reservationPagePath(page.reservationCode), 303);
         }
-        const detail = delivery ? `Webhook menjawab HTTP ${delivery.statusCode}.` : 'Webhook tidak dapat dihubungi.';
-        return html('Notifikasi gagal dikirim', `${successTitle}, tetapi notifikasi tidak diterima situs. ${detail}`, 502);
+        const detail = delivery
+          ? `Webhook menjawab HTTP ${delivery.statusCode}.`
+          : 'Webhook tidak dapat dihubungi.';
+        return html(
+          'Notifikasi gagal dikirim',
+          `${successTitle}, tetapi notifikasi tidak diterima situs. ${detail}`,
+          502,
+        );
       },
     );
   }

@@ -98,7 +98,9 @@ export class PaymentsService {
   view(row: PaymentRow): PaymentView {
     const now = this.clock.now();
     const status =
-      row.status === 'pending' && row.expires_at.getTime() <= now.getTime() ? 'expired' : row.status;
+      row.status === 'pending' && row.expires_at.getTime() <= now.getTime()
+        ? 'expired'
+        : row.status;
     const details = row.details;
     const view: PaymentView = {
       payment_kode: row.order_id,
@@ -145,5 +147,7 @@ export class PaymentsService {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
+  );
 }

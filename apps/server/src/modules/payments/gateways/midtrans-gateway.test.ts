@@ -36,7 +36,11 @@ describe('MidtransGateway against a local stand-in of the Core API', () => {
   let gateway: MidtransGateway;
   beforeAll(async () => {
     standIn = await startMidtransStandIn(SERVER_KEY);
-    gateway = new MidtransGateway({ apiBaseUrl: standIn.baseUrl, serverKey: SERVER_KEY, timeoutMs: 500 });
+    gateway = new MidtransGateway({
+      apiBaseUrl: standIn.baseUrl,
+      serverKey: SERVER_KEY,
+      timeoutMs: 500,
+    });
   });
   afterAll(() => standIn.close());
   beforeEach(() => standIn.reset());
@@ -48,25 +52,59 @@ describe('MidtransGateway against a local stand-in of the Core API', () => {
       details: { va_number: '1234500000000001', bank: 'bca' },
     });
     const [request] = standIn.requests;
-    expect(request?.authorization).toBe(`Basic ${Buffer.from(`${SERVER_KEY}:`).toString('base64')}`);
+    expect(request?.authorization).toBe(
+      `Basic ${Buffer.from(`${SERVER_KEY}:`).toString('base64')}`,
+    );
     expect(request?.body).toMatchObject({
       payment_type: 'bank_transfer',
       bank_transfer: { bank: 'bca' },
       transaction_details: { order_id: 'LNTABC123-1', gross_amount: 154000 },
-      customer_details: { first_name: 'Budi Santoso', email: 'budi@example.com', phone: '081234567890' },
+      customer_details: {
+        first_name: 'Budi Santoso',
+        email: 'budi@example.com',
+        phone: '081234567890',
+      },
       // 01:00 UTC is 08:00 WIB; 15 minutes to the end of the hold.
-      custom_expiry: { order_time: '2026-11-21 08:00:00 +0700', expiry_duration: 900, unit: 'second' },
+      custom_expiry: {
+        order_time: '2026-11-21 08:00:00 +0700',
+        expiry_duration: 900,
+        unit: 'second',
+      },
     });
   });
 
   it('maps each method group to its Midtrans payment type', async () => {
     const cases: Array<[PaymentMethodRef, Record<string, unknown>, Record<string, unknown>]> = [
-      [{ code: 'MANDIRI_VA', name: 'Mandiri', groupCode: 'va' }, { payment_type: 'echannel' }, { payment_code: '990000000001', biller_code: '70012' }],
-      [{ code: 'PERMATA_VA', name: 'Permata', groupCode: 'va' }, { bank_transfer: { bank: 'permata' } }, { va_number: '8778000000000001', bank: 'permata' }],
-      [{ code: 'GOPAY', name: 'GoPay', groupCode: 'ewallet' }, { payment_type: 'gopay' }, { redirect_url: 'gojek://gopay/merchanttransfer?tref=1' }],
-      [{ code: 'OVO', name: 'OVO', groupCode: 'ewallet' }, { payment_type: 'qris' }, { qr_string: '00020101021226620014COM.GO-JEK.WWW' }],
-      [{ code: 'QRIS', name: 'QRIS', groupCode: 'qris' }, { payment_type: 'qris' }, { qr_string: '00020101021226620014COM.GO-JEK.WWW' }],
-      [{ code: 'INDOMARET', name: 'Indomaret', groupCode: 'retail' }, { payment_type: 'cstore', cstore: { store: 'indomaret' } }, { payment_code: '010811223344' }],
+      [
+        { code: 'MANDIRI_VA', name: 'Mandiri', groupCode: 'va' },
+        { payment_type: 'echannel' },
+        { payment_code: '990000000001', biller_code: '70012' },
+      ],
+      [
+        { code: 'PERMATA_VA', name: 'Permata', groupCode: 'va' },
+        { bank_transfer: { bank: 'permata' } },
+        { va_number: '8778000000000001', bank: 'permata' },
+      ],
+      [
+        { code: 'GOPAY', name: 'GoPay', groupCode: 'ewallet' },
+        { payment_type: 'gopay' },
+        { redirect_url: 'gojek://gopay/merchanttransfer?tref=1' },
+      ],
+      [
+        { code: 'OVO', name: 'OVO', groupCode: 'ewallet' },
+        { payment_type: 'qris' },
+        { qr_string: '00020101021226620014COM.GO-JEK.WWW' },
+      ],
+      [
+        { code: 'QRIS', name: 'QRIS', groupCode: 'qris' },
+        { payment_type: 'qris' },
+        { qr_string: '00020101021226620014COM.GO-JEK.WWW' },
+      ],
+      [
+        { code: 'INDOMARET', name: 'Indomaret', groupCode: 'retail' },
+        { payment_type: 'cstore', cstore: { store: 'indomaret' } },
+        { payment_code: '010811223344' },
+      ],
     ];
     for (const [method, body, details] of cases) {
       standIn.requests.length = 0;
@@ -119,12 +157,18 @@ describe('MidtransGateway against a local stand-in of the Core API', () => {
       statusCode: '200',
       grossAmount: '154000.00',
     });
-    expect(standIn.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v2/LNTABC123-1/status' });
+    expect(standIn.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: '/v2/LNTABC123-1/status',
+    });
     expect(await gateway.getStatus('LNTUNKNOWN-1')).toBeNull();
   });
 
   it('cancels with POST /v2/{order_id}/cancel', async () => {
     await gateway.cancel('LNTABC123-1');
-    expect(standIn.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v2/LNTABC123-1/cancel' });
+    expect(standIn.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/v2/LNTABC123-1/cancel',
+    });
   });
 });

@@ -50,7 +50,12 @@ export class MidtransGateway implements PaymentGateway {
       payment_type: shape.payment_type,
       transaction_details: { order_id: request.orderId, gross_amount: request.amount },
       item_details: [
-        { id: request.orderId, price: request.amount, quantity: 1, name: request.description.slice(0, 50) },
+        {
+          id: request.orderId,
+          price: request.amount,
+          quantity: 1,
+          name: request.description.slice(0, 50),
+        },
       ],
       customer_details: {
         first_name: request.booker.name.slice(0, 255),
@@ -70,7 +75,8 @@ export class MidtransGateway implements PaymentGateway {
       throw new PaymentGatewayError(`charge ${request.orderId}: ${describe(answer)}`);
     }
     const transactionId = stringField(answer, 'transaction_id');
-    if (!transactionId) throw new PaymentGatewayError(`charge ${request.orderId}: no transaction_id`);
+    if (!transactionId)
+      throw new PaymentGatewayError(`charge ${request.orderId}: no transaction_id`);
     return { transactionId, details: paymentDetails(answer) };
   }
 
@@ -103,7 +109,11 @@ export class MidtransGateway implements PaymentGateway {
     throw new PaymentGatewayError(`cancel ${orderId}: ${describe(answer)}`);
   }
 
-  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<MidtransAnswer> {
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<MidtransAnswer> {
     let response: Response;
     try {
       response = await fetch(`${this.options.apiBaseUrl}${path}`, {
@@ -130,7 +140,9 @@ export class MidtransGateway implements PaymentGateway {
     // inside an HTTP 200 on others; both mean the same to us.
     if (response.status === 404) return { status_code: '404' };
     if (!response.ok || answer === null || typeof answer !== 'object') {
-      throw new PaymentGatewayError(`${method} ${path}: HTTP ${response.status} ${text.slice(0, 200)}`);
+      throw new PaymentGatewayError(
+        `${method} ${path}: HTTP ${response.status} ${text.slice(0, 200)}`,
+      );
     }
     return answer as MidtransAnswer;
   }
@@ -171,7 +183,9 @@ function paymentDetails(answer: MidtransAnswer): PaymentDetails {
   if (Array.isArray(actions)) {
     const deeplink = actions.find(
       (action): action is Record<string, unknown> =>
-        typeof action === 'object' && action !== null && (action as { name?: unknown }).name === 'deeplink-redirect',
+        typeof action === 'object' &&
+        action !== null &&
+        (action as { name?: unknown }).name === 'deeplink-redirect',
     );
     const url = deeplink ? stringField(deeplink, 'url') : undefined;
     if (url) details.redirect_url = url;

@@ -11,7 +11,10 @@ export interface MidtransChargeShape {
   options: Record<string, unknown>;
 }
 
-export function midtransChargeShape(method: PaymentMethodRef, description: string): MidtransChargeShape {
+export function midtransChargeShape(
+  method: PaymentMethodRef,
+  description: string,
+): MidtransChargeShape {
   const code = method.code.toUpperCase();
   switch (method.groupCode) {
     case 'va': {
@@ -19,14 +22,17 @@ export function midtransChargeShape(method: PaymentMethodRef, description: strin
       if (code.startsWith('MANDIRI')) {
         return {
           payment_type: 'echannel',
-          options: { echannel: { bill_info1: 'Pembayaran:', bill_info2: description.slice(0, 10) } },
+          options: {
+            echannel: { bill_info1: 'Pembayaran:', bill_info2: description.slice(0, 10) },
+          },
         };
       }
       const bank = code.replace(/_?(VA|VIRTUAL_ACCOUNT)$/, '').toLowerCase();
       return { payment_type: 'bank_transfer', options: { bank_transfer: { bank } } };
     }
     case 'ewallet':
-      if (code === 'GOPAY') return { payment_type: 'gopay', options: { gopay: { enable_callback: false } } };
+      if (code === 'GOPAY')
+        return { payment_type: 'gopay', options: { gopay: { enable_callback: false } } };
       if (code === 'SHOPEEPAY') return { payment_type: 'shopeepay', options: { shopeepay: {} } };
       // Midtrans has no direct charge for OVO, DANA or LinkAja; their apps pay QRIS.
       return { payment_type: 'qris', options: { qris: { acquirer: 'gopay' } } };

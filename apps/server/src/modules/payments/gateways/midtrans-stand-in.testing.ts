@@ -65,7 +65,12 @@ export async function startMidtransStandIn(serverKey: string): Promise<MidtransS
         body = raw;
       }
       const path = req.url ?? '';
-      requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body });
+      requests.push({
+        method: req.method ?? '',
+        path,
+        authorization: req.headers.authorization,
+        body,
+      });
       const answer = (status: number, payload: unknown) => {
         setTimeout(() => {
           res.writeHead(status, { 'content-type': 'application/json' });
@@ -73,7 +78,10 @@ export async function startMidtransStandIn(serverKey: string): Promise<MidtransS
         }, standIn.delayMs);
       };
       if (req.headers.authorization !== expectedAuth) {
-        return answer(401, { status_code: '401', status_message: 'Access denied due to unauthorized transaction' });
+        return answer(401, {
+          status_code: '401',
+          status_message: 'Access denied due to unauthorized transaction',
+        });
       }
       if (failure) return answer(failure.status, failure.body);
 
@@ -87,7 +95,11 @@ export async function startMidtransStandIn(serverKey: string): Promise<MidtransS
       }
       const cancel = /^\/v2\/([^/]+)\/cancel$/.exec(path);
       if (req.method === 'POST' && cancel?.[1]) {
-        return answer(200, { status_code: '200', status_message: 'Success, transaction is canceled', transaction_status: 'cancel' });
+        return answer(200, {
+          status_code: '200',
+          status_message: 'Success, transaction is canceled',
+          transaction_status: 'cancel',
+        });
       }
       return answer(404, { status_code: '404', status_message: 'not found' });
     })();
@@ -157,7 +169,11 @@ function chargeAnswer(raw: unknown): Record<string, unknown> {
         ...common,
         actions: [
           { name: 'generate-qr-code', method: 'GET', url: 'https://stand-in/qr' },
-          { name: 'deeplink-redirect', method: 'GET', url: 'gojek://gopay/merchanttransfer?tref=1' },
+          {
+            name: 'deeplink-redirect',
+            method: 'GET',
+            url: 'gojek://gopay/merchanttransfer?tref=1',
+          },
         ],
       };
     case 'qris':

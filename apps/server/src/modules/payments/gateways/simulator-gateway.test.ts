@@ -4,7 +4,11 @@ import { SimulatorGateway } from './simulator-gateway.js';
 
 const NOW = new Date('2026-11-21T01:00:00.000Z');
 
-function charge(orderId: string, code: string, groupCode: ChargeRequest['method']['groupCode']): ChargeRequest {
+function charge(
+  orderId: string,
+  code: string,
+  groupCode: ChargeRequest['method']['groupCode'],
+): ChargeRequest {
   return {
     orderId,
     amount: 154000,
@@ -25,9 +29,13 @@ describe('SimulatorGateway (local payment simulator)', () => {
     const other = await gateway.createCharge(charge('LNTABC123-2', 'BCA_VA', 'va'));
     expect(first).toEqual(again);
     expect(first.details.va_number).toMatch(/^12345\d{11}$/);
-    expect(first.transactionId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(first.transactionId).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(other.details.va_number).not.toBe(first.details.va_number);
-    expect(first.details.redirect_url).toBe('http://localhost:3000/simulator/pembayaran/LNTABC123-1');
+    expect(first.details.redirect_url).toBe(
+      'http://localhost:3000/simulator/pembayaran/LNTABC123-1',
+    );
   });
 
   it('answers each method group with what its payment page shows', async () => {
@@ -35,9 +43,15 @@ describe('SimulatorGateway (local payment simulator)', () => {
       biller_code: '70012',
       payment_code: expect.stringMatching(/^\d{12}$/),
     });
-    expect((await gateway.createCharge(charge('X-1', 'ALFAMART', 'retail'))).details.payment_code).toMatch(/^LNT\d{11}$/);
-    expect((await gateway.createCharge(charge('X-1', 'QRIS', 'qris'))).details.qr_string).toContain('LINTAS-SIMULATOR-QRIS|X-1|154000|');
-    expect((await gateway.createCharge(charge('X-1', 'DANA', 'ewallet'))).details.qr_string).toBeDefined();
+    expect(
+      (await gateway.createCharge(charge('X-1', 'ALFAMART', 'retail'))).details.payment_code,
+    ).toMatch(/^LNT\d{11}$/);
+    expect((await gateway.createCharge(charge('X-1', 'QRIS', 'qris'))).details.qr_string).toContain(
+      'LINTAS-SIMULATOR-QRIS|X-1|154000|',
+    );
+    expect(
+      (await gateway.createCharge(charge('X-1', 'DANA', 'ewallet'))).details.qr_string,
+    ).toBeDefined();
   });
 
   it('has nothing of its own to report or cancel', async () => {

@@ -85,6 +85,7 @@ export function simulatorTransactionId(orderId: string): string {
 function digitsFrom(seed: string, count: number): string {
   const hex = createHash('sha256').update(`simulator-digits:${seed}`).digest('hex');
   let out = '';
-  for (let i = 0; out.length < count; i += 2) out += String(parseInt(hex.slice(i % 64, (i % 64) + 2), 16) % 10);
+  for (let i = 0; out.length < count; i += 2)
+    out += String(parseInt(hex.slice(i % 64, (i % 64) + 2), 16) % 10);
   return out;
 }
