@@ -15,7 +15,9 @@ const valid = {
 
 function messages(body: unknown) {
   const result = reservationBodySchema.safeParse(body);
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
 describe('reservationBodySchema', () => {
@@ -28,15 +30,27 @@ describe('reservationBodySchema', () => {
   });
 
   it('gives the spec §5 messages for booker fields', () => {
-    expect(messages({ ...valid, pemesan_nama: 'Budi<script>' })).toContain('pemesan_nama: Hanya abjad yang boleh digunakan');
-    expect(messages({ ...valid, pemesan_nama: 'Bu' })).toContain('pemesan_nama: Masukan min 3 karakter, maksimal 32 karakter');
-    expect(messages({ ...valid, pemesan_email: 'budi@example.c' })).toContain('pemesan_email: Format email tidak valid');
-    expect(messages({ ...valid, pemesan_telp: '0812' })).toContain('pemesan_telp: Masukan min 9 & max 15 digit angka ');
-    expect(messages({ ...valid, pemesan_telp: "0812'; DROP TABLE" })).toContain('pemesan_telp: Masukan min 9 & max 15 digit angka ');
+    expect(messages({ ...valid, pemesan_nama: 'Budi<script>' })).toContain(
+      'pemesan_nama: Hanya abjad yang boleh digunakan',
+    );
+    expect(messages({ ...valid, pemesan_nama: 'Bu' })).toContain(
+      'pemesan_nama: Masukan min 3 karakter, maksimal 32 karakter',
+    );
+    expect(messages({ ...valid, pemesan_email: 'budi@example.c' })).toContain(
+      'pemesan_email: Format email tidak valid',
+    );
+    expect(messages({ ...valid, pemesan_telp: '0812' })).toContain(
+      'pemesan_telp: Masukan min 9 & max 15 digit angka ',
+    );
+    expect(messages({ ...valid, pemesan_telp: "0812'; DROP TABLE" })).toContain(
+      'pemesan_telp: Masukan min 9 & max 15 digit angka ',
+    );
   });
 
   it('requires a valid passenger name on every seat of every leg', () => {
-    expect(messages({ ...valid, kursi: [{ no: '1' }] })).toEqual(['kursi.0.nama: Harap isi nama penumpang']);
+    expect(messages({ ...valid, kursi: [{ no: '1' }] })).toEqual([
+      'kursi.0.nama: Harap isi nama penumpang',
+    ]);
     expect(
       messages({
         ...valid,
@@ -51,14 +65,23 @@ describe('reservationBodySchema', () => {
       messages({
         ...valid,
         flag_connecting: 1,
-        list_connecting: [{ operator_kode: 'X', jadwal_kode: 'Y', tanggal_berangkat: '2026-11-22', kursi: [{ no: '3', nama: '  ' }] }],
+        list_connecting: [
+          {
+            operator_kode: 'X',
+            jadwal_kode: 'Y',
+            tanggal_berangkat: '2026-11-22',
+            kursi: [{ no: '3', nama: '  ' }],
+          },
+        ],
       }),
     ).toEqual(['list_connecting.0.kursi.0.nama: Harap isi nama penumpang']);
   });
 
   it('refuses missing fields and wrong types without throwing', () => {
     expect(messages({})).not.toEqual([]);
-    expect(messages({ ...valid, total_bayar: 'banyak' })).toContain('total_bayar: Harus berupa angka');
+    expect(messages({ ...valid, total_bayar: 'banyak' })).toContain(
+      'total_bayar: Harus berupa angka',
+    );
     expect(messages({ ...valid, total_bayar: -1 })).toContain('total_bayar: Tidak boleh negatif');
     expect(messages({ ...valid, kursi: 'semua' }).length).toBeGreaterThan(0);
     expect(messages(null).length).toBeGreaterThan(0);
@@ -67,8 +90,14 @@ describe('reservationBodySchema', () => {
 
 describe('guestLookupQuerySchema', () => {
   it('upper-cases the code and requires the e-mail or phone', () => {
-    expect(guestLookupQuerySchema.parse({ reservasi_kode: 'lts2345', pemesan_email_telp: 'a@b.co' }).reservasi_kode).toBe('LTS2345');
+    expect(
+      guestLookupQuerySchema.parse({ reservasi_kode: 'lts2345', pemesan_email_telp: 'a@b.co' })
+        .reservasi_kode,
+    ).toBe('LTS2345');
     expect(guestLookupQuerySchema.safeParse({ reservasi_kode: 'LTS2345' }).success).toBe(false);
-    expect(guestLookupQuerySchema.safeParse({ reservasi_kode: "x' OR 1=1", pemesan_email_telp: 'a' }).success).toBe(false);
+    expect(
+      guestLookupQuerySchema.safeParse({ reservasi_kode: "x' OR 1=1", pemesan_email_telp: 'a' })
+        .success,
+    ).toBe(false);
   });
 });

@@ -21,7 +21,12 @@ const requiredText = z.string({ error: 'Harap isi' });
 /** Digits only; spaces, dashes, dots, brackets and a leading + are tolerated and removed. */
 const phoneSchema = requiredText
   .max(32, 'Masukan min 9 & max 15 digit angka ')
-  .transform((value) => value.trim().replace(/^\+/, '').replace(/[\s().-]/g, ''))
+  .transform((value) =>
+    value
+      .trim()
+      .replace(/^\+/, '')
+      .replace(/[\s().-]/g, ''),
+  )
   .pipe(zodRules(bookerFieldRules.phonenumber));
 
 const rupiahSchema = z.coerce
@@ -31,7 +36,12 @@ const rupiahSchema = z.coerce
   .max(1_000_000_000, 'Nominal terlalu besar');
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max).nullish().transform((value) => value || null);
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
 
 export const reservationCodeSchema = z
   .string({ error: 'Harap isi' })
@@ -50,7 +60,10 @@ const guestTokenSchema = z.string().trim().min(1).max(200).optional();
 export const reservationBodySchema = priceCheckBodySchema
   .safeExtend({
     pemesan_nama: requiredText.trim().pipe(zodRules(bookerFieldRules.name)),
-    pemesan_email: requiredText.trim().max(254, 'Format email tidak valid').pipe(zodRules(bookerFieldRules.email)),
+    pemesan_email: requiredText
+      .trim()
+      .max(254, 'Format email tidak valid')
+      .pipe(zodRules(bookerFieldRules.email)),
     pemesan_telp: phoneSchema,
     jenis_pembayaran_kode: requiredText.trim().min(1, 'Harap isi').max(64),
     total_bayar: rupiahSchema,
@@ -66,7 +79,11 @@ export const reservationBodySchema = priceCheckBodySchema
       const base: (string | number)[] =
         leg.legIndex === 0
           ? [leg.direction === 'go' ? 'kursi' : 'kursi_pulang']
-          : [leg.direction === 'go' ? 'list_connecting' : 'list_connecting_pulang', leg.legIndex - 1, 'kursi'];
+          : [
+              leg.direction === 'go' ? 'list_connecting' : 'list_connecting_pulang',
+              leg.legIndex - 1,
+              'kursi',
+            ];
       (leg.kursi ?? []).forEach((seat, index) => {
         const message = validateValue(seat.nama?.trim() ?? '', passengerNameRules);
         if (message !== null) {
@@ -114,7 +131,11 @@ export const guestLookupQuerySchema = z.object({
 export const cancelReservationBodySchema = z.object({
   reservasi_kode: reservationCodeSchema,
   /** Why the booker cancels (free text or a client code); stored with the cancellation. */
-  jenis_batal: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().max(64)).nullish(),
+  jenis_batal: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().trim().max(64))
+    .nullish(),
   guest_token: guestTokenSchema,
 });
 

@@ -36,11 +36,19 @@ export const seatMapQuerySchema = z
   .superRefine((value, ctx) => {
     value.jadwal_kode_connecting.forEach((item, index) => {
       if (item === '' || item.length > 64)
-        ctx.addIssue({ code: 'custom', path: ['jadwal_kode_connecting', index], message: 'Kode jadwal tidak valid' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['jadwal_kode_connecting', index],
+          message: 'Kode jadwal tidak valid',
+        });
     });
     value.tanggal_berangkat_connecting.forEach((item, index) => {
       if (item !== '' && !isoDateSchema.safeParse(item).success)
-        ctx.addIssue({ code: 'custom', path: ['tanggal_berangkat_connecting', index], message: 'Format tanggal harus YYYY-MM-DD' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tanggal_berangkat_connecting', index],
+          message: 'Format tanggal harus YYYY-MM-DD',
+        });
     });
   });
 export type SeatMapQuery = z.infer<typeof seatMapQuerySchema>;

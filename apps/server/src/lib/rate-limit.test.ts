@@ -26,12 +26,19 @@ describe('RateLimiter', () => {
 
   it('starts counting again in the next window', async () => {
     clock.advanceMinutes(1);
-    expect(await limiter.hit('lookup:1.2.3.4', 3, 60_000)).toMatchObject({ allowed: true, hits: 1 });
+    expect(await limiter.hit('lookup:1.2.3.4', 3, 60_000)).toMatchObject({
+      allowed: true,
+      hits: 1,
+    });
   });
 
   it('counts concurrent hits without losing any', async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, () => limiter.hit('burst', 100, 60_000)));
-    expect(results.map((r) => r.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => limiter.hit('burst', 100, 60_000)),
+    );
+    expect(results.map((r) => r.hits).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
   });
 
   it('prunes counters of past windows', async () => {

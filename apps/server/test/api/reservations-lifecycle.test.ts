@@ -3,7 +3,17 @@ import { CustomerSessionRepository } from '../../src/modules/customers/customer-
 import { CustomerSessionService } from '../../src/modules/customers/customer-session.service.js';
 import { createServices } from '../../src/services.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { counts, get, oneWay, post, reserveOk, seatMap, seats, takenSeats, TOMORROW } from './reservations.fixtures.js';
+import {
+  counts,
+  get,
+  oneWay,
+  post,
+  reserveOk,
+  seatMap,
+  seats,
+  takenSeats,
+  TOMORROW,
+} from './reservations.fixtures.js';
 
 const DETAIL = '/api/travel/detail-reservasi';
 const LOOKUP = '/api/travel/web-detail-reservasi';
@@ -17,7 +27,10 @@ describe('reservation lifecycle', () => {
     const sessions = new CustomerSessionService(new CustomerSessionRepository(t.db), t.clock);
     const [owner, other] = await t.db
       .insertInto('customers')
-      .values([{ name: 'Budi Santoso', email: 'owner@example.com' }, { name: 'Orang Lain', email: 'other@example.com' }])
+      .values([
+        { name: 'Budi Santoso', email: 'owner@example.com' },
+        { name: 'Orang Lain', email: 'other@example.com' },
+      ])
       .returning('id')
       .execute();
     customerToken = await sessions.issueToken(owner!.id);
@@ -25,11 +38,18 @@ describe('reservation lifecycle', () => {
   });
   afterAll(() => t.close());
 
-  const trip = (jadwal: string) => ({ operator_kode: 'XTR', jadwal_kode: jadwal, tanggal_berangkat: TOMORROW });
+  const trip = (jadwal: string) => ({
+    operator_kode: 'XTR',
+    jadwal_kode: jadwal,
+    tanggal_berangkat: TOMORROW,
+  });
 
   describe('detail-reservasi', () => {
     it('answers the guest browser (X-Guest-Token header or guest_token param) with the whole ticket', async () => {
-      const { code, guestToken, json } = await reserveOk(t, oneWay({ ...trip('XTR-01-0600'), kursi: seats('1', '2') }));
+      const { code, guestToken, json } = await reserveOk(
+        t,
+        oneWay({ ...trip('XTR-01-0600'), kursi: seats('1', '2') }),
+      );
       const res = await get(t, DETAIL, { reservasi_kode: code }, { 'x-guest-token': guestToken });
       expect(res.statusCode).toBe(200);
       const ticket = res.json().results;
@@ -59,15 +79,31 @@ describe('reservation lifecycle', () => {
           ],
         }),
       ]);
-      const byParam = await get(t, DETAIL, { reservasi_kode: code.toLowerCase(), guest_token: guestToken });
+      const byParam = await get(t, DETAIL, {
+        reservasi_kode: code.toLowerCase(),
+        guest_token: guestToken,
+      });
       expect(byParam.statusCode).toBe(200);
     });
 
     it('answers the owning customer, and 404 to anyone else, exactly as for an unknown code', async () => {
-      const { code, guestToken } = await reserveOk(t, oneWay({ ...trip('XTR-01-0700'), kursi: seats('1') }), {
-        authorization: `Bearer ${customerToken}`,
-      });
-      expect((await get(t, DETAIL, { reservasi_kode: code }, { authorization: `Bearer ${customerToken}` })).statusCode).toBe(200);
+      const { code, guestToken } = await reserveOk(
+        t,
+        oneWay({ ...trip('XTR-01-0700'), kursi: seats('1') }),
+        {
+          authorization: `Bearer ${customerToken}`,
+        },
+      );
+      expect(
+        (
+          await get(
+            t,
+            DETAIL,
+            { reservasi_kode: code },
+            { authorization: `Bearer ${customerToken}` },
+          )
+        ).statusCode,
+      ).toBe(200);
       const unknown = await get(t, DETAIL, { reservasi_kode: 'LTSAAAAAAAAAA' });
       expect(unknown.statusCode).toBe(404);
       const strangers: Record<string, string>[] = [
@@ -89,10 +125,24 @@ describe('reservation lifecycle', () => {
   describe('web-detail-reservasi', () => {
     it('finds the ticket by e-mail (any case) or phone (08 / 628 / +62), masking contact data', async () => {
       const { code } = await reserveOk(t, oneWay({ ...trip('XTR-01-0800'), kursi: seats('3') }));
-      for (const value of ['Budi.Santoso@Example.com', '081234567890', '6281234567890', '+62 812-3456-7890']) {
-        const res = await get(t, LOOKUP, { reservasi_kode: code, pemesan_email_telp: value }, { 'x-forwarded-for': `10.0.0.${value.length}` });
+      for (const value of [
+        'Budi.Santoso@Example.com',
+        '081234567890',
+        '6281234567890',
+        '+62 812-3456-7890',
+      ]) {
+        const res = await get(
+          t,
+          LOOKUP,
+          { reservasi_kode: code, pemesan_email_telp: value },
+          { 'x-forwarded-for': `10.0.0.${value.length}` },
+        );
         expect({ value, status: res.statusCode }).toEqual({ value, status: 200 });
-        expect(res.json().results.pemesan).toEqual({ nama: 'Budi Santoso', email: 'bu***@example.com', telp: '0812****7890' });
+        expect(res.json().results.pemesan).toEqual({
+          nama: 'Budi Santoso',
+          email: 'bu***@example.com',
+          telp: '0812****7890',
+        });
         expect(res.json().results.perjalanan[0].kursi[0].nama).toBe('Budi Santoso');
       }
     });
@@ -101,22 +151,35 @@ describe('reservation lifecycle', () => {
       const { code } = await reserveOk(t, oneWay({ ...trip('XTR-01-0800'), kursi: seats('4') }));
       const headers = { 'x-forwarded-for': '10.0.1.1' };
       for (const value of ['someone@example.com', '081299999999', '0812']) {
-        const res = await get(t, LOOKUP, { reservasi_kode: code, pemesan_email_telp: value }, headers);
+        const res = await get(
+          t,
+          LOOKUP,
+          { reservasi_kode: code, pemesan_email_telp: value },
+          headers,
+        );
         expect(res.statusCode).toBe(404);
         expect(res.json().error_code).toBe('RESERVATION_NOT_FOUND');
       }
-      const missing = await get(t, LOOKUP, { reservasi_kode: code }, { 'x-forwarded-for': '10.0.1.2' });
+      const missing = await get(
+        t,
+        LOOKUP,
+        { reservasi_kode: code },
+        { 'x-forwarded-for': '10.0.1.2' },
+      );
       expect(missing.statusCode).toBe(400);
     });
 
     it('is rate-limited per client address with 429 RATE_LIMITED, other addresses unaffected', async () => {
       const query = { reservasi_kode: 'LTSZZZZZZZZZZ', pemesan_email_telp: 'a@b.co' };
       const statuses = [];
-      for (let i = 0; i < 6; i++) statuses.push((await get(t, LOOKUP, query, { 'x-forwarded-for': '10.9.9.9' })).statusCode);
+      for (let i = 0; i < 6; i++)
+        statuses.push((await get(t, LOOKUP, query, { 'x-forwarded-for': '10.9.9.9' })).statusCode);
       expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
       const limited = await get(t, LOOKUP, query, { 'x-forwarded-for': '10.9.9.9' });
       expect(limited.json()).toMatchObject({ status: 'ERROR', error_code: 'RATE_LIMITED' });
-      expect((await get(t, LOOKUP, query, { 'x-forwarded-for': '10.9.9.10' })).statusCode).toBe(404);
+      expect((await get(t, LOOKUP, query, { 'x-forwarded-for': '10.9.9.10' })).statusCode).toBe(
+        404,
+      );
       t.clock.advanceMinutes(1);
       expect((await get(t, LOOKUP, query, { 'x-forwarded-for': '10.9.9.9' })).statusCode).toBe(404);
     });
@@ -124,27 +187,60 @@ describe('reservation lifecycle', () => {
 
   describe('batal-reservasi', () => {
     it('lets the owner cancel a pending reservation: seats freed, charge cancelled', async () => {
-      const { code, guestToken } = await reserveOk(t, oneWay({ ...trip('XTR-01-1200'), kursi: seats('5', '6') }));
+      const { code, guestToken } = await reserveOk(
+        t,
+        oneWay({ ...trip('XTR-01-1200'), kursi: seats('5', '6') }),
+      );
       expect(takenSeats(await seatMap(t, trip('XTR-01-1200')))).toEqual(['5', '6']);
-      const stranger = await post(t, '/api/travel/batal-reservasi', { reservasi_kode: code, jenis_batal: 'ganti jadwal' });
+      const stranger = await post(t, '/api/travel/batal-reservasi', {
+        reservasi_kode: code,
+        jenis_batal: 'ganti jadwal',
+      });
       expect(stranger.statusCode).toBe(404);
       expect(takenSeats(await seatMap(t, trip('XTR-01-1200')))).toEqual(['5', '6']);
 
-      const res = await post(t, '/api/travel/batal-reservasi', { reservasi_kode: code, jenis_batal: 1 }, { 'x-guest-token': guestToken });
+      const res = await post(
+        t,
+        '/api/travel/batal-reservasi',
+        { reservasi_kode: code, jenis_batal: 1 },
+        { 'x-guest-token': guestToken },
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json().results).toMatchObject({ reservasi_kode: code, status: 'cancelled' });
       expect(takenSeats(await seatMap(t, trip('XTR-01-1200')))).toEqual([]);
-      const detail = await get(t, DETAIL, { reservasi_kode: code }, { 'x-guest-token': guestToken });
-      expect(detail.json().results).toMatchObject({ status: 'cancelled', pembayaran: { status: 'cancelled' } });
-      const again = await post(t, '/api/travel/batal-reservasi', { reservasi_kode: code, guest_token: guestToken });
+      const detail = await get(
+        t,
+        DETAIL,
+        { reservasi_kode: code },
+        { 'x-guest-token': guestToken },
+      );
+      expect(detail.json().results).toMatchObject({
+        status: 'cancelled',
+        pembayaran: { status: 'cancelled' },
+      });
+      const again = await post(t, '/api/travel/batal-reservasi', {
+        reservasi_kode: code,
+        guest_token: guestToken,
+      });
       expect(again.json().results.status).toBe('cancelled');
     });
 
     it('refuses a paid reservation with a clear message and keeps its seats', async () => {
-      const { code, guestToken } = await reserveOk(t, oneWay({ ...trip('XTR-01-1300'), kursi: seats('7') }));
-      const settle = await t.app.inject({ method: 'POST', url: `/api/dev/payments/${code}/settle` });
+      const { code, guestToken } = await reserveOk(
+        t,
+        oneWay({ ...trip('XTR-01-1300'), kursi: seats('7') }),
+      );
+      const settle = await t.app.inject({
+        method: 'POST',
+        url: `/api/dev/payments/${code}/settle`,
+      });
       expect(settle.json().results.outcome).toBe('paid');
-      const res = await post(t, '/api/travel/batal-reservasi', { reservasi_kode: code }, { 'x-guest-token': guestToken });
+      const res = await post(
+        t,
+        '/api/travel/batal-reservasi',
+        { reservasi_kode: code },
+        { 'x-guest-token': guestToken },
+      );
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ error_code: 'RESERVATION_NOT_PENDING' });
       expect(res.json().message).toContain('belum tersedia');
@@ -157,31 +253,71 @@ describe('reservation lifecycle', () => {
 
   describe('ganti-pembayaran', () => {
     it('re-prices with the new method and issues a new charge with the same expiry', async () => {
-      const { code, guestToken, json } = await reserveOk(t, oneWay({ ...trip('XTR-01-1400'), kursi: seats('1') }));
+      const { code, guestToken, json } = await reserveOk(
+        t,
+        oneWay({ ...trip('XTR-01-1400'), kursi: seats('1') }),
+      );
       const auth = { 'x-guest-token': guestToken };
-      const res = await post(t, '/api/travel/ganti-pembayaran', { reservasi_kode: code, jenis_pembayaran_kode: 'QRIS' }, auth);
+      const res = await post(
+        t,
+        '/api/travel/ganti-pembayaran',
+        { reservasi_kode: code, jenis_pembayaran_kode: 'QRIS' },
+        auth,
+      );
       expect(res.statusCode).toBe(200);
       const results = res.json().results;
       expect(results.expired_time).toBe(json.results.expired_time);
       expect(results.total).not.toBe(json.results.total);
-      expect(results.pembayaran).toMatchObject({ jenis_pembayaran_kode: 'QRIS', jumlah: results.total, kedaluwarsa: json.results.expired_time });
+      expect(results.pembayaran).toMatchObject({
+        jenis_pembayaran_kode: 'QRIS',
+        jumlah: results.total,
+        kedaluwarsa: json.results.expired_time,
+      });
       expect(results.pembayaran.payment_kode).not.toBe(json.results.pembayaran.payment_kode);
       const detail = (await get(t, DETAIL, { reservasi_kode: code }, auth)).json().results;
-      expect(detail).toMatchObject({ jenis_pembayaran_kode: 'QRIS', total: results.total, pembayaran: { jenis_pembayaran_kode: 'QRIS' } });
-      const old = await t.db.selectFrom('payments').select('status').where('order_id', '=', json.results.pembayaran.payment_kode).executeTakeFirstOrThrow();
+      expect(detail).toMatchObject({
+        jenis_pembayaran_kode: 'QRIS',
+        total: results.total,
+        pembayaran: { jenis_pembayaran_kode: 'QRIS' },
+      });
+      const old = await t.db
+        .selectFrom('payments')
+        .select('status')
+        .where('order_id', '=', json.results.pembayaran.payment_kode)
+        .executeTakeFirstOrThrow();
       expect(old.status).toBe('cancelled');
     });
 
     it('refuses strangers, unknown methods, and reservations that are no longer pending', async () => {
-      const { code, guestToken } = await reserveOk(t, oneWay({ ...trip('XTR-01-1500'), kursi: seats('1') }));
+      const { code, guestToken } = await reserveOk(
+        t,
+        oneWay({ ...trip('XTR-01-1500'), kursi: seats('1') }),
+      );
       const auth = { 'x-guest-token': guestToken };
-      expect((await post(t, '/api/travel/ganti-pembayaran', { reservasi_kode: code, jenis_pembayaran_kode: 'QRIS' })).statusCode).toBe(404);
-      const unknown = await post(t, '/api/travel/ganti-pembayaran', { reservasi_kode: code, jenis_pembayaran_kode: 'BITCOIN' }, auth);
+      expect(
+        (
+          await post(t, '/api/travel/ganti-pembayaran', {
+            reservasi_kode: code,
+            jenis_pembayaran_kode: 'QRIS',
+          })
+        ).statusCode,
+      ).toBe(404);
+      const unknown = await post(
+        t,
+        '/api/travel/ganti-pembayaran',
+        { reservasi_kode: code, jenis_pembayaran_kode: 'BITCOIN' },
+        auth,
+      );
       expect(unknown.json().error_code).toBe('PAYMENT_METHOD_NOT_FOUND');
       const missing = await post(t, '/api/travel/ganti-pembayaran', { reservasi_kode: code }, auth);
       expect(missing.statusCode).toBe(400);
       t.clock.advanceMinutes(16);
-      const late = await post(t, '/api/travel/ganti-pembayaran', { reservasi_kode: code, jenis_pembayaran_kode: 'QRIS' }, auth);
+      const late = await post(
+        t,
+        '/api/travel/ganti-pembayaran',
+        { reservasi_kode: code, jenis_pembayaran_kode: 'QRIS' },
+        auth,
+      );
       expect(late.statusCode).toBe(409);
       expect(late.json().error_code).toBe('RESERVATION_EXPIRED');
     });
@@ -189,19 +325,36 @@ describe('reservation lifecycle', () => {
 
   describe('expiry', () => {
     it('frees the seats of an unpaid hold after holdMinutes, reads say expired before any sweep', async () => {
-      const { code, guestToken } = await reserveOk(t, oneWay({ ...trip('XTR-01-1600'), kursi: seats('2', '3') }));
+      const { code, guestToken } = await reserveOk(
+        t,
+        oneWay({ ...trip('XTR-01-1600'), kursi: seats('2', '3') }),
+      );
       t.clock.advanceMinutes(14);
       expect(takenSeats(await seatMap(t, trip('XTR-01-1600')))).toEqual(['2', '3']);
       t.clock.advanceMinutes(1);
       expect(takenSeats(await seatMap(t, trip('XTR-01-1600')))).toEqual([]);
-      const detail = await get(t, DETAIL, { reservasi_kode: code }, { 'x-guest-token': guestToken });
+      const detail = await get(
+        t,
+        DETAIL,
+        { reservasi_kode: code },
+        { 'x-guest-token': guestToken },
+      );
       expect(detail.json().results.status).toBe('expired');
-      const cancel = await post(t, '/api/travel/batal-reservasi', { reservasi_kode: code }, { 'x-guest-token': guestToken });
+      const cancel = await post(
+        t,
+        '/api/travel/batal-reservasi',
+        { reservasi_kode: code },
+        { 'x-guest-token': guestToken },
+      );
       expect(cancel.json().error_code).toBe('RESERVATION_EXPIRED');
 
       // Someone else takes a freed seat: the old hold is expired in the same transaction.
       await reserveOk(t, oneWay({ ...trip('XTR-01-1600'), kursi: seats('2') }));
-      const old = await t.db.selectFrom('reservations').select('status').where('code', '=', code).executeTakeFirstOrThrow();
+      const old = await t.db
+        .selectFrom('reservations')
+        .select('status')
+        .where('code', '=', code)
+        .executeTakeFirstOrThrow();
       expect(old.status).toBe('expired');
       expect(takenSeats(await seatMap(t, trip('XTR-01-1600')))).toEqual(['2']);
     });
@@ -211,11 +364,23 @@ describe('reservation lifecycle', () => {
       t.clock.advanceMinutes(20);
       const before = await counts(t);
       // The app's own sweeper runs every minute on a real timer; drive one pass directly.
-      const expired = await createServices({ config: t.config, database: t.database, clock: t.clock }).reservations.sweeper.runOnce();
+      const expired = await createServices({
+        config: t.config,
+        database: t.database,
+        clock: t.clock,
+      }).reservations.sweeper.runOnce();
       expect(expired).toBeGreaterThanOrEqual(1);
-      const row = await t.db.selectFrom('reservations').select(['id', 'status']).where('code', '=', code).executeTakeFirstOrThrow();
+      const row = await t.db
+        .selectFrom('reservations')
+        .select(['id', 'status'])
+        .where('code', '=', code)
+        .executeTakeFirstOrThrow();
       expect(row.status).toBe('expired');
-      const left = await t.db.selectFrom('seat_occupancy').select('seat_no').where('reservation_id', '=', row.id).execute();
+      const left = await t.db
+        .selectFrom('seat_occupancy')
+        .select('seat_no')
+        .where('reservation_id', '=', row.id)
+        .execute();
       expect(left).toEqual([]);
       expect((await counts(t)).occupancy).toBeLessThan(before.occupancy);
     });

@@ -6,7 +6,15 @@ import type { PaymentsPort } from '../../src/modules/reservations/reservation.po
 import { resolveLegs } from '../../src/modules/trips/selected-legs.js';
 import { createServices } from '../../src/services.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { counts, oneWay, seatMap, seats, serverTotal, takenSeats, TOMORROW } from './reservations.fixtures.js';
+import {
+  counts,
+  oneWay,
+  seatMap,
+  seats,
+  serverTotal,
+  takenSeats,
+  TOMORROW,
+} from './reservations.fixtures.js';
 
 /**
  * The checkout's last step fails (the gateway is down): the reservation is cancelled,
@@ -29,7 +37,10 @@ describe('checkout undo when the payment charge fails', () => {
       config: t.config,
       clock: t.clock,
       logger: { warn: (details) => logged.push(details), error: (details) => logged.push(details) },
-      trips: { resolve: (...args) => services.trips.resolve(...args), resolveSelectedLegs: (selection) => resolveLegs(services.trips, selection) },
+      trips: {
+        resolve: (...args) => services.trips.resolve(...args),
+        resolveSelectedLegs: (selection) => resolveLegs(services.trips, selection),
+      },
       pricing: services.pricing,
       payments: {
         createCharge,
@@ -52,7 +63,10 @@ describe('checkout undo when the payment charge fails', () => {
       throw new Error('gateway unreachable');
     });
     const error = await checkout
-      .reserve(reservationBodySchema.parse({ ...body, total_bayar: total }), { customerId: null, platform: 'WEB' })
+      .reserve(reservationBodySchema.parse({ ...body, total_bayar: total }), {
+        customerId: null,
+        platform: 'WEB',
+      })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('PAYMENT_FAILED');
@@ -60,7 +74,11 @@ describe('checkout undo when the payment charge fails', () => {
     const after = await counts(t);
     expect(after.reservations).toBe(before.reservations + 1);
     expect(after.occupancy).toBe(before.occupancy);
-    const row = await t.db.selectFrom('reservations').select(['id', 'status', 'cancel_reason']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('reservations')
+      .select(['id', 'status', 'cancel_reason'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'cancelled', cancel_reason: 'payment_failed' });
     expect(cancelled).toContain(row.id);
     expect(takenSeats(await seatMap(t, trip))).toEqual([]);
@@ -73,7 +91,10 @@ describe('checkout undo when the payment charge fails', () => {
       throw new AppError('PAYMENT_AMOUNT_OUT_OF_RANGE');
     });
     await expect(
-      checkout.reserve(reservationBodySchema.parse({ ...body, total_bayar: total }), { customerId: null, platform: 'WEB' }),
+      checkout.reserve(reservationBodySchema.parse({ ...body, total_bayar: total }), {
+        customerId: null,
+        platform: 'WEB',
+      }),
     ).rejects.toMatchObject({ code: 'PAYMENT_AMOUNT_OUT_OF_RANGE' });
     expect(takenSeats(await seatMap(t, trip))).toEqual([]);
   });

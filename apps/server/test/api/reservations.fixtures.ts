@@ -36,7 +36,12 @@ export function oneWay(overrides: Record<string, unknown> = {}): Record<string, 
   };
 }
 
-export function post(t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) {
+export function post(
+  t: TestApp,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
   return t.app.inject({
     method: 'POST',
     url,
@@ -45,35 +50,76 @@ export function post(t: TestApp, url: string, payload: unknown, headers: Record<
   });
 }
 
-export function get(t: TestApp, url: string, query: Record<string, string>, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'GET', url, query, headers: { authorization: WEB_BASIC, ...headers } });
+export function get(
+  t: TestApp,
+  url: string,
+  query: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method: 'GET',
+    url,
+    query,
+    headers: { authorization: WEB_BASIC, ...headers },
+  });
 }
 
 /** The server's total for a body: asked with total_bayar 0, read from PRICE_CHANGED. */
-export async function serverTotal(t: TestApp, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+export async function serverTotal(
+  t: TestApp,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
   const res = await post(t, '/api/travel/reservasi', { ...body, total_bayar: 0 }, headers);
   const json = res.json();
-  if (json.error_code !== 'PRICE_CHANGED') throw new Error(`expected PRICE_CHANGED, got ${res.body}`);
+  if (json.error_code !== 'PRICE_CHANGED')
+    throw new Error(`expected PRICE_CHANGED, got ${res.body}`);
   return json.details.total_bayar as number;
 }
 
 /** Reserves with the correct total; answers the raw response. */
-export async function reserve(t: TestApp, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+export async function reserve(
+  t: TestApp,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
   const total = await serverTotal(t, body, headers);
   return post(t, '/api/travel/reservasi', { ...body, total_bayar: total }, headers);
 }
 
 /** Reserves and insists on success: { code, guestToken, json }. */
-export async function reserveOk(t: TestApp, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+export async function reserveOk(
+  t: TestApp,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
   const res = await reserve(t, body, headers);
   if (res.statusCode !== 200) throw new Error(`reservasi failed: ${res.statusCode} ${res.body}`);
   const json = res.json();
-  return { code: json.results.reservasi_kode as string, guestToken: json.results.guest_token as string, json };
+  return {
+    code: json.results.reservasi_kode as string,
+    guestToken: json.results.guest_token as string,
+    json,
+  };
 }
 
 export async function counts(t: TestApp) {
-  const count = async (table: 'reservations' | 'seat_occupancy' | 'reservation_legs' | 'reservation_passengers' | 'payments') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (
+    table:
+      | 'reservations'
+      | 'seat_occupancy'
+      | 'reservation_legs'
+      | 'reservation_passengers'
+      | 'payments',
+  ) =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     reservations: await count('reservations'),
     occupancy: await count('seat_occupancy'),
@@ -89,7 +135,11 @@ export async function seatMap(t: TestApp, query: Record<string, string>) {
   return res.json().results as {
     kursi: Array<{ no: string; tersedia: boolean }>;
     kursi_tersedia: number;
-    list_connecting: Array<{ jadwal_kode: string; kursi: Array<{ no: string; tersedia: boolean }>; kursi_tersedia: number }>;
+    list_connecting: Array<{
+      jadwal_kode: string;
+      kursi: Array<{ no: string; tersedia: boolean }>;
+      kursi_tersedia: number;
+    }>;
   };
 }
 

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { get, oneWay, reserveOk, seatMap, seats, takenSeats, TOMORROW } from './reservations.fixtures.js';
+import {
+  get,
+  oneWay,
+  reserveOk,
+  seatMap,
+  seats,
+  takenSeats,
+  TOMORROW,
+} from './reservations.fixtures.js';
 
 describe('GET /api/travel/kursi', () => {
   let t: TestApp;
@@ -47,12 +55,24 @@ describe('GET /api/travel/kursi', () => {
   });
 
   it('sells a multi-stop route per segment: a seat taken A->B is free B->C but not A->C', async () => {
-    const firstHalf = { operator_kode: 'PSR', jadwal_kode: 'PSR-01-1000.0-1', tanggal_berangkat: TOMORROW };
+    const firstHalf = {
+      operator_kode: 'PSR',
+      jadwal_kode: 'PSR-01-1000.0-1',
+      tanggal_berangkat: TOMORROW,
+    };
     await reserveOk(t, oneWay({ ...firstHalf, kursi: seats('5') }));
     expect(takenSeats(await seatMap(t, firstHalf))).toEqual(['5']);
-    const secondHalf = await seatMap(t, { operator_kode: 'PSR', jadwal_kode: 'PSR-01-1000.1-2', tanggal_berangkat: TOMORROW });
+    const secondHalf = await seatMap(t, {
+      operator_kode: 'PSR',
+      jadwal_kode: 'PSR-01-1000.1-2',
+      tanggal_berangkat: TOMORROW,
+    });
     expect(takenSeats(secondHalf)).toEqual([]);
-    const whole = await seatMap(t, { operator_kode: 'PSR', jadwal_kode: 'PSR-01-1000', tanggal_berangkat: TOMORROW });
+    const whole = await seatMap(t, {
+      operator_kode: 'PSR',
+      jadwal_kode: 'PSR-01-1000',
+      tanggal_berangkat: TOMORROW,
+    });
     expect(takenSeats(whole)).toEqual(['5']);
   });
 
@@ -65,7 +85,10 @@ describe('GET /api/travel/kursi', () => {
       operator_kode_connecting: 'JTN',
     });
     expect(map.list_connecting).toHaveLength(1);
-    expect(map.list_connecting[0]).toMatchObject({ jadwal_kode: 'JTN-01-1200', kursi_tersedia: 14 });
+    expect(map.list_connecting[0]).toMatchObject({
+      jadwal_kode: 'JTN-01-1200',
+      kursi_tersedia: 14,
+    });
   });
 
   it('answers the error envelope for bad and unknown input, never a 500', async () => {
@@ -77,14 +100,22 @@ describe('GET /api/travel/kursi', () => {
       [{ ...xtr, jadwal_kode: 'NOPE-99-0000' }, 404, 'SCHEDULE_NOT_FOUND'],
       [{ ...xtr, operator_kode: 'BRY' }, 404, 'SCHEDULE_NOT_FOUND'],
       [{ ...xtr, tanggal_berangkat: '2026-11-01' }, 409, 'SCHEDULE_UNAVAILABLE'],
-      [{ ...xtr, jadwal_kode: 'XTR-01-0400', tanggal_berangkat: '2026-11-21' }, 409, 'SCHEDULE_UNAVAILABLE'],
+      [
+        { ...xtr, jadwal_kode: 'XTR-01-0400', tanggal_berangkat: '2026-11-21' },
+        409,
+        'SCHEDULE_UNAVAILABLE',
+      ],
       [{ ...xtr, jadwal_kode_connecting: 'A,,B' }, 400, 'VALIDATION_ERROR'],
       [{ ...xtr, jadwal_kode_connecting: 'A,B,C,D' }, 400, 'VALIDATION_ERROR'],
       [{ ...xtr, tanggal_berangkat_utama: '2026-11-30' }, 404, 'SCHEDULE_NOT_FOUND'],
     ];
     for (const [query, status, code] of cases) {
       const res = await get(t, '/api/travel/kursi', query);
-      expect({ query, status: res.statusCode, code: res.json().error_code }).toEqual({ query, status, code });
+      expect({ query, status: res.statusCode, code: res.json().error_code }).toEqual({
+        query,
+        status,
+        code,
+      });
     }
   });
 

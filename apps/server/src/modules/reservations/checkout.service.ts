@@ -6,7 +6,13 @@ import { AppError, isAppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { randomCode, randomSecret, sha256Hex } from '../../lib/random.js';
 import type { Quote } from '../pricing/pricing.types.js';
-import { isUniqueViolation, type SeatHoldLeg, type SeatInventoryService } from '../seats/seat-inventory.service.js';
+import {
+  isRetryableConflict,
+  isSeatConflict,
+  isUniqueViolation,
+  type SeatHoldLeg,
+  type SeatInventoryService,
+} from '../seats/seat-inventory.service.js';
 import { localDateTime } from './local-time.js';
 import type { PaymentsPort, PricingPort, ResolvedLeg, TripsPort } from './reservation.ports.js';
 import type { ReservationRepository } from './reservation.repository.js';
@@ -24,6 +30,9 @@ export interface CheckoutContext {
 export interface CheckoutLogger {
   error(details: object, message: string): void;
 }
+
+/** Deadlocks and serialization failures are retried this many times in all. */
+const MAX_TRANSACTION_ATTEMPTS = 3;
 
 /** 'LTS' + 10 characters of an unambiguous 31-letter alphabet: about 50 bits, not guessable. */
 export function newReservationCode(): string {
@@ -70,75 +79,26 @@ export class CheckoutService {
 
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + this.options.holdMinutes * 60_000);
-    const code = newReservationCode();
+    let code = newReservationCode();
     const guestToken = randomSecret(32);
 
     // Step 2.
-    let reserved: { id: number; quote: Quote };
-    try {
-      reserved = await this.db.transaction().execute(async (trx) => {
-        const quote = await this.pricing.quote(
-          {
-            legs: legs.map((leg) => ({
-              direction: leg.direction,
-              legIndex: leg.legIndex,
-              trip: leg.trip,
-              seats: leg.seats.map((seat) => ({ no: seat.no, promoCode: seat.promo_kode ?? null })),
-            })),
-            paymentMethodCode: body.jenis_pembayaran_kode,
-            voucherCode: body.voucher_kode,
-            withInsurance: body.flag_asuransi,
-            donation: body.donasi,
-            usePoints: body.flag_point,
-            customerId: context.customerId,
-            bookerEmail: body.pemesan_email,
-            bookerPhone: body.pemesan_telp,
-          },
-          trx,
-        );
-        if (quote.total !== body.total_bayar) {
-          throw new AppError(
-            'PRICE_CHANGED',
-            `Harga telah berubah menjadi Rp ${quote.total.toLocaleString('id-ID')}. Periksa kembali rincian harga sebelum melanjutkan.`,
-            { total_bayar: quote.total, rincian: quote.lines },
-          );
-        }
-        if (quote.voucher) await this.assertVoucherQuota(trx, quote.voucher.code, now);
-
-        const id = await this.reservations.insertReservation(trx, {
+    let reserved: { id: number; quote: Quote } | null = null;
+    for (let attempt = 1; reserved === null; attempt++) {
+      try {
+        reserved = await this.reserveInTransaction(body, context, legs, holdLegs, {
+          now,
+          expiresAt,
           code,
-          status: 'pending',
-          customer_id: context.customerId,
-          guest_secret_hash: sha256Hex(guestToken),
-          booker_name: body.pemesan_nama,
-          booker_phone: body.pemesan_telp,
-          booker_email: body.pemesan_email,
-          is_round_trip: legs.some((leg) => leg.direction === 'return'),
-          is_connecting: legs.some((leg) => leg.legIndex > 0),
-          payment_method_code: quote.paymentMethod?.code ?? body.jenis_pembayaran_kode,
-          voucher_code: quote.voucher?.code ?? null,
-          fare_total: quote.fareTotal,
-          voucher_discount: quote.voucher?.discount ?? 0,
-          points_used: quote.pointsUsed,
-          insurance_fee: quote.insuranceFee,
-          donation: quote.donation,
-          donation_comment: quote.donation > 0 ? body.komentar_donasi : null,
-          admin_fee: quote.adminFee,
-          total: quote.total,
-          price_lines: JSON.stringify(quote.lines),
-          ads_code: body.ads_kode,
-          referer_url: body.url_referer,
-          platform: context.platform,
-          expires_at: expiresAt,
-          created_at: now,
+          guestToken,
         });
-        await this.insertLegs(trx, id, legs, quote);
-        await this.inventory.holdSeats(trx, id, holdLegs, now);
-        return { id, quote };
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw await this.inventory.conflictAfterRollback(this.db, holdLegs, now);
-      throw error;
+      } catch (error) {
+        if (isSeatConflict(error))
+          throw await this.inventory.conflictAfterRollback(this.db, holdLegs, now);
+        const retryable = isRetryableConflict(error) || isUniqueViolation(error); // deadlock, or a code collision
+        if (!retryable || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
+        code = newReservationCode();
+      }
     }
 
     // Step 3.
@@ -171,6 +131,81 @@ export class CheckoutService {
     };
   }
 
+  /** Step 2: everything the database does for a checkout, in one transaction. */
+  private reserveInTransaction(
+    body: ReservationBody,
+    context: CheckoutContext,
+    legs: ResolvedLeg[],
+    holdLegs: SeatHoldLeg[],
+    {
+      now,
+      expiresAt,
+      code,
+      guestToken,
+    }: { now: Date; expiresAt: Date; code: string; guestToken: string },
+  ): Promise<{ id: number; quote: Quote }> {
+    return this.db.transaction().execute(async (trx) => {
+      const quote = await this.pricing.quote(
+        {
+          legs: legs.map((leg) => ({
+            direction: leg.direction,
+            legIndex: leg.legIndex,
+            trip: leg.trip,
+            seats: leg.seats.map((seat) => ({ no: seat.no, promoCode: seat.promo_kode ?? null })),
+          })),
+          paymentMethodCode: body.jenis_pembayaran_kode,
+          voucherCode: body.voucher_kode,
+          withInsurance: body.flag_asuransi,
+          donation: body.donasi,
+          usePoints: body.flag_point,
+          customerId: context.customerId,
+          bookerEmail: body.pemesan_email,
+          bookerPhone: body.pemesan_telp,
+        },
+        trx,
+      );
+      if (quote.total !== body.total_bayar) {
+        throw new AppError(
+          'PRICE_CHANGED',
+          `Harga telah berubah menjadi Rp ${quote.total.toLocaleString('id-ID')}. Periksa kembali rincian harga sebelum melanjutkan.`,
+          { total_bayar: quote.total, rincian: quote.lines },
+        );
+      }
+      if (quote.voucher) await this.assertVoucherQuota(trx, quote.voucher.code, now);
+
+      const id = await this.reservations.insertReservation(trx, {
+        code,
+        status: 'pending',
+        customer_id: context.customerId,
+        guest_secret_hash: sha256Hex(guestToken),
+        booker_name: body.pemesan_nama,
+        booker_phone: body.pemesan_telp,
+        booker_email: body.pemesan_email,
+        is_round_trip: legs.some((leg) => leg.direction === 'return'),
+        is_connecting: legs.some((leg) => leg.legIndex > 0),
+        payment_method_code: quote.paymentMethod?.code ?? body.jenis_pembayaran_kode,
+        voucher_code: quote.voucher?.code ?? null,
+        fare_total: quote.fareTotal,
+        voucher_discount: quote.voucher?.discount ?? 0,
+        points_used: quote.pointsUsed,
+        insurance_fee: quote.insuranceFee,
+        donation: quote.donation,
+        donation_comment: quote.donation > 0 ? body.komentar_donasi : null,
+        admin_fee: quote.adminFee,
+        total: quote.total,
+        price_lines: JSON.stringify(quote.lines),
+        ads_code: body.ads_kode,
+        referer_url: body.url_referer,
+        platform: context.platform,
+        expires_at: expiresAt,
+        created_at: now,
+      });
+      await this.insertLegs(trx, id, legs, quote);
+      await this.inventory.holdSeats(trx, id, holdLegs, now);
+      return { id, quote };
+    });
+  }
+
   /**
    * The voucher's quota, recounted under the voucher row's lock (PostgreSQL: concurrent
    * checkouts with the same voucher count one after the other; PGlite serialises whole
@@ -180,11 +215,18 @@ export class CheckoutService {
     const usage = await this.reservations.lockVoucherUsage(trx, voucherCode, now);
     if (!usage) throw new AppError('VOUCHER_NOT_FOUND');
     if (usage.quota !== null && usage.used >= usage.quota) {
-      throw new AppError('VOUCHER_INVALID', 'Kuota voucher ini sudah habis.', { voucher_kode: voucherCode });
+      throw new AppError('VOUCHER_INVALID', 'Kuota voucher ini sudah habis.', {
+        voucher_kode: voucherCode,
+      });
     }
   }
 
-  private async insertLegs(trx: Kysely<DB>, reservationId: number, legs: ResolvedLeg[], quote: Quote): Promise<void> {
+  private async insertLegs(
+    trx: Kysely<DB>,
+    reservationId: number,
+    legs: ResolvedLeg[],
+    quote: Quote,
+  ): Promise<void> {
     for (const leg of legs) {
       const legId = await this.reservations.insertLeg(trx, {
         reservation_id: reservationId,
@@ -202,7 +244,10 @@ export class CheckoutService {
         trx,
         leg.seats.map((seat) => {
           const priced = quote.seats.find(
-            (quoted) => quoted.direction === leg.direction && quoted.legIndex === leg.legIndex && quoted.no === seat.no,
+            (quoted) =>
+              quoted.direction === leg.direction &&
+              quoted.legIndex === leg.legIndex &&
+              quoted.no === seat.no,
           );
           return {
             leg_id: legId,
@@ -218,10 +263,19 @@ export class CheckoutService {
   }
 
   /** Undo of steps 2 and 3: cancel, free the seats, and cancel whatever charge is pending. */
-  private async undoReservation(reservationId: number, code: string, cause: unknown): Promise<void> {
+  private async undoReservation(
+    reservationId: number,
+    code: string,
+    cause: unknown,
+  ): Promise<void> {
     try {
       await this.db.transaction().execute(async (trx) => {
-        await this.reservations.cancelUnpaid(trx, reservationId, this.clock.now(), 'payment_failed');
+        await this.reservations.cancelUnpaid(
+          trx,
+          reservationId,
+          this.clock.now(),
+          'payment_failed',
+        );
         await this.inventory.release(trx, reservationId);
       });
     } catch (undoError) {
@@ -232,7 +286,10 @@ export class CheckoutService {
     try {
       await this.payments.cancelPendingCharges(reservationId);
     } catch (cancelError) {
-      this.logger.error({ err: cancelError, reservasi_kode: code }, 'could not cancel charges after a failed checkout');
+      this.logger.error(
+        { err: cancelError, reservasi_kode: code },
+        'could not cancel charges after a failed checkout',
+      );
     }
   }
 }

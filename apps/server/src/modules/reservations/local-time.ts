@@ -11,7 +11,10 @@ export function zoneName(timeZone: string): string {
 }
 
 /** Local calendar date, clock time and seconds of an instant in a zone. */
-export function localParts(instant: Date, timeZone: string): { date: string; time: string; seconds: string } {
+export function localParts(
+  instant: Date,
+  timeZone: string,
+): { date: string; time: string; seconds: string } {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',

@@ -19,7 +19,10 @@ export interface ReservationModuleDependencies {
   db: Kysely<DB>;
   config: Config;
   clock: Clock;
-  logger: { warn(details: object, message: string): void; error(details: object, message: string): void };
+  logger: {
+    warn(details: object, message: string): void;
+    error(details: object, message: string): void;
+  };
   trips: TripsPort;
   pricing: PricingPort;
   payments: PaymentsPort;

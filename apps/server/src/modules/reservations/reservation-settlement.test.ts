@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openMemoryDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import type { ReservationStatus } from '../../db/schema.js';
-import { insertBareReservation, insertMiniCatalogue, type MiniCatalogue } from '../seats/inventory-fixtures.testing.js';
+import {
+  insertBareReservation,
+  insertMiniCatalogue,
+  type MiniCatalogue,
+} from '../seats/inventory-fixtures.testing.js';
 import { settleReservation } from './reservation-settlement.js';
 
 const NOW = new Date('2026-11-21T01:00:00Z');
@@ -20,13 +24,23 @@ describe('settleReservation', () => {
   });
   afterAll(() => database.close());
 
-  async function reservationWithSeat(status: ReservationStatus, expiresAt: Date, paidAt: Date | null = null) {
+  async function reservationWithSeat(
+    status: ReservationStatus,
+    expiresAt: Date,
+    paidAt: Date | null = null,
+  ) {
     const id = await insertBareReservation(database.db, { status, expiresAt, paidAt });
     if (status !== 'cancelled') {
       seatCounter += 1;
       await database.db
         .insertInto('seat_occupancy')
-        .values({ schedule_id: catalogue.scheduleId, trip_date: catalogue.tripDate, seat_no: String(seatCounter), segment_index: 0, reservation_id: id })
+        .values({
+          schedule_id: catalogue.scheduleId,
+          trip_date: catalogue.tripDate,
+          seat_no: String(seatCounter),
+          segment_index: 0,
+          reservation_id: id,
+        })
         .execute();
     }
     return id;
@@ -34,9 +48,19 @@ describe('settleReservation', () => {
   const settle = (id: number, paidAt: Date) =>
     database.db.transaction().execute((trx) => settleReservation(trx, id, paidAt));
   const state = (id: number) =>
-    database.db.selectFrom('reservations').select(['status', 'paid_at', 'refund_status']).where('id', '=', id).executeTakeFirstOrThrow();
+    database.db
+      .selectFrom('reservations')
+      .select(['status', 'paid_at', 'refund_status'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
   const rows = async (id: number) =>
-    (await database.db.selectFrom('seat_occupancy').select('seat_no').where('reservation_id', '=', id).execute()).length;
+    (
+      await database.db
+        .selectFrom('seat_occupancy')
+        .select('seat_no')
+        .where('reservation_id', '=', id)
+        .execute()
+    ).length;
 
   it('makes a pending, unexpired reservation paid and keeps its seats', async () => {
     const id = await reservationWithSeat('pending', minutes(15));
@@ -56,26 +80,42 @@ describe('settleReservation', () => {
   it('refuses a payment at or after the expiry of a still-pending hold: expired, refund required, seats freed', async () => {
     const id = await reservationWithSeat('pending', minutes(15));
     expect(await settle(id, minutes(15))).toBe('late');
-    expect(await state(id)).toEqual({ status: 'expired', paid_at: null, refund_status: 'required' });
+    expect(await state(id)).toEqual({
+      status: 'expired',
+      paid_at: null,
+      refund_status: 'required',
+    });
     expect(await rows(id)).toBe(0);
   });
 
   it('refuses a payment for an expired reservation', async () => {
     const id = await reservationWithSeat('expired', minutes(-1));
     expect(await settle(id, minutes(-5))).toBe('late');
-    expect(await state(id)).toEqual({ status: 'expired', paid_at: null, refund_status: 'required' });
+    expect(await state(id)).toEqual({
+      status: 'expired',
+      paid_at: null,
+      refund_status: 'required',
+    });
   });
 
   it('refuses a payment for a cancelled reservation and keeps it cancelled', async () => {
     const id = await reservationWithSeat('cancelled', minutes(15));
     expect(await settle(id, minutes(1))).toBe('late');
-    expect(await state(id)).toEqual({ status: 'cancelled', paid_at: null, refund_status: 'required' });
+    expect(await state(id)).toEqual({
+      status: 'cancelled',
+      paid_at: null,
+      refund_status: 'required',
+    });
   });
 
   it('is idempotent for late payments and never downgrades a finished refund', async () => {
     const id = await reservationWithSeat('expired', minutes(-1));
     await settle(id, minutes(1));
-    await database.db.updateTable('reservations').set({ refund_status: 'refunded' }).where('id', '=', id).execute();
+    await database.db
+      .updateTable('reservations')
+      .set({ refund_status: 'refunded' })
+      .where('id', '=', id)
+      .execute();
     expect(await settle(id, minutes(2))).toBe('late');
     expect((await state(id)).refund_status).toBe('refunded');
   });

@@ -9,8 +9,13 @@ import type { LegView, PassengerRow, ReservationRow } from './reservation.reposi
  * The status a person should see at `now`: a pending reservation past its expiry is
  * expired already, whether or not the sweeper has written it down yet.
  */
-export function effectiveStatus(row: Pick<ReservationRow, 'status' | 'expires_at'>, now: Date): ReservationStatus {
-  return row.status === 'pending' && row.expires_at.getTime() <= now.getTime() ? 'expired' : row.status;
+export function effectiveStatus(
+  row: Pick<ReservationRow, 'status' | 'expires_at'>,
+  now: Date,
+): ReservationStatus {
+  return row.status === 'pending' && row.expires_at.getTime() <= now.getTime()
+    ? 'expired'
+    : row.status;
 }
 
 /** The ticket as detail-reservasi answers it. */
@@ -79,7 +84,12 @@ export function ticketView(
 }
 
 function pointView(point: LegView['origin']) {
-  return { cabang_kode: point.code, cabang_nama: point.name, alamat: point.address, kota_nama: point.cityName };
+  return {
+    cabang_kode: point.code,
+    cabang_nama: point.name,
+    alamat: point.address,
+    kota_nama: point.cityName,
+  };
 }
 
 /**
@@ -89,7 +99,14 @@ function pointView(point: LegView['origin']) {
  * ticket is shown at boarding.
  */
 export function maskContact(detail: ReservationDetail): ReservationDetail {
-  return { ...detail, pemesan: { ...detail.pemesan, email: maskEmail(detail.pemesan.email), telp: maskPhone(detail.pemesan.telp) } };
+  return {
+    ...detail,
+    pemesan: {
+      ...detail.pemesan,
+      email: maskEmail(detail.pemesan.email),
+      telp: maskPhone(detail.pemesan.telp),
+    },
+  };
 }
 
 export function maskEmail(email: string): string {
@@ -113,7 +130,10 @@ export function nationalPhone(value: string): string {
 }
 
 /** Does the guest's e-mail-or-phone match the booker's? E-mail without case, phone by digits. */
-export function contactMatches(row: Pick<ReservationRow, 'booker_email' | 'booker_phone'>, value: string): boolean {
+export function contactMatches(
+  row: Pick<ReservationRow, 'booker_email' | 'booker_phone'>,
+  value: string,
+): boolean {
   const text = value.trim();
   if (text.includes('@')) return text.toLowerCase() === row.booker_email.trim().toLowerCase();
   const digits = nationalPhone(text);

@@ -73,7 +73,9 @@ export class ReservationRepository {
     await trx
       .updateTable('reservations')
       .set({
-        status: sql<ReservationsTable['status']>`CASE WHEN status = 'pending' THEN 'expired' ELSE status END`,
+        status: sql<
+          ReservationsTable['status']
+        >`CASE WHEN status = 'pending' THEN 'expired' ELSE status END`,
         refund_status: sql<'required' | 'refunded'>`COALESCE(refund_status, 'required')`,
       })
       .where('id', '=', id)
@@ -81,16 +83,27 @@ export class ReservationRepository {
   }
 
   async insertReservation(trx: Executor, values: Insertable<ReservationsTable>): Promise<number> {
-    const row = await trx.insertInto('reservations').values(values).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('reservations')
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   }
 
   async insertLeg(trx: Executor, values: Insertable<ReservationLegsTable>): Promise<number> {
-    const row = await trx.insertInto('reservation_legs').values(values).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('reservation_legs')
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   }
 
-  async insertPassengers(trx: Executor, rows: Insertable<ReservationPassengersTable>[]): Promise<void> {
+  async insertPassengers(
+    trx: Executor,
+    rows: Insertable<ReservationPassengersTable>[],
+  ): Promise<void> {
     if (rows.length === 0) return;
     await trx.insertInto('reservation_passengers').values(rows).execute();
   }
@@ -172,10 +185,14 @@ export class ReservationRepository {
       .innerJoin('operators as operator', 'operator.id', 'route.operator_id')
       .innerJoin('seat_layouts as layout', 'layout.id', 'schedule.layout_id')
       .innerJoin('route_stops as from_stop', (join) =>
-        join.onRef('from_stop.route_id', '=', 'route.id').onRef('from_stop.stop_index', '=', 'leg.from_stop'),
+        join
+          .onRef('from_stop.route_id', '=', 'route.id')
+          .onRef('from_stop.stop_index', '=', 'leg.from_stop'),
       )
       .innerJoin('route_stops as to_stop', (join) =>
-        join.onRef('to_stop.route_id', '=', 'route.id').onRef('to_stop.stop_index', '=', 'leg.to_stop'),
+        join
+          .onRef('to_stop.route_id', '=', 'route.id')
+          .onRef('to_stop.stop_index', '=', 'leg.to_stop'),
       )
       .innerJoin('points as origin', 'origin.id', 'from_stop.point_id')
       .innerJoin('cities as origin_city', 'origin_city.id', 'origin.city_id')

@@ -9,8 +9,17 @@ import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { SeatInventoryService } from '../seats/seat-inventory.service.js';
 import { formatTripCode } from '../trips/trip-code.js';
 import { localDateTime, localParts } from './local-time.js';
-import type { PaymentsPort, PricingPort, ReservationAccess, TripsPort } from './reservation.ports.js';
-import type { PricingUpdate, ReservationRepository, ReservationRow } from './reservation.repository.js';
+import type {
+  PaymentsPort,
+  PricingPort,
+  ReservationAccess,
+  TripsPort,
+} from './reservation.ports.js';
+import type {
+  PricingUpdate,
+  ReservationRepository,
+  ReservationRow,
+} from './reservation.repository.js';
 import { contactMatches, effectiveStatus, maskContact, ticketView } from './reservation-view.js';
 
 export interface ReservationServiceOptions {
@@ -63,8 +72,16 @@ export class ReservationService {
    * The guest lookup by code plus the booker's e-mail or phone. Rate-limited per client
    * address before anything is read, so guessing codes costs the same whether they exist.
    */
-  async guestLookup(code: string, emailOrPhone: string, clientAddress: string): Promise<ReservationDetail> {
-    const limit = await this.rateLimiter.hit(`lookup:${clientAddress}`, this.options.lookupRateLimitPerMinute, 60_000);
+  async guestLookup(
+    code: string,
+    emailOrPhone: string,
+    clientAddress: string,
+  ): Promise<ReservationDetail> {
+    const limit = await this.rateLimiter.hit(
+      `lookup:${clientAddress}`,
+      this.options.lookupRateLimitPerMinute,
+      60_000,
+    );
     if (!limit.allowed) {
       throw new AppError('RATE_LIMITED', undefined, { retry_after_detik: limit.retryAfterSeconds });
     }
@@ -84,10 +101,19 @@ export class ReservationService {
     const status = effectiveStatus(row, now);
     if (status === 'cancelled') return this.cancelResult(row);
     if (status === 'paid') throw new AppError('RESERVATION_NOT_PENDING', PAID_CANCEL_MESSAGE);
-    if (status === 'expired') throw new AppError('RESERVATION_EXPIRED', 'Reservasi ini sudah kedaluwarsa; kursinya sudah dilepas.');
+    if (status === 'expired')
+      throw new AppError(
+        'RESERVATION_EXPIRED',
+        'Reservasi ini sudah kedaluwarsa; kursinya sudah dilepas.',
+      );
 
     const cancelled = await this.db.transaction().execute(async (trx) => {
-      const done = await this.repository.cancelPending(trx, row.id, now, reason || 'dibatalkan pemesan');
+      const done = await this.repository.cancelPending(
+        trx,
+        row.id,
+        now,
+        reason || 'dibatalkan pemesan',
+      );
       if (done) await this.inventory.release(trx, row.id);
       return done;
     });
@@ -98,13 +124,19 @@ export class ReservationService {
       if (current === 'cancelled' && fresh) return this.cancelResult(fresh);
       throw current === 'paid'
         ? new AppError('RESERVATION_NOT_PENDING', PAID_CANCEL_MESSAGE)
-        : new AppError('RESERVATION_EXPIRED', 'Reservasi ini sudah kedaluwarsa; kursinya sudah dilepas.');
+        : new AppError(
+            'RESERVATION_EXPIRED',
+            'Reservasi ini sudah kedaluwarsa; kursinya sudah dilepas.',
+          );
     }
     try {
       await this.payments.cancelPendingCharges(row.id);
     } catch (error) {
       // The charge expires with the hold anyway, and a late payment is flagged for refund.
-      this.logger.warn({ err: error, reservasi_kode: code }, 'could not cancel the charge of a cancelled reservation');
+      this.logger.warn(
+        { err: error, reservasi_kode: code },
+        'could not cancel the charge of a cancelled reservation',
+      );
     }
     return this.cancelResult(fresh);
   }
@@ -185,7 +217,9 @@ export class ReservationService {
   /** The sweeper's pass: expire overdue holds and free their seats; prune old rate counters. */
   async sweep(): Promise<number> {
     const now = this.clock.now();
-    const expired = await this.db.transaction().execute((trx) => this.inventory.expireOverdueHolds(trx, now));
+    const expired = await this.db
+      .transaction()
+      .execute((trx) => this.inventory.expireOverdueHolds(trx, now));
     await this.rateLimiter.prune(2 * 60_000);
     return expired;
   }
@@ -199,7 +233,10 @@ export class ReservationService {
   /** The stored legs as pricing wants them, re-resolved from the catalogue. */
   private async pricedLegsOf(row: ReservationRow) {
     const legs = await this.repository.findLegs(this.db, row.id);
-    const passengers = await this.repository.findPassengers(this.db, legs.map((leg) => leg.id));
+    const passengers = await this.repository.findPassengers(
+      this.db,
+      legs.map((leg) => leg.id),
+    );
     return Promise.all(
       legs.map(async (leg) => ({
         direction: leg.direction,
@@ -218,7 +255,10 @@ export class ReservationService {
 
   private async ticket(row: ReservationRow): Promise<ReservationDetail> {
     const legs = await this.repository.findLegs(this.db, row.id);
-    const passengers = await this.repository.findPassengers(this.db, legs.map((leg) => leg.id));
+    const passengers = await this.repository.findPassengers(
+      this.db,
+      legs.map((leg) => leg.id),
+    );
     const payment = await this.payments.latestPayment(row.id);
     return ticketView(row, legs, passengers, payment, this.clock.now());
   }
@@ -234,7 +274,11 @@ export class ReservationService {
 
 function isOwner(row: ReservationRow, access: ReservationAccess): boolean {
   if (access.customerId !== null && row.customer_id === access.customerId) return true;
-  return access.guestToken !== null && access.guestToken !== '' && safeEqual(sha256Hex(access.guestToken), row.guest_secret_hash);
+  return (
+    access.guestToken !== null &&
+    access.guestToken !== '' &&
+    safeEqual(sha256Hex(access.guestToken), row.guest_secret_hash)
+  );
 }
 
 function pricingOf(row: ReservationRow): PricingUpdate {

@@ -48,7 +48,12 @@ export function registerReservationRoutes(
       },
     },
     async (request) =>
-      ok(await checkout.reserve(request.body, { customerId: request.customerId, platform: request.platform })),
+      ok(
+        await checkout.reserve(request.body, {
+          customerId: request.customerId,
+          platform: request.platform,
+        }),
+      ),
   );
 
   api.get(
@@ -63,7 +68,12 @@ export function registerReservationRoutes(
       },
     },
     async (request) =>
-      ok(await reservations.detail(request.query.reservasi_kode, accessOf(request, request.query.guest_token))),
+      ok(
+        await reservations.detail(
+          request.query.reservasi_kode,
+          accessOf(request, request.query.guest_token),
+        ),
+      ),
   );
 
   api.get(

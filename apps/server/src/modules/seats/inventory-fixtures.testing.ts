@@ -28,20 +28,58 @@ export interface MiniCatalogue {
   tripDate: string;
 }
 
-export async function insertMiniCatalogue(db: Kysely<DB>, tripDate = '2026-11-22'): Promise<MiniCatalogue> {
+export async function insertMiniCatalogue(
+  db: Kysely<DB>,
+  tripDate = '2026-11-22',
+): Promise<MiniCatalogue> {
   await db
     .insertInto('cities')
     .values([
-      { id: 901, name: 'Kota A', province: 'Jawa Barat', timezone: 'Asia/Jakarta', popular_rank: null, image_url: null },
-      { id: 902, name: 'Kota C', province: 'DKI Jakarta', timezone: 'Asia/Jakarta', popular_rank: null, image_url: null },
+      {
+        id: 901,
+        name: 'Kota A',
+        province: 'Jawa Barat',
+        timezone: 'Asia/Jakarta',
+        popular_rank: null,
+        image_url: null,
+      },
+      {
+        id: 902,
+        name: 'Kota C',
+        province: 'DKI Jakarta',
+        timezone: 'Asia/Jakarta',
+        popular_rank: null,
+        image_url: null,
+      },
     ])
     .execute();
   const points = await db
     .insertInto('points')
     .values([
-      { code: 'MINI-A', city_id: 901, name: 'Titik A', address: 'Jl. A', latitude: null, longitude: null },
-      { code: 'MINI-B', city_id: 901, name: 'Titik B', address: 'Jl. B', latitude: null, longitude: null },
-      { code: 'MINI-C', city_id: 902, name: 'Titik C', address: 'Jl. C', latitude: null, longitude: null },
+      {
+        code: 'MINI-A',
+        city_id: 901,
+        name: 'Titik A',
+        address: 'Jl. A',
+        latitude: null,
+        longitude: null,
+      },
+      {
+        code: 'MINI-B',
+        city_id: 901,
+        name: 'Titik B',
+        address: 'Jl. B',
+        latitude: null,
+        longitude: null,
+      },
+      {
+        code: 'MINI-C',
+        city_id: 902,
+        name: 'Titik C',
+        address: 'Jl. C',
+        latitude: null,
+        longitude: null,
+      },
     ])
     .returning('id')
     .execute();
@@ -95,10 +133,23 @@ export async function insertMiniCatalogue(db: Kysely<DB>, tripDate = '2026-11-22
     .executeTakeFirstOrThrow();
   await db
     .insertInto('payment_methods')
-    .values({ code: 'MINI_VA', name: 'Mini VA', group_code: 'va', group_name: 'Virtual Account', fee_type: 'flat', fee_value: 4000 })
+    .values({
+      code: 'MINI_VA',
+      name: 'Mini VA',
+      group_code: 'va',
+      group_name: 'Virtual Account',
+      fee_type: 'flat',
+      fee_value: 4000,
+    })
     .onConflict((oc) => oc.doNothing())
     .execute();
-  return { scheduleId: schedule.id, routeId: route.id, operatorId: operator.id, layoutId: layout.id, tripDate };
+  return {
+    scheduleId: schedule.id,
+    routeId: route.id,
+    operatorId: operator.id,
+    layoutId: layout.id,
+    tripDate,
+  };
 }
 
 /** The segment A -> C (default) or a part of it, as TripService would resolve it. */
@@ -114,11 +165,18 @@ export function miniTrip(catalogue: MiniCatalogue, fromStop = 0, toStop = 2): Tr
     latitude: null,
     longitude: null,
   });
-  const departureAt = new Date(`${catalogue.tripDate}T${String(1 + fromStop).padStart(2, '0')}:00:00Z`);
+  const departureAt = new Date(
+    `${catalogue.tripDate}T${String(1 + fromStop).padStart(2, '0')}:00:00Z`,
+  );
   const arrivalAt = new Date(departureAt.getTime() + (toStop - fromStop) * 3_600_000);
   return {
     operator: { id: catalogue.operatorId, code: 'MINI', name: 'Mini Trans', logoUrl: null },
-    schedule: { id: catalogue.scheduleId, code: 'MINI-0800', routeId: catalogue.routeId, routeName: 'A - C' },
+    schedule: {
+      id: catalogue.scheduleId,
+      code: 'MINI-0800',
+      routeId: catalogue.routeId,
+      routeName: 'A - C',
+    },
     jadwalCode: fromStop === 0 && toStop === 2 ? 'MINI-0800' : `MINI-0800.${fromStop}-${toStop}`,
     tripDate: catalogue.tripDate,
     departureDate: catalogue.tripDate,

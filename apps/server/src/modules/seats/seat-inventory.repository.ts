@@ -63,7 +63,10 @@ export class SeatInventoryRepository {
       .where((eb) =>
         eb.or([
           eb('reservations.status', 'in', ['expired', 'cancelled']),
-          eb.and([eb('reservations.status', '=', 'pending'), eb('reservations.expires_at', '<=', now)]),
+          eb.and([
+            eb('reservations.status', '=', 'pending'),
+            eb('reservations.expires_at', '<=', now),
+          ]),
         ]),
       )
       .execute();
@@ -72,19 +75,30 @@ export class SeatInventoryRepository {
 
   /**
    * Marks pending reservations whose hold ended by `now` as expired. On PostgreSQL the
-   * UPDATE takes the row lock, so a payment settling the same reservation either ran
-   * first (the row is no longer pending and is left alone) or waits for us (and then
-   * sees it expired). Returns the ids it expired. `ids` narrows it to those.
+   * rows are locked first, in id order (the same order for every caller, so a hold and
+   * the sweeper cannot deadlock on each other), and a payment settling the same
+   * reservation either ran first (the row is no longer pending and is left alone) or
+   * waits for us (and then sees it expired). Returns the ids it expired. `ids` narrows
+   * it to those.
    */
   async expireOverdue(db: Executor, now: Date, ids?: number[]): Promise<number[]> {
     if (ids && ids.length === 0) return [];
-    let query = db
+    const rows = await db
       .updateTable('reservations')
       .set({ status: 'expired' })
+      .where('id', 'in', (eb) => {
+        let locked = eb
+          .selectFrom('reservations as overdue')
+          .select('overdue.id')
+          .where('overdue.status', '=', 'pending')
+          .where('overdue.expires_at', '<=', now);
+        if (ids) locked = locked.where('overdue.id', 'in', ids);
+        return locked.orderBy('overdue.id').forUpdate();
+      })
       .where('status', '=', 'pending')
-      .where('expires_at', '<=', now);
-    if (ids) query = query.where('id', 'in', ids);
-    const rows = await query.returning('id').execute();
+      .where('expires_at', '<=', now)
+      .returning('id')
+      .execute();
     return rows.map((row) => row.id);
   }
 
@@ -108,21 +122,31 @@ export class SeatInventoryRepository {
       .execute();
   }
 
-  async insertRows(
-    db: Executor,
-    reservationId: number,
-    keys: OccupancyKeys,
-  ): Promise<void> {
-    const rows = keys.seatNos.flatMap((seatNo) =>
-      keys.segmentIndexes.map((segmentIndex) => ({
-        schedule_id: keys.scheduleId,
-        trip_date: keys.tripDate,
-        seat_no: seatNo,
-        segment_index: segmentIndex,
-        reservation_id: reservationId,
-      })),
+  /**
+   * Inserts every row of every leg in one statement, sorted by the primary key, so two
+   * holds that want overlapping seats take the key locks in the same order and one of
+   * them simply loses (unique violation) instead of both deadlocking.
+   */
+  async insertRows(db: Executor, reservationId: number, legs: OccupancyKeys[]): Promise<void> {
+    const rows = legs.flatMap((keys) =>
+      keys.seatNos.flatMap((seatNo) =>
+        keys.segmentIndexes.map((segmentIndex) => ({
+          schedule_id: keys.scheduleId,
+          trip_date: keys.tripDate,
+          seat_no: seatNo,
+          segment_index: segmentIndex,
+          reservation_id: reservationId,
+        })),
+      ),
     );
     if (rows.length === 0) return;
+    rows.sort(
+      (a, b) =>
+        a.schedule_id - b.schedule_id ||
+        a.trip_date.localeCompare(b.trip_date) ||
+        (a.seat_no < b.seat_no ? -1 : a.seat_no > b.seat_no ? 1 : 0) ||
+        a.segment_index - b.segment_index,
+    );
     await db.insertInto('seat_occupancy').values(rows).execute();
   }
 

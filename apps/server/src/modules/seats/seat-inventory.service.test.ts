@@ -9,7 +9,12 @@ import {
   miniTrip,
 } from './inventory-fixtures.testing.js';
 import { SeatInventoryRepository } from './seat-inventory.repository.js';
-import { isUniqueViolation, SeatInventoryService, sortSeatNos } from './seat-inventory.service.js';
+import {
+  isSeatConflict,
+  isUniqueViolation,
+  SeatInventoryService,
+  sortSeatNos,
+} from './seat-inventory.service.js';
 
 const NOW = new Date('2026-11-21T01:00:00Z');
 const LATER = new Date(NOW.getTime() + 15 * 60_000);
@@ -32,14 +37,32 @@ describe('SeatInventoryService', () => {
   });
 
   const pending = () => insertBareReservation(database.db, { status: 'pending', expiresAt: LATER });
-  const hold = (reservationId: number, seatNos: string[], fromStop = 0, toStop = 2, direction: 'go' | 'return' = 'go') =>
+  const hold = (
+    reservationId: number,
+    seatNos: string[],
+    fromStop = 0,
+    toStop = 2,
+    direction: 'go' | 'return' = 'go',
+  ) =>
     database.db
       .transaction()
       .execute((trx) =>
-        inventory.holdSeats(trx, reservationId, [{ direction, legIndex: 0, trip: miniTrip(catalogue, fromStop, toStop), seatNos }], NOW),
+        inventory.holdSeats(
+          trx,
+          reservationId,
+          [{ direction, legIndex: 0, trip: miniTrip(catalogue, fromStop, toStop), seatNos }],
+          NOW,
+        ),
       );
   const rowCount = async () =>
-    Number((await database.db.selectFrom('seat_occupancy').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await database.db
+          .selectFrom('seat_occupancy')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('holds one row per seat per segment of the trip', async () => {
     const id = await pending();
@@ -52,7 +75,9 @@ describe('SeatInventoryService', () => {
   it('keeps a seat taken A->B free for B->C', async () => {
     const first = await pending();
     await hold(first, ['3'], 0, 1);
-    expect(await inventory.takenSeatNos(database.db, miniTrip(catalogue, 1, 2), NOW)).toEqual(new Set());
+    expect(await inventory.takenSeatNos(database.db, miniTrip(catalogue, 1, 2), NOW)).toEqual(
+      new Set(),
+    );
     const second = await pending();
     await hold(second, ['3'], 1, 2);
     expect(await rowCount()).toBe(2);
@@ -66,8 +91,13 @@ describe('SeatInventoryService', () => {
     const error = await hold(await pending(), ['1', '2', '4']).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('SEAT_TAKEN');
-    expect((error as AppError).message).toBe('Kursi 2, 4 sudah dipesan orang lain. Silakan pilih kursi lain.');
-    expect((error as AppError).details).toMatchObject({ kursi: ['2', '4'], jadwal_kode: 'MINI-0800' });
+    expect((error as AppError).message).toBe(
+      'Kursi 2, 4 sudah dipesan orang lain. Silakan pilih kursi lain.',
+    );
+    expect((error as AppError).details).toMatchObject({
+      kursi: ['2', '4'],
+      jadwal_kode: 'MINI-0800',
+    });
     expect(await rowCount()).toBe(before);
   });
 
@@ -79,30 +109,61 @@ describe('SeatInventoryService', () => {
   });
 
   it('refuses seat numbers that are not on the layout', async () => {
-    await expect(hold(await pending(), ['1', '99'])).rejects.toMatchObject({ code: 'SEAT_INVALID' });
+    await expect(hold(await pending(), ['1', '99'])).rejects.toMatchObject({
+      code: 'SEAT_INVALID',
+    });
     expect(await rowCount()).toBe(0);
   });
 
   it('takes over the seats of an expired hold and marks that reservation expired', async () => {
-    const stale = await insertBareReservation(database.db, { status: 'pending', expiresAt: EARLIER });
+    const stale = await insertBareReservation(database.db, {
+      status: 'pending',
+      expiresAt: EARLIER,
+    });
     await database.db
       .insertInto('seat_occupancy')
-      .values([0, 1].map((segment) => ({ schedule_id: catalogue.scheduleId, trip_date: catalogue.tripDate, seat_no: '1', segment_index: segment, reservation_id: stale })))
+      .values(
+        [0, 1].map((segment) => ({
+          schedule_id: catalogue.scheduleId,
+          trip_date: catalogue.tripDate,
+          seat_no: '1',
+          segment_index: segment,
+          reservation_id: stale,
+        })),
+      )
       .execute();
     expect(await inventory.takenSeatNos(database.db, miniTrip(catalogue), NOW)).toEqual(new Set());
     const fresh = await pending();
     await hold(fresh, ['1']);
-    const staleRow = await database.db.selectFrom('reservations').select('status').where('id', '=', stale).executeTakeFirstOrThrow();
+    const staleRow = await database.db
+      .selectFrom('reservations')
+      .select('status')
+      .where('id', '=', stale)
+      .executeTakeFirstOrThrow();
     expect(staleRow.status).toBe('expired');
-    const holders = await database.db.selectFrom('seat_occupancy').select('reservation_id').distinct().execute();
+    const holders = await database.db
+      .selectFrom('seat_occupancy')
+      .select('reservation_id')
+      .distinct()
+      .execute();
     expect(holders).toEqual([{ reservation_id: fresh }]);
   });
 
   it('never takes over a paid seat, even a paid reservation past its old expiry', async () => {
-    const paid = await insertBareReservation(database.db, { status: 'paid', expiresAt: EARLIER, paidAt: EARLIER });
+    const paid = await insertBareReservation(database.db, {
+      status: 'paid',
+      expiresAt: EARLIER,
+      paidAt: EARLIER,
+    });
     await database.db
       .insertInto('seat_occupancy')
-      .values({ schedule_id: catalogue.scheduleId, trip_date: catalogue.tripDate, seat_no: '2', segment_index: 0, reservation_id: paid })
+      .values({
+        schedule_id: catalogue.scheduleId,
+        trip_date: catalogue.tripDate,
+        seat_no: '2',
+        segment_index: 0,
+        reservation_id: paid,
+      })
       .execute();
     await expect(hold(await pending(), ['2'])).rejects.toMatchObject({ code: 'SEAT_TAKEN' });
   });
@@ -111,28 +172,59 @@ describe('SeatInventoryService', () => {
     const winner = await pending();
     await hold(winner, ['3']);
     const loser = await pending();
-    const leg = { direction: 'go' as const, legIndex: 0, trip: miniTrip(catalogue), seatNos: ['3'] };
+    const leg = {
+      direction: 'go' as const,
+      legIndex: 0,
+      trip: miniTrip(catalogue),
+      seatNos: ['3'],
+    };
     // Skip the pre-check to reach the primary key, as a concurrent winner would.
     const error = await database.db
       .transaction()
-      .execute((trx) => new SeatInventoryRepository().insertRows(trx, loser, { scheduleId: catalogue.scheduleId, tripDate: catalogue.tripDate, seatNos: ['3'], segmentIndexes: [0, 1] }))
+      .execute((trx) =>
+        new SeatInventoryRepository().insertRows(trx, loser, [
+          {
+            scheduleId: catalogue.scheduleId,
+            tripDate: catalogue.tripDate,
+            seatNos: ['3'],
+            segmentIndexes: [0, 1],
+          },
+        ]),
+      )
       .catch((e: unknown) => e);
     expect(isUniqueViolation(error)).toBe(true);
+    expect(isSeatConflict(error)).toBe(true);
+    expect((error as { table?: string }).table).toBe('seat_occupancy');
     const mapped = await inventory.conflictAfterRollback(database.db, [leg], NOW);
     expect(mapped).toMatchObject({ code: 'SEAT_TAKEN', details: { kursi: ['3'] } });
   });
 
   it('sweeps expired holds: status expired and rows gone, live holds untouched', async () => {
-    const stale = await insertBareReservation(database.db, { status: 'pending', expiresAt: EARLIER });
+    const stale = await insertBareReservation(database.db, {
+      status: 'pending',
+      expiresAt: EARLIER,
+    });
     const live = await pending();
     await database.db
       .insertInto('seat_occupancy')
-      .values({ schedule_id: catalogue.scheduleId, trip_date: catalogue.tripDate, seat_no: '4', segment_index: 0, reservation_id: stale })
+      .values({
+        schedule_id: catalogue.scheduleId,
+        trip_date: catalogue.tripDate,
+        seat_no: '4',
+        segment_index: 0,
+        reservation_id: stale,
+      })
       .execute();
     await hold(live, ['5']);
-    const expired = await database.db.transaction().execute((trx) => inventory.expireOverdueHolds(trx, NOW));
+    const expired = await database.db
+      .transaction()
+      .execute((trx) => inventory.expireOverdueHolds(trx, NOW));
     expect(expired).toBe(1);
-    const rows = await database.db.selectFrom('seat_occupancy').select('reservation_id').distinct().execute();
+    const rows = await database.db
+      .selectFrom('seat_occupancy')
+      .select('reservation_id')
+      .distinct()
+      .execute();
     expect(rows).toEqual([{ reservation_id: live }]);
   });
 

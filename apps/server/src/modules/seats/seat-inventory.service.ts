@@ -1,6 +1,10 @@
 import { AppError } from '../../http/app-error.js';
 import type { TripSegment } from '../trips/trip-segment.js';
-import type { Executor, OccupancyKeys, SeatInventoryRepository } from './seat-inventory.repository.js';
+import type {
+  Executor,
+  OccupancyKeys,
+  SeatInventoryRepository,
+} from './seat-inventory.repository.js';
 
 /** The seats one leg of a reservation holds. */
 export interface SeatHoldLeg {
@@ -20,6 +24,26 @@ export function isUniqueViolation(error: unknown): boolean {
   );
 }
 
+/**
+ * A unique violation on seat_occupancy: a concurrent hold won the seat. Both drivers
+ * name the table; another table's unique key (e.g. a reservation code) is not a seat.
+ */
+export function isSeatConflict(error: unknown): boolean {
+  if (!isUniqueViolation(error)) return false;
+  const table = (error as { table?: unknown }).table;
+  return table === undefined || table === 'seat_occupancy';
+}
+
+/**
+ * PostgreSQL gave up on the transaction because of another one (deadlock_detected,
+ * serialization_failure): nothing was written, and running it again is safe.
+ */
+export function isRetryableConflict(error: unknown): boolean {
+  const code =
+    typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === '40P01' || code === '40001';
+}
+
 /** Seat numbers sorted as people count them: 2 before 10, then letters. */
 export function sortSeatNos(seatNos: Iterable<string>): string[] {
   return [...new Set(seatNos)].sort((a, b) => a.localeCompare(b, 'id', { numeric: true }));
@@ -37,7 +61,9 @@ function keysOf(leg: SeatHoldLeg): OccupancyKeys {
 function legLabel(leg: SeatHoldLeg): string {
   if (leg.direction === 'go' && leg.legIndex === 0) return '';
   const direction = leg.direction === 'go' ? 'pergi' : 'pulang';
-  return leg.legIndex === 0 ? ` (perjalanan ${direction})` : ` (rute lanjutan ${leg.legIndex}, ${direction})`;
+  return leg.legIndex === 0
+    ? ` (perjalanan ${direction})`
+    : ` (rute lanjutan ${leg.legIndex}, ${direction})`;
 }
 
 /** The SEAT_TAKEN error naming the seats a person has to choose again. */
@@ -73,7 +99,9 @@ export class SeatInventoryService {
   assertSeatsExist(legs: SeatHoldLeg[]): void {
     for (const leg of legs) {
       const known = new Set(
-        leg.trip.layout.cells.filter((cell) => cell.type === 'seat' && cell.no).map((cell) => cell.no),
+        leg.trip.layout.cells
+          .filter((cell) => cell.type === 'seat' && cell.no)
+          .map((cell) => cell.no),
       );
       const unknown = leg.seatNos.filter((no) => !known.has(no));
       if (unknown.length > 0) {
@@ -90,7 +118,11 @@ export class SeatInventoryService {
   async takenSeatNos(db: Executor, trip: TripSegment, now: Date): Promise<Set<string>> {
     const seats = await this.repository.findTakenSeatNos(
       db,
-      { scheduleId: trip.schedule.id, tripDate: trip.tripDate, segmentIndexes: trip.segmentIndexes },
+      {
+        scheduleId: trip.schedule.id,
+        tripDate: trip.tripDate,
+        segmentIndexes: trip.segmentIndexes,
+      },
       now,
     );
     return new Set(seats);
@@ -104,11 +136,17 @@ export class SeatInventoryService {
    * unique violation: the caller maps it with `conflictAfterRollback`, because on
    * PostgreSQL the failed statement has aborted the transaction.
    */
-  async holdSeats(trx: Executor, reservationId: number, legs: SeatHoldLeg[], now: Date): Promise<void> {
+  async holdSeats(
+    trx: Executor,
+    reservationId: number,
+    legs: SeatHoldLeg[],
+    now: Date,
+  ): Promise<void> {
     this.assertSeatsExist(legs);
     const staleIds = new Set<number>();
     for (const leg of legs) {
-      for (const id of await this.repository.findStaleHolderIds(trx, keysOf(leg), now)) staleIds.add(id);
+      for (const id of await this.repository.findStaleHolderIds(trx, keysOf(leg), now))
+        staleIds.add(id);
     }
     if (staleIds.size > 0) {
       await this.repository.expireOverdue(trx, now, [...staleIds]);
@@ -118,9 +156,7 @@ export class SeatInventoryService {
       const taken = await this.repository.findTakenSeatNos(trx, keysOf(leg), now, reservationId);
       if (taken.length > 0) throw seatTakenError(leg, taken);
     }
-    for (const leg of legs) {
-      await this.repository.insertRows(trx, reservationId, keysOf(leg));
-    }
+    await this.repository.insertRows(trx, reservationId, legs.map(keysOf));
   }
 
   /**

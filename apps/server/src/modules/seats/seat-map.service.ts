@@ -22,10 +22,17 @@ export class SeatMapService {
   ) {}
 
   async seatMap(query: SeatMapQuery): Promise<SeatMapResult> {
-    const main = await this.trips.resolve(query.operator_kode, query.jadwal_kode, query.tanggal_berangkat);
+    const main = await this.trips.resolve(
+      query.operator_kode,
+      query.jadwal_kode,
+      query.tanggal_berangkat,
+    );
     if (query.tanggal_berangkat_utama && query.tanggal_berangkat_utama !== main.tripDate) {
       // The client's notion of the trip differs from ours (e.g. a stale search result).
-      throw new AppError('SCHEDULE_NOT_FOUND', 'Jadwal tidak ditemukan untuk tanggal keberangkatan utama ini.');
+      throw new AppError(
+        'SCHEDULE_NOT_FOUND',
+        'Jadwal tidak ditemukan untuk tanggal keberangkatan utama ini.',
+      );
     }
     const connecting = await Promise.all(
       query.jadwal_kode_connecting.map((jadwalCode, index) =>
@@ -48,7 +55,12 @@ export class SeatMapService {
     const taken = await this.inventory.takenSeatNos(this.db, trip, now);
     const seats = trip.layout.cells
       .filter((cell) => cell.type === 'seat' && cell.no)
-      .map((cell) => ({ no: cell.no as string, baris: cell.row, kolom: cell.col, tersedia: !taken.has(cell.no as string) }));
+      .map((cell) => ({
+        no: cell.no as string,
+        baris: cell.row,
+        kolom: cell.col,
+        tersedia: !taken.has(cell.no as string),
+      }));
     const elements = trip.layout.cells
       .filter((cell) => DRAWN_ELEMENTS.has(cell.type))
       .map((cell) => ({ tipe: cell.type as ElementType, baris: cell.row, kolom: cell.col }));
@@ -61,7 +73,11 @@ export class SeatMapService {
       tanggal_tiba: trip.arrivalDate,
       jam_tiba: trip.arrivalTime,
       tanggal_berangkat_utama: trip.tripDate,
-      asal: { cabang_kode: trip.origin.code, cabang_nama: trip.origin.name, kota_nama: trip.origin.cityName },
+      asal: {
+        cabang_kode: trip.origin.code,
+        cabang_nama: trip.origin.name,
+        kota_nama: trip.origin.cityName,
+      },
       tujuan: {
         cabang_kode: trip.destination.code,
         cabang_nama: trip.destination.name,
