@@ -181,6 +181,30 @@ describe('local payment simulator page', () => {
     expect(again.body).toContain(`/reservasi/${reservation.code}`);
   });
 
+  it('does not take a payment after the hold ran out: the charge expires instead', async () => {
+    t.clock.set(TEST_NOW);
+    const { reservation, payment } = await reservationWithCharge(t);
+    t.clock.advanceMinutes(15);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/simulator/pembayaran/${payment.payment_kode}`,
+    });
+    expect(page.body).toContain('Batas waktu pembayaran sudah lewat');
+    expect(page.body).not.toContain('/bayar');
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/simulator/pembayaran/${payment.payment_kode}/bayar`,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.body).toContain('Pembayaran kedaluwarsa');
+    expect((await paymentRow(t.db, payment.payment_kode)).status).toBe('expired');
+    expect((await reservationRow(t.db, reservation.id)).paid_at).toBeNull();
+    expect(await notificationsOf(t.db, payment.payment_kode)).toMatchObject([
+      { transaction_status: 'expire', outcome: 'expired' },
+    ]);
+  });
+
   it('Batalkan sends a cancel notification that closes the charge', async () => {
     t.clock.set(TEST_NOW);
     const { reservation, payment } = await reservationWithCharge(t);

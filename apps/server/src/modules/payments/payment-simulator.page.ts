@@ -58,24 +58,25 @@ export function renderSimulatorPage({ payment, reservationCode, now }: Simulator
     )
     .join('\n        ');
 
-  const lateWarning =
-    isPending && isPastExpiry
-      ? `<p class="warning">Batas waktu pembayaran sudah lewat. Gateway sungguhan akan menolak pembayaran ini;
-      di simulator Anda tetap dapat membayar untuk menguji pembayaran terlambat (dicatat dan ditandai untuk refund).</p>`
-      : '';
-  const actions = isPending
-    ? `<div class="actions">
+  const backLink = `<a href="${escapeHtml(reservationPagePath(reservationCode))}">Kembali ke pesanan</a>`;
+  let actions: string;
+  if (!isPending) {
+    actions = `<p>Pembayaran ini tidak lagi menunggu. ${backLink}</p>`;
+  } else if (isPastExpiry) {
+    // Like a real gateway given custom_expiry: the charge ends with the seats' hold.
+    actions = `<p class="warning">Batas waktu pembayaran sudah lewat; pembayaran ini tidak dapat dibayar lagi. ${backLink}</p>`;
+  } else {
+    actions = `<div class="actions">
       <form method="post" action="${escapeHtml(`${orderPath}/bayar`)}"><button type="submit" class="pay">Bayar</button></form>
       <form method="post" action="${escapeHtml(`${orderPath}/batalkan`)}"><button type="submit" class="cancel">Batalkan</button></form>
-    </div>`
-    : `<p>Pembayaran ini tidak lagi menunggu. <a href="${escapeHtml(reservationPagePath(reservationCode))}">Kembali ke pesanan</a></p>`;
+    </div>`;
+  }
 
   return layout(
     'Simulator Pembayaran (lokal)',
     `<table>
         ${table}
       </table>
-      ${lateWarning}
       ${actions}`,
   );
 }

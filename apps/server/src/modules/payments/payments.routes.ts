@@ -195,11 +195,11 @@ function registerSimulatorPages(
     },
   );
 
-  const actions: Array<[string, SimulatedStatus, string]> = [
-    ['bayar', 'settlement', 'Pembayaran berhasil'],
-    ['batalkan', 'cancel', 'Pembayaran dibatalkan'],
+  const actions: Array<[string, SimulatedStatus]> = [
+    ['bayar', 'settlement'],
+    ['batalkan', 'cancel'],
   ];
-  for (const [action, status, successTitle] of actions) {
+  for (const [action, status] of actions) {
     app.post(
       `${SIMULATOR_PAGE_PATH}/:order_id/${action}`,
       { config: { access: 'none' }, schema: { hide: true, params: orderIdParamsSchema } },
@@ -225,11 +225,24 @@ function registerSimulatorPages(
             409,
           );
         }
-        const notification = await services.simulator.notification(page.payment.order_id, status);
+        // A charge past its expiry cannot be paid or cancelled any more: the gateway
+        // expires it, and says so.
+        const isPastExpiry = page.payment.expires_at.getTime() <= page.now.getTime();
+        const notification = await services.simulator.notification(
+          page.payment.order_id,
+          isPastExpiry ? 'expire' : status,
+        );
         const delivery = await sender.send(notification).catch((error: unknown) => {
           request.log.error({ err: error }, 'payment simulator could not reach the webhook');
           return null;
         });
+        if (isPastExpiry && delivery?.statusCode === 200) {
+          return html(
+            'Pembayaran kedaluwarsa',
+            'Batas waktu pembayaran sudah lewat, sehingga pembayaran tidak dapat dilakukan.',
+            409,
+          );
+        }
         if (delivery && delivery.statusCode >= 200 && delivery.statusCode < 300) {
           // Back to the site, as a gateway's "finish" redirect does.
           return reply.redirect(reservationPagePath(page.reservationCode), 303);
@@ -239,7 +252,7 @@ function registerSimulatorPages(
           : 'Webhook tidak dapat dihubungi.';
         return html(
           'Notifikasi gagal dikirim',
-          `${successTitle}, tetapi notifikasi tidak diterima situs. ${detail}`,
+          `Simulator mengirim notifikasi "${notification.transaction_status}", tetapi situs tidak menerimanya. ${detail}`,
           502,
         );
       },
