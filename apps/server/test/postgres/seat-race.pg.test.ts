@@ -65,7 +65,7 @@ describe('seat races on a real PostgreSQL server with two server instances', () 
       headers: { authorization: WEB_BASIC, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    return { status: res.status, json: await res.json() };
+    return { status: res.status, json: (await res.json()) as Answer['json'] };
   }
 
   /** The server's total for a selection (every seat of these trips costs the same). */
