@@ -37,3 +37,15 @@ export const paths = {
 } as const;
 
 export type AppPath = keyof typeof paths;
+
+/**
+ * What a later step passes when it sends the person back to the seat map because a seat
+ * was lost (reservasi answered SEAT_TAKEN):
+ *   navigate(paths.seats.getHref(), { state: { seatTakenMessage: error.message, ...error.details } });
+ * `kursi` are the lost seat numbers, `jadwal_kode` the leg they were on (all legs when absent).
+ */
+export interface SeatsLocationState {
+  seatTakenMessage?: string;
+  kursi?: string[];
+  jadwal_kode?: string;
+}

@@ -40,12 +40,27 @@ export interface FormOriginDestination {
 export type SortOption = string;
 export type Filters = Record<string, string | number | boolean | string[] | null>;
 
-/** The schedule a person picked, with what the next steps need to ask the API. */
+/** One further leg of a connecting journey: what the seat map and reservasi need to name it. */
+export interface SelectedLegRef {
+  operatorCode: string;
+  scheduleCode: string;
+  /** 'YYYY-MM-DD' of departure at this leg's boarding point. */
+  date: string;
+}
+
+/**
+ * The schedule a person picked, with what the next steps need to ask the API. For a
+ * connecting journey, `operatorCode`/`scheduleCode`/`date` name the FIRST leg and
+ * `connecting` the further legs in travel order (the search item's `list_connecting`;
+ * the seats screen also reads a raw `list_connecting` of the search result when
+ * `connecting` is absent).
+ */
 export interface SelectedSchedule {
   operatorCode: string;
   scheduleCode: string;
   /** 'YYYY-MM-DD' of departure. */
   date: string;
+  connecting?: SelectedLegRef[];
   /** Further fields of the search result the screens want to show again. */
   [field: string]: unknown;
 }
@@ -86,6 +101,11 @@ export interface CustomerState {
   customer: { name: string; phonenumber: string; email: string };
   /** Passenger names keyed pass0, pass1, ... in go-seat order. */
   passengers: Record<string, string>;
+  /**
+   * Round trip: the return passengers, keyed like `passengers` in return-seat order. A
+   * key that is absent means "the same person as on the go trip" (see passengerNamesFor).
+   */
+  passengersReturn: Record<string, string>;
   sameAsCustomerGo: boolean;
   sameAsCustomerReturn: boolean;
 }
@@ -179,6 +199,7 @@ export function initialBookingData(): BookingData {
     customer: {
       customer: { name: '', phonenumber: '', email: '' },
       passengers: {},
+      passengersReturn: {},
       sameAsCustomerGo: false,
       sameAsCustomerReturn: false,
     },
@@ -201,6 +222,19 @@ export function initialBookingData(): BookingData {
   };
 }
 
+/**
+ * The passenger names of one direction in seat order, `count` of them (blank when not
+ * typed yet). A return name not typed separately is the go passenger's name.
+ */
+export function passengerNamesFor(customer: CustomerState, direction: 'go' | 'return', count: number): string[] {
+  return Array.from({ length: count }, (_, index) => {
+    const key = `pass${index}`;
+    const goName = customer.passengers[key] ?? '';
+    if (direction === 'go') return goName;
+    return customer.passengersReturn?.[key] ?? goName;
+  });
+}
+
 // ---------------------------------------------------------------------------------------
 // Actions
 
@@ -220,6 +254,7 @@ export interface BookingActions {
   updateSeat: (patch: Partial<SeatState>) => void;
   setCustomer: (customer: Partial<CustomerState['customer']>) => void;
   setPassengerName: (index: number, name: string) => void;
+  setReturnPassengerName: (index: number, name: string) => void;
   updateCustomerState: (patch: Partial<CustomerState>) => void;
   updateReservation: (patch: Partial<ReservationState>) => void;
   setGuide: (guide: keyof GuideState, progress: Partial<GuideProgress>) => void;
@@ -279,6 +314,10 @@ export const useBookingStore = create<BookingStore>()(
         set((s) => ({ customer: { ...s.customer, customer: { ...s.customer.customer, ...customer } } })),
       setPassengerName: (index, name) =>
         set((s) => ({ customer: { ...s.customer, passengers: { ...s.customer.passengers, [`pass${index}`]: name } } })),
+      setReturnPassengerName: (index, name) =>
+        set((s) => ({
+          customer: { ...s.customer, passengersReturn: { ...s.customer.passengersReturn, [`pass${index}`]: name } },
+        })),
       updateCustomerState: (patch) => set((s) => ({ customer: { ...s.customer, ...patch } })),
 
       updateReservation: (patch) => set((s) => ({ reservation: { ...s.reservation, ...patch } })),
