@@ -170,18 +170,36 @@ describe('reservation lifecycle', () => {
     });
 
     it('is rate-limited per client address with 429 RATE_LIMITED, other addresses unaffected', async () => {
-      const query = { reservasi_kode: 'LTSZZZZZZZZZZ', pemesan_email_telp: 'a@b.co' };
+      const lookup = (code: string, address: string) =>
+        get(
+          t,
+          LOOKUP,
+          { reservasi_kode: code, pemesan_email_telp: 'a@b.co' },
+          { 'x-forwarded-for': address },
+        );
       const statuses = [];
       for (let i = 0; i < 6; i++)
-        statuses.push((await get(t, LOOKUP, query, { 'x-forwarded-for': '10.9.9.9' })).statusCode);
+        statuses.push((await lookup(`LTSZZZZZZZZZ${i + 2}`, '10.9.9.9')).statusCode);
       expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
-      const limited = await get(t, LOOKUP, query, { 'x-forwarded-for': '10.9.9.9' });
+      const limited = await lookup('LTSZZZZZZZZZ9', '10.9.9.9');
       expect(limited.json()).toMatchObject({ status: 'ERROR', error_code: 'RATE_LIMITED' });
-      expect((await get(t, LOOKUP, query, { 'x-forwarded-for': '10.9.9.10' })).statusCode).toBe(
-        404,
-      );
+      expect((await lookup('LTSZZZZZZZZZ9', '10.9.9.10')).statusCode).toBe(404);
       t.clock.advanceMinutes(1);
-      expect((await get(t, LOOKUP, query, { 'x-forwarded-for': '10.9.9.9' })).statusCode).toBe(404);
+      expect((await lookup('LTSZZZZZZZZZA', '10.9.9.9')).statusCode).toBe(404);
+    });
+
+    it('is rate-limited per booking code too, whatever address the guesses come from', async () => {
+      const statuses = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await get(
+          t,
+          LOOKUP,
+          { reservasi_kode: 'LTSYYYYYYYYYY', pemesan_email_telp: `08123456780${i}` },
+          { 'x-forwarded-for': `10.8.8.${i}` },
+        );
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
     });
   });
 

@@ -77,13 +77,15 @@ export class ReservationService {
     emailOrPhone: string,
     clientAddress: string,
   ): Promise<ReservationDetail> {
-    const limit = await this.rateLimiter.hit(
-      `lookup:${clientAddress}`,
-      this.options.lookupRateLimitPerMinute,
-      60_000,
-    );
-    if (!limit.allowed) {
-      throw new AppError('RATE_LIMITED', undefined, { retry_after_detik: limit.retryAfterSeconds });
+    // Per address, and per code: the second stops guessing one booking's e-mail or phone
+    // from many addresses (a spoofed X-Forwarded-For, a botnet).
+    for (const key of [`lookup:${clientAddress}`, `lookup-code:${code}`]) {
+      const limit = await this.rateLimiter.hit(key, this.options.lookupRateLimitPerMinute, 60_000);
+      if (!limit.allowed) {
+        throw new AppError('RATE_LIMITED', undefined, {
+          retry_after_detik: limit.retryAfterSeconds,
+        });
+      }
     }
     const row = await this.repository.findByCode(this.db, code);
     if (!row || !contactMatches(row, emailOrPhone)) throw new AppError('RESERVATION_NOT_FOUND');
@@ -187,6 +189,15 @@ export class ReservationService {
     });
 
     await this.payments.cancelPendingCharges(row.id);
+    // The old charge may have been paid between our commit and its cancellation: then
+    // the old prices are what was paid, and no new charge is made.
+    const afterCancel = await this.repository.findById(this.db, row.id);
+    if (!afterCancel || afterCancel.status !== 'pending') {
+      await this.repository.updatePricing(this.db, row.id, previous);
+      throw afterCancel?.status === 'paid'
+        ? new AppError('RESERVATION_NOT_PENDING', 'Reservasi ini sudah dibayar.')
+        : new AppError('RESERVATION_EXPIRED');
+    }
     let payment: PaymentView;
     try {
       payment = await this.payments.createCharge({

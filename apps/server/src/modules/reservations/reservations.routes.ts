@@ -84,7 +84,7 @@ export function registerReservationRoutes(
         summary: 'Cek tiket tamu dengan kode booking dan email atau nomor telepon pemesan',
         description:
           'Email dicocokkan tanpa membedakan huruf besar-kecil, telepon per digit (08.., 628.., +628..). ' +
-          'Tidak cocok: 404. Dibatasi per alamat klien per menit (429 RATE_LIMITED). Email dan telepon ' +
+          'Tidak cocok: 404. Dibatasi per alamat klien dan per kode booking per menit (429 RATE_LIMITED). Email dan telepon ' +
           'pemesan disamarkan sebagian.',
         querystring: guestLookupQuerySchema,
         response: { 200: okSchema(reservationDetailSchema) },
