@@ -24,6 +24,7 @@ import { registerPaymentRoutes } from './modules/payments/payments.routes.js';
 import { type AppDependencies, createServices } from './services.js';
 import { registerWebApp } from './web/web-app.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
+import { registerScheduleRoutes } from './modules/schedules/schedules.routes.js';
 
 // Validation messages in Indonesian (zod ships the locale).
 z.config(z.locales.id());
@@ -90,6 +91,10 @@ export async function buildApp(deps: AppDependencies) {
     },
     transform: jsonSchemaTransform,
   });
+  // The API documentation is public: mark its routes before the UI plugin adds them.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'none' };
+  });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authenticationPlugin, {
     clients: config.clients,
@@ -99,6 +104,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(
     async (api: ApiInstance) => {
       registerHealthRoutes(api, deps.database);
+      registerScheduleRoutes(api, services.schedules);
       registerCatalogRoutes(api, services.catalog);
       registerPaymentMethodRoutes(api, services.paymentMethods);
       registerVoucherRoutes(api, services.vouchers);

@@ -24,3 +24,19 @@ describe('GET /api/health', () => {
     expect(res.json()).toMatchObject({ status: 'ERROR', error_code: 'ROUTE_NOT_FOUND' });
   });
 });
+
+describe('GET /api/docs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ empty: true });
+  });
+  afterAll(() => t.close());
+
+  it('serves the OpenAPI document without credentials, listing the booking calls', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toContain('/api/health');
+    expect(paths).toContain('/api/travel/reservasi');
+  });
+});
