@@ -19,6 +19,7 @@ import { VoucherRepository } from './modules/vouchers/voucher.repository.js';
 import { VoucherService } from './modules/vouchers/voucher.service.js';
 import { CatalogRepository } from './modules/catalog/catalog.repository.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
+import { ScheduleService } from './modules/schedules/schedule.service.js';
 
 /** What the composition root needs from the outside world. Tests pass their own. */
 export interface AppDependencies {
@@ -50,6 +51,7 @@ export function createServices(deps: AppDependencies) {
   const paymentMethods = new PaymentMethodService(new PaymentMethodRepository(db), vouchers, clock);
   const pricing = new PricingService(new PricingRepository(db), vouchers, paymentMethods, clock, deps.config.pricing);
   const trips = new TripService(new TripRepository(db), clock);
+  const schedules = new ScheduleService(trips, catalog, clock);
   const priceCheck = new PriceCheckService(trips, pricing);
   const reservations = createReservationServices({
     db,
@@ -64,6 +66,7 @@ export function createServices(deps: AppDependencies) {
     customerSessions,
     catalog,
     trips,
+    schedules,
     reservations,
     payments,
     vouchers,

@@ -138,12 +138,29 @@ export class CatalogRepository {
     return this.db.selectFrom('operators').select('id').where('code', '=', code).executeTakeFirst();
   }
 
-  async placeExists(place: { kind: 'city' | 'point'; id: number }): Promise<boolean> {
-    const row =
-      place.kind === 'city'
-        ? await this.db.selectFrom('cities').select('id').where('id', '=', place.id).executeTakeFirst()
-        : await this.db.selectFrom('points').select('id').where('id', '=', place.id).executeTakeFirst();
-    return row !== undefined;
+  /** The place's name (a point reads "Bandung - Pasteur"), or undefined when unknown. */
+  async placeName(place: { kind: 'city' | 'point'; id: number }): Promise<string | undefined> {
+    if (place.kind === 'city') {
+      const city = await this.db.selectFrom('cities').select('name').where('id', '=', place.id).executeTakeFirst();
+      return city?.name;
+    }
+    const point = await this.db
+      .selectFrom('points')
+      .innerJoin('cities', 'cities.id', 'points.city_id')
+      .select(['points.name', 'cities.name as cityName'])
+      .where('points.id', '=', place.id)
+      .executeTakeFirst();
+    return point ? `${point.cityName} - ${point.name}` : undefined;
+  }
+
+  findRoute(operatorCode: string, routeId: number) {
+    return this.db
+      .selectFrom('routes')
+      .innerJoin('operators', 'operators.id', 'routes.operator_id')
+      .select(['routes.id', 'routes.name'])
+      .where('routes.id', '=', routeId)
+      .where('operators.code', '=', operatorCode)
+      .executeTakeFirst();
   }
 
   operators() {

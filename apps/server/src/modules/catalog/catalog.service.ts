@@ -86,6 +86,13 @@ export class CatalogService {
     };
   }
 
+  /** Throws NOT_FOUND unless the route belongs to the operator. */
+  async requireRoute(operatorCode: string, routeId: number) {
+    const route = await this.repository.findRoute(operatorCode, routeId);
+    if (!route) throw new AppError('NOT_FOUND', `Jurusan ${routeId} operator ${operatorCode} tidak ditemukan.`);
+    return route;
+  }
+
   /** Throws NOT_FOUND for an unknown operator code. */
   async requireOperator(operatorCode: string) {
     const operator = await this.repository.findOperator(operatorCode);
@@ -94,17 +101,18 @@ export class CatalogService {
   }
 
   /** Throws ORIGIN_REQUIRED without an origin and NOT_FOUND for an unknown one. */
-  async requirePlace(place: PlaceRef, role: 'asal' | 'tujuan'): Promise<{ kind: PlaceType; id: number }> {
+  async requirePlace(place: PlaceRef, role: 'asal' | 'tujuan'): Promise<{ kind: PlaceType; id: number; name: string }> {
     if (place.id === undefined || place.tipe === undefined) {
       if (role === 'asal') throw new AppError('ORIGIN_REQUIRED');
       throw new AppError('VALIDATION_ERROR', 'Pilih kota atau titik tujuan terlebih dahulu.');
     }
     const ref = { kind: place.tipe, id: place.id };
-    if (!(await this.repository.placeExists(ref))) {
+    const name = await this.repository.placeName(ref);
+    if (name === undefined) {
       const what = place.tipe === 'city' ? 'Kota' : 'Titik';
       throw new AppError('NOT_FOUND', `${what} ${role === 'asal' ? 'keberangkatan' : 'tujuan'} tidak ditemukan.`);
     }
-    return ref;
+    return { ...ref, name };
   }
 
   private async destinations(origin: PlaceRef, operatorCode?: string): Promise<CityItem[]> {

@@ -4,7 +4,12 @@ import { occupancyIsActive } from '../seats/occupancy-rule.js';
 import type { TripLayout, TripPoint } from './trip-segment.js';
 
 /** Where a search starts or ends: a city, one point, or any transfer hub. */
-export type PlaceFilter = { kind: 'city'; id: number } | { kind: 'point'; id: number } | { kind: 'hub' };
+export type PlaceFilter =
+  | { kind: 'city'; id: number }
+  | { kind: 'point'; id: number }
+  | { kind: 'hub' }
+  /** No constraint: used with a route filter to list a route's trips. */
+  | { kind: 'any' };
 
 export interface ScheduleRow {
   scheduleId: number;
@@ -244,5 +249,7 @@ function applyPlace<QB extends SelectQueryBuilder<any, any, any>>( // eslint-dis
       return query.where(`${alias}.id`, '=', place.id) as QB;
     case 'hub':
       return query.where(`${alias}.is_transfer_hub`, '=', true) as QB;
+    case 'any':
+      return query;
   }
 }

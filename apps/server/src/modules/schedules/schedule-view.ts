@@ -1,0 +1,107 @@
+import { FACILITY_LABELS, type ScheduleGroup, type ScheduleItem, type ScheduleLeg } from '@lintas/domain/schedule-schemas';
+import { seatKey } from '../trips/trip.service.js';
+import type { TripPoint, TripSegment } from '../trips/trip-segment.js';
+import { zoneLabel } from '../trips/zoned-time.js';
+import { type Offer, type OfferGroup, offerSeats } from './schedule-offers.js';
+
+/** Maps trips and offers to the wire shapes of spec §7 (Indonesian field names). */
+
+export function pointView(point: TripPoint) {
+  return {
+    cabang_id: point.id,
+    cabang_kode: point.code,
+    cabang_nama: point.name,
+    kota_id: point.cityId,
+    kota_nama: point.cityName,
+    alamat: point.address,
+    lat: point.latitude,
+    lng: point.longitude,
+  };
+}
+
+export function facilityView(codes: string[]) {
+  return codes.map((code) => ({ kode: code, nama: FACILITY_LABELS[code] ?? code }));
+}
+
+export function legView(segment: TripSegment, seats: Map<string, number>): ScheduleLeg {
+  return {
+    operator_kode: segment.operator.code,
+    operator_nama: segment.operator.name,
+    operator_logo: segment.operator.logoUrl,
+    jadwal_kode: segment.jadwalCode,
+    jurusan_id: segment.schedule.routeId,
+    jurusan_nama: segment.schedule.routeName,
+    tanggal_berangkat: segment.departureDate,
+    jam_berangkat: segment.departureTime,
+    zona_berangkat: zoneLabel(segment.origin.timezone),
+    tanggal_tiba: segment.arrivalDate,
+    jam_tiba: segment.arrivalTime,
+    zona_tiba: zoneLabel(segment.destination.timezone),
+    tanggal_berangkat_utama: segment.tripDate,
+    durasi: segment.durationMinutes,
+    harga: segment.farePerSeat,
+    kursi_tersedia: seats.get(seatKey(segment)) ?? 0,
+    kursi_total: segment.layout.seatCount,
+    kelas: segment.layout.seatClass,
+    tipe_kendaraan: segment.layout.vehicleType,
+    fasilitas: facilityView(segment.facilities),
+    titik_naik: pointView(segment.origin),
+    titik_turun: pointView(segment.destination),
+  };
+}
+
+export function itemView(offer: Offer, seats: Map<string, number>): ScheduleItem {
+  const legs = offer.legs.map((leg) => legView(leg, seats));
+  const first = legs[0]!;
+  const last = legs[legs.length - 1]!;
+  const connecting = legs.length > 1;
+  const firstLeg = offer.legs[0]!;
+  const secondLeg = offer.legs[1];
+  return {
+    ...first,
+    tanggal_tiba: last.tanggal_tiba,
+    jam_tiba: last.jam_tiba,
+    zona_tiba: last.zona_tiba,
+    durasi: offer.durationMinutes,
+    harga: offer.price,
+    kursi_tersedia: offerSeats(offer, seats),
+    kursi_total: Math.min(...legs.map((leg) => leg.kursi_total)),
+    fasilitas: facilityView(offer.facilities),
+    titik_turun: last.titik_turun,
+    flag_connecting: connecting ? 1 : 0,
+    titik_transit: connecting ? pointView(firstLeg.destination) : null,
+    waktu_transit: secondLeg
+      ? Math.round((secondLeg.departureAt.getTime() - firstLeg.arrivalAt.getTime()) / 60_000)
+      : null,
+    list_leg: legs,
+    list_connecting: legs.slice(1),
+  };
+}
+
+export function groupView(group: OfferGroup, seats: Map<string, number>): ScheduleGroup {
+  const items = group.offers.map((offer) => itemView(offer, seats));
+  const first = group.offers[0]!;
+  const firstLeg = first.legs[0]!;
+  const lastLeg = first.legs[first.legs.length - 1]!;
+  const end = (point: TripPoint) => ({
+    kota_id: point.cityId,
+    kota_nama: point.cityName,
+    cabang_kode: point.code,
+    cabang_nama: point.name,
+  });
+  return {
+    group_kode: group.key,
+    operator_kode: firstLeg.operator.code,
+    operator_nama: first.legs.map((leg) => leg.operator.name).filter((name, i, all) => all.indexOf(name) === i).join(' + '),
+    operator_logo: firstLeg.operator.logoUrl,
+    jurusan_id: firstLeg.schedule.routeId,
+    jurusan_nama: first.legs.map((leg) => leg.schedule.routeName).join(' + '),
+    flag_connecting: first.legs.length > 1 ? 1 : 0,
+    asal: end(firstLeg.origin),
+    tujuan: end(lastLeg.destination),
+    harga_min: Math.min(...items.map((item) => item.harga)),
+    jumlah_jadwal: items.length,
+    kursi_tersedia: items.reduce((sum, item) => sum + item.kursi_tersedia, 0),
+    list_jadwal: items,
+  };
+}

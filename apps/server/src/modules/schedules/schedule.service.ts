@@ -1,0 +1,337 @@
+import { dayNamesShort } from '@lintas/domain/format';
+import {
+  type CheckScheduleQuery,
+  type CheckScheduleResult,
+  type DateBar,
+  type DateBarQuery,
+  type HighlightOperatorList,
+  type ListScheduleQuery,
+  MAX_DAYS_AHEAD,
+  type OperatorTerms,
+  QUICK_FILTERS,
+  type QuickFilter,
+  SCHEDULE_GROUPS_PER_PAGE,
+  type ScheduleDateList,
+  type ScheduleDatesQuery,
+  type ScheduleDetail,
+  type ScheduleDetailQuery,
+  type ScheduleFilterQuery,
+  type ScheduleFilters,
+  type ScheduleList,
+  type SchedulePage,
+  type ScheduleSort,
+  type SearchScheduleQuery,
+  type SearchScheduleResult,
+  SORT_OPTIONS,
+  TIME_BANDS,
+} from '@lintas/domain/schedule-schemas';
+import { AppError, isAppError } from '../../http/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { PlaceFilter } from '../trips/trip.repository.js';
+import { TRIP_PROBLEM_MESSAGES } from '../trips/trip-builder.js';
+import type { TripService } from '../trips/trip.service.js';
+import type { TripSegment } from '../trips/trip-segment.js';
+import { addDays, localDate, weekday } from '../trips/zoned-time.js';
+import { applyFilters, applyQuickFilter, groupOffers, type Offer, OFFER_ORDER, type OfferFilters, offerSeats, toOffer } from './schedule-offers.js';
+import { facilityView, groupView, itemView, legView, pointView } from './schedule-view.js';
+
+/** Business dates are Indonesian (WIB) days. */
+const BUSINESS_ZONE = 'Asia/Jakarta';
+
+type Place = { kind: 'city' | 'point'; id: number; name: string };
+
+/** Schedule search, filters, date bars, lists, detail and the bookability check. */
+export class ScheduleService {
+  constructor(
+    private readonly trips: TripService,
+    private readonly catalog: CatalogService,
+    private readonly clock: Clock,
+  ) {}
+
+  async search(query: SearchScheduleQuery): Promise<SearchScheduleResult> {
+    this.requireBookableDate(query.tanggal_berangkat);
+    if (query.flag_pp && query.tanggal_berangkat_pulang) this.requireBookableDate(query.tanggal_berangkat_pulang);
+    const [origin, destination] = await this.places(query);
+    const go = await this.page(origin, destination, query.tanggal_berangkat, query, query.show_connecting);
+    let back: SchedulePage | null = null;
+    if (query.flag_pp && query.tanggal_berangkat_pulang) {
+      back = await this.page(destination, origin, query.tanggal_berangkat_pulang, query, query.show_connecting, (offer) => {
+        const first = offer.legs[0]!;
+        if (query.pulang_operator_kode && first.operator.code !== query.pulang_operator_kode) return false;
+        return query.pulang_jurusan_id === undefined || first.schedule.routeId === query.pulang_jurusan_id;
+      });
+    }
+    return { ...go, pulang: back };
+  }
+
+  async filters(query: ScheduleFilterQuery): Promise<ScheduleFilters> {
+    this.requireBookableDate(query.tanggal_berangkat);
+    const [origin, destination] = await this.places(query);
+    const offers = await this.offers(origin, destination, [query.tanggal_berangkat], query.show_connecting);
+    const seats = await this.trips.availableSeats(offers.flatMap((offer) => offer.legs));
+    const operators = new Map<string, { nama: string; jumlah: number }>();
+    const facilities = new Map<string, number>();
+    const classes = new Map<string, number>();
+    for (const offer of offers) {
+      const seen = new Set<string>();
+      for (const leg of offer.legs) {
+        if (seen.has(leg.operator.code)) continue;
+        seen.add(leg.operator.code);
+        const entry = operators.get(leg.operator.code) ?? { nama: leg.operator.name, jumlah: 0 };
+        entry.jumlah += 1;
+        operators.set(leg.operator.code, entry);
+      }
+      for (const code of offer.facilities) facilities.set(code, (facilities.get(code) ?? 0) + 1);
+      classes.set(offer.seatClass, (classes.get(offer.seatClass) ?? 0) + 1);
+    }
+    const prices = offers.map((offer) => offer.price);
+    return {
+      operator: [...operators.entries()].map(([kode, value]) => ({ kode, ...value })).sort((a, b) => a.nama.localeCompare(b.nama)),
+      jam: TIME_BANDS.map((band) => ({
+        kode: band,
+        nama: `${band.slice(0, 2)}:00 - ${band.slice(3)}:00`,
+        jumlah: applyFilters(offers, { jam: [band] }).length,
+      })),
+      fasilitas: facilityView([...facilities.keys()].sort()).map((f) => ({ ...f, jumlah: facilities.get(f.kode) ?? 0 })),
+      kelas: [...classes.entries()].map(([kode, jumlah]) => ({ kode, nama: kode, jumlah })).sort((a, b) => a.kode.localeCompare(b.kode)),
+      harga: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
+      sort: Object.entries(SORT_OPTIONS).map(([kode, nama]) => ({ kode, nama })),
+      quick_filter: (Object.keys(QUICK_FILTERS) as QuickFilter[]).map((kode) => ({
+        kode,
+        nama: QUICK_FILTERS[kode],
+        jumlah: offers.length === 0 ? 0 : applyQuickFilter(offers, kode, seats).length,
+      })),
+    };
+  }
+
+  async highlights(query: ScheduleFilterQuery): Promise<HighlightOperatorList> {
+    this.requireBookableDate(query.tanggal_berangkat);
+    const [origin, destination] = await this.places(query);
+    const offers = await this.offers(origin, destination, [query.tanggal_berangkat], query.show_connecting);
+    const filtered = applyFilters(offers, query, await this.seatsIfNeeded(offers, query));
+    const stats = new Map<string, { harga_min: number; jumlah_jadwal: number }>();
+    for (const offer of filtered) {
+      const code = offer.legs[0]!.operator.code;
+      const entry = stats.get(code) ?? { harga_min: offer.price, jumlah_jadwal: 0 };
+      entry.harga_min = Math.min(entry.harga_min, offer.price);
+      entry.jumlah_jadwal += 1;
+      stats.set(code, entry);
+    }
+    const { list } = await this.catalog.operators();
+    return {
+      list: list.flatMap((op) => {
+        const stat = stats.get(op.operator_kode);
+        if (!stat || !op.highlight) return [];
+        return [{ operator_kode: op.operator_kode, operator_nama: op.operator_nama, logo_url: op.logo_url, highlight: op.highlight, rating: op.rating, jumlah_ulasan: op.jumlah_ulasan, ...stat }];
+      }),
+    };
+  }
+
+  async dates(query: ScheduleDatesQuery): Promise<ScheduleDateList> {
+    const start = query.tanggal_berangkat ?? this.today();
+    this.requireBookableDate(start);
+    const [origin, destination] = await this.places(query);
+    const lastAllowed = addDays(this.today(), MAX_DAYS_AHEAD);
+    const dates = Array.from({ length: query.jumlah_hari }, (_, i) => addDays(start, i)).filter((d) => d <= lastAllowed);
+    const offers = await this.offers(origin, destination, dates, query.show_connecting);
+    return {
+      list: dates.flatMap((tanggal) => {
+        const day = offers.filter((offer) => offer.legs[0]!.departureDate === tanggal);
+        return day.length > 0 ? [{ tanggal, jumlah_jadwal: day.length, harga_min: Math.min(...day.map((o) => o.price)) }] : [];
+      }),
+    };
+  }
+
+  /** The date bar: the chosen day centred where possible, never before today. */
+  async dateBar(query: DateBarQuery): Promise<DateBar> {
+    this.requireBookableDate(query.tanggal_berangkat);
+    const [origin, destination] = await this.places(query);
+    const today = this.today();
+    const centred = addDays(query.tanggal_berangkat, -Math.floor(query.jumlah_hari / 2));
+    const start = centred < today ? today : centred;
+    const dates = Array.from({ length: query.jumlah_hari }, (_, i) => addDays(start, i));
+    const offers = await this.offers(origin, destination, dates, query.show_connecting);
+    const seats = await this.trips.availableSeats(offers.flatMap((offer) => offer.legs));
+    return {
+      list: dates.map((tanggal) => {
+        const day = offers.filter((offer) => offer.legs[0]!.departureDate === tanggal);
+        return {
+          tanggal,
+          hari: dayNamesShort[weekday(tanggal)] ?? '',
+          jumlah_jadwal: day.length,
+          harga_min: day.length > 0 ? Math.min(...day.map((o) => o.price)) : null,
+          tersedia: day.some((offer) => offerSeats(offer, seats) > 0),
+        };
+      }),
+    };
+  }
+
+  async list(query: ListScheduleQuery): Promise<ScheduleList> {
+    this.requireBookableDate(query.tanggal_berangkat);
+    await this.catalog.requireOperator(query.operator_kode);
+    await this.catalog.requireRoute(query.operator_kode, query.jurusan_id);
+    const { asal_id, asal_tipe, tujuan_id, tujuan_tipe } = query;
+    const hasOrigin = asal_id !== undefined && asal_tipe !== undefined;
+    const hasDestination = tujuan_id !== undefined && tujuan_tipe !== undefined;
+    if (hasOrigin !== hasDestination) {
+      throw new AppError('VALIDATION_ERROR', 'Isi asal dan tujuan bersama-sama, atau kosongkan keduanya.');
+    }
+    const search = { dates: [query.tanggal_berangkat], operatorCode: query.operator_kode, routeId: query.jurusan_id };
+    let offers: Offer[];
+    if (asal_id !== undefined && asal_tipe !== undefined && tujuan_id !== undefined && tujuan_tipe !== undefined) {
+      const [origin, destination] = await this.places({ asal_id, asal_tipe, tujuan_id, tujuan_tipe });
+      const ends = { origin: filterOf(origin), destination: filterOf(destination) };
+      const direct = await this.trips.findTrips({ ...ends, ...search });
+      const connections = query.show_connecting ? await this.trips.findConnections({ ...ends, ...search }) : [];
+      offers = [...direct.map((trip) => toOffer([trip])), ...connections.map(toOffer)];
+    } else {
+      // Without places the route's own trips are meant: first stop to last.
+      const all = await this.trips.findTrips({ origin: { kind: 'any' }, destination: { kind: 'any' }, ...search });
+      offers = all.filter((trip) => trip.jadwalCode === trip.schedule.code).map((trip) => toOffer([trip]));
+    }
+    offers.sort(OFFER_ORDER['berangkat-awal']);
+    const seats = await this.trips.availableSeats(offers.flatMap((offer) => offer.legs));
+    return { list: offers.map((offer) => itemView(offer, seats)) };
+  }
+
+  async detail(query: ScheduleDetailQuery): Promise<ScheduleDetail> {
+    this.requireBookableDate(query.tanggal_berangkat);
+    const operator = await this.catalog.requireOperator(query.operator_kode);
+    const { segment, problem } = await this.trips.inspect(query.operator_kode, query.jadwal_kode, query.tanggal_berangkat);
+    const seats = await this.trips.availableSeats([segment]);
+    const view = legView(segment, seats);
+    const stops = await this.trips.describeStops(segment);
+    const reason = problem ? TRIP_PROBLEM_MESSAGES[problem] : view.kursi_tersedia === 0 ? 'Kursi sudah habis.' : null;
+    return {
+      ...view,
+      bisa_dipesan: reason === null,
+      alasan: reason,
+      list_pemberhentian: stops.map((stop) => ({
+        urutan: stop.stopIndex + 1,
+        titik: pointView(stop.point),
+        tanggal: stop.date,
+        jam: stop.time,
+        zona: stop.zone,
+        naik: stop.boarding,
+        turun: stop.alighting,
+      })),
+      snk: operator.terms,
+      denah: { baris: segment.layout.rowCount, kolom: segment.layout.colCount, jumlah_kursi: segment.layout.seatCount },
+    };
+  }
+
+  async operatorTerms(operatorCode: string): Promise<OperatorTerms> {
+    const operator = await this.catalog.requireOperator(operatorCode);
+    return {
+      operator_kode: operator.code,
+      operator_nama: operator.name,
+      snk: operator.terms,
+      list_snk: operator.terms
+        .split('\n')
+        .map((line) => line.replace(/^\s*\d+\.\s*/, '').trim())
+        .filter(Boolean),
+    };
+  }
+
+  /**
+   * Is the chosen go (and return) trip still bookable? Always answers, with the reason
+   * when not: a stale cart from yesterday gets `tersedia: false`, not an error.
+   */
+  async check(query: CheckScheduleQuery): Promise<CheckScheduleResult> {
+    const go = await this.checkOne(query.operator_kode, query.kode, query.tanggal, query.jam);
+    const back =
+      query.flag_pp && query.operator_kode_pulang && query.kode_pulang && query.tanggal_pulang
+        ? await this.checkOne(query.operator_kode_pulang, query.kode_pulang, query.tanggal_pulang, query.jam_pulang)
+        : null;
+    const reason = go.alasan ?? (back?.alasan ? `Jadwal pulang: ${back.alasan}` : null);
+    return { tersedia: go.tersedia && (back?.tersedia ?? true), alasan: reason, pergi: go, pulang: back };
+  }
+
+  private async checkOne(operatorCode: string, jadwalCode: string, date: string, time: string | undefined) {
+    const base = { operator_kode: operatorCode, jadwal_kode: jadwalCode, tanggal_berangkat: date, jam_berangkat: time ?? null };
+    const no = (alasan: string) => ({ ...base, tersedia: false, alasan, kursi_tersedia: 0 });
+    if (date < this.today()) return no('Tanggal keberangkatan sudah lewat.');
+    let segment: TripSegment;
+    try {
+      const inspected = await this.trips.inspect(operatorCode, jadwalCode, date);
+      if (inspected.problem) return no(TRIP_PROBLEM_MESSAGES[inspected.problem]);
+      segment = inspected.segment;
+    } catch (error) {
+      if (isAppError(error) && error.code === 'SCHEDULE_NOT_FOUND') return no(error.message);
+      throw error;
+    }
+    if (time && time !== segment.departureTime) {
+      return no(`Jam keberangkatan jadwal ini berubah menjadi ${segment.departureTime}.`);
+    }
+    const free = (await this.trips.availableSeats([segment])).values().next().value ?? 0;
+    if (free === 0) return { ...no('Kursi sudah habis.'), jam_berangkat: segment.departureTime };
+    return { ...base, jam_berangkat: segment.departureTime, tersedia: true, alasan: null, kursi_tersedia: free };
+  }
+
+  private async page(
+    origin: Place,
+    destination: Place,
+    date: string,
+    query: OfferFilters & { sort: ScheduleSort; page: number },
+    showConnecting: boolean,
+    keep: (offer: Offer) => boolean = () => true,
+  ): Promise<SchedulePage> {
+    const offers = (await this.offers(origin, destination, [date], showConnecting)).filter(keep);
+    const filtered = applyFilters(offers, query, await this.seatsIfNeeded(offers, query));
+    const groups = groupOffers(filtered, query.sort);
+    const shown = groups.slice((query.page - 1) * SCHEDULE_GROUPS_PER_PAGE, query.page * SCHEDULE_GROUPS_PER_PAGE);
+    const seats = await this.trips.availableSeats(shown.flatMap((group) => group.offers.flatMap((offer) => offer.legs)));
+    return {
+      asal: { id: origin.id, tipe: origin.kind, nama: origin.name },
+      tujuan: { id: destination.id, tipe: destination.kind, nama: destination.name },
+      tanggal_berangkat: date,
+      group_by: 'operator-jurusan',
+      sort: query.sort,
+      page: query.page,
+      per_page: SCHEDULE_GROUPS_PER_PAGE,
+      total_page: Math.ceil(groups.length / SCHEDULE_GROUPS_PER_PAGE),
+      total_group: groups.length,
+      total_jadwal: filtered.length,
+      list: shown.map((group) => groupView(group, seats)),
+    };
+  }
+
+  private async offers(origin: Place, destination: Place, dates: string[], showConnecting: boolean): Promise<Offer[]> {
+    const search = { origin: filterOf(origin), destination: filterOf(destination), dates };
+    const [direct, connections] = await Promise.all([
+      this.trips.findTrips(search),
+      showConnecting ? this.trips.findConnections(search) : Promise.resolve([]),
+    ]);
+    return [...direct.map((trip) => toOffer([trip])), ...connections.map(toOffer)];
+  }
+
+  /** Seat counts for every offer only when the 'tersedia' quick filter needs them. */
+  private async seatsIfNeeded(offers: Offer[], filters: OfferFilters) {
+    if (!filters.quick_filter?.includes('tersedia')) return undefined;
+    return this.trips.availableSeats(offers.flatMap((offer) => offer.legs));
+  }
+
+  private places(query: { asal_id: number; asal_tipe: 'city' | 'point'; tujuan_id: number; tujuan_tipe: 'city' | 'point' }) {
+    return Promise.all([
+      this.catalog.requirePlace({ id: query.asal_id, tipe: query.asal_tipe }, 'asal'),
+      this.catalog.requirePlace({ id: query.tujuan_id, tipe: query.tujuan_tipe }, 'tujuan'),
+    ]);
+  }
+
+  private today(): string {
+    return localDate(this.clock.now(), BUSINESS_ZONE);
+  }
+
+  private requireBookableDate(date: string): void {
+    const today = this.today();
+    if (date < today) throw new AppError('VALIDATION_ERROR', 'Tanggal keberangkatan sudah lewat. Pilih tanggal hari ini atau setelahnya.');
+    if (date > addDays(today, MAX_DAYS_AHEAD)) {
+      throw new AppError('VALIDATION_ERROR', `Tanggal keberangkatan paling lambat ${MAX_DAYS_AHEAD} hari dari hari ini.`);
+    }
+  }
+}
+
+function filterOf(place: Place): PlaceFilter {
+  return place.kind === 'city' ? { kind: 'city', id: place.id } : { kind: 'point', id: place.id };
+}
