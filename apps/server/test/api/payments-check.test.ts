@@ -8,6 +8,8 @@ import {
   insertCustomerWithToken,
   notificationsOf,
   paymentRow,
+  paymentServicesFor,
+  recordingLogger,
   reservationWithCharge,
   signedNotification,
 } from './payments-fixtures.js';
@@ -204,6 +206,39 @@ describe('check-pembayaran with the Midtrans gateway', () => {
     });
     expect(webhook.json().results.outcome).toBe('duplicate');
     expect(await notificationsOf(t.db, payment.payment_kode)).toHaveLength(1);
+  });
+
+  it('marks a charge the gateway refused as failed and answers PAYMENT_FAILED', async () => {
+    t.clock.set(TEST_NOW);
+    standIn.failWith(500);
+    try {
+      await expect(reservationWithCharge(t, { methodCode: 'BNI_VA' })).rejects.toMatchObject({
+        code: 'PAYMENT_FAILED',
+      });
+      const [row] = await t.db
+        .selectFrom('payments')
+        .select('status')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .execute();
+      expect(row?.status).toBe('failed');
+    } finally {
+      standIn.reset();
+    }
+  });
+
+  it('cancels pending charges here even when the gateway cannot cancel them, and logs that', async () => {
+    t.clock.set(TEST_NOW);
+    const { reservation, payment } = await reservationWithCharge(t, { methodCode: 'BNI_VA' });
+    const logger = recordingLogger();
+    standIn.failWith(200, { status_code: '412', status_message: 'cannot modify' });
+    try {
+      await paymentServicesFor(t, { logger }).payments.cancelPendingCharges(reservation.id);
+    } finally {
+      standIn.reset();
+    }
+    expect((await paymentRow(t.db, payment.payment_kode)).status).toBe('cancelled');
+    expect(logger.warnings).toEqual(['payment gateway did not cancel a charge']);
   });
 
   it('still answers from our own data when the gateway cannot be asked', async () => {
