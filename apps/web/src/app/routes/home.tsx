@@ -1,15 +1,26 @@
 import { PageTitle } from '../../components/seo/page-title';
 // The app layer composes features (bulletproof-react); the lint pattern is meant for
 // feature-to-feature imports but also matches app/ -> features/ (see apps/web/README.md).
+import { OperatorPartners } from '../../features/search/components/operator-partners';
+import { PopularCities } from '../../features/search/components/popular-cities';
 import { SearchForm } from '../../features/search/components/search-form';
+import { useViewMode } from '../../stores/view-mode-store';
+import styles from '../../features/search/components/home-sections.module.css';
 
 export default function HomeRoute() {
+  const desktop = useViewMode() === 'd';
   return (
     <>
       <PageTitle title="Tiket Bus & Shuttle Antarkota" />
-      <h1>Pesan tiket bus &amp; shuttle antarkota</h1>
-      <p style={{ color: 'var(--color-text-muted)' }}>Pilih rute dan tanggal, lalu bandingkan jadwal dari operator terpercaya.</p>
-      <SearchForm />
+      <div className={desktop ? styles.heroDesktop : styles.hero}>
+        <div>
+          <h1>Pesan tiket bus &amp; shuttle antarkota</h1>
+          <p className={styles.lead}>Pilih rute dan tanggal, lalu bandingkan jadwal dari operator terpercaya.</p>
+        </div>
+        <SearchForm />
+      </div>
+      <PopularCities />
+      <OperatorPartners />
     </>
   );
 }

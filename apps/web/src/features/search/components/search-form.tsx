@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { useBookingStore } from '../../../stores/booking-store';
 import { useViewMode } from '../../../stores/view-mode-store';
+import { PlacePicker } from './place-picker';
 import styles from './search-form.module.css';
 
 export const searchFormMessages = {
@@ -16,16 +17,18 @@ export const searchFormMessages = {
 } as const;
 
 /**
- * The search form shell of the home page (spec §3 "Search form"): trip type, origin and
- * destination (defaults Bandung → Jakarta from the store), swap, and dates. The origin
- * and destination pickers (city groups and points from search-point-asal / list-tujuan)
- * plug into the two place fields; until then they show the chosen places read-only.
+ * The search form of the home page (spec §3 "Search form"): trip type, origin and
+ * destination pickers (city groups and points from search-point-asal, and list-tujuan /
+ * search-point-tujuan for what the origin reaches; defaults Bandung → Jakarta from the
+ * store), swap, and dates (no past dates; return on or after departure).
  */
 export function SearchForm() {
   const navigate = useNavigate();
   const desktop = useViewMode() === 'd';
   const form = useBookingStore((s) => s.formOriginDestination);
-  const { toggleRoundTrip, swapOriginDestination, setTripDates, updateSchedule } = useBookingStore.getState();
+  const { toggleRoundTrip, swapOriginDestination, setTripDates, updateSchedule, setOrigin, setDestination } =
+    useBookingStore.getState();
+
   const today = toIsoDate(new Date());
   const dateGo = form.dateTrip || today;
   const dateReturn = form.dateTripReturn || addDaysIso(dateGo, 1);
@@ -75,7 +78,17 @@ export function SearchForm() {
       </fieldset>
 
       <div className={styles.route}>
-        <TextField label="Dari" value={form.origin.text} readOnly name="origin" />
+        <PlacePicker
+          label="Dari"
+          dialogTitle="Pilih kota atau titik keberangkatan"
+          value={form.origin}
+          onSelect={(place) => {
+            setOrigin(place);
+            setErrors((e) => ({ ...e, route: undefined }));
+          }}
+                    variant={desktop ? 'popover' : 'sheet'}
+          placeholder="Pilih asal"
+        />
         <Button
           variant="secondary"
           size="small"
@@ -83,9 +96,21 @@ export function SearchForm() {
           onClick={swapOriginDestination}
           aria-label={`Tukar asal dan tujuan: ${form.origin.text} dan ${form.destination.text}`}
         >
-          ⇅
+          <span aria-hidden="true">⇅</span>
         </Button>
-        <TextField label="Ke" value={form.destination.text} readOnly name="destination" error={errors.route} />
+        <PlacePicker
+          label="Ke"
+          dialogTitle="Pilih kota atau titik tujuan"
+          value={form.destination}
+          onSelect={(place) => {
+            setDestination(place);
+            setErrors((e) => ({ ...e, route: undefined }));
+          }}
+          reachableFrom={form.origin}
+          variant={desktop ? 'popover' : 'sheet'}
+          placeholder="Pilih tujuan"
+          error={errors.route}
+        />
       </div>
 
       <div className={styles.dates}>
@@ -97,7 +122,12 @@ export function SearchForm() {
           required
           value={dateGo}
           error={errors.dateGo}
-          onChange={(event) => setTripDates({ dateTrip: event.target.value })}
+          onChange={(event) => {
+            const next = event.target.value;
+            // Keep the return on or after the new departure.
+            if (form.isRoundtrip && next && dateReturn < next) setTripDates({ dateTrip: next, dateTripReturn: next });
+            else setTripDates({ dateTrip: next });
+          }}
         />
         {form.isRoundtrip ? (
           <TextField
