@@ -1,6 +1,13 @@
+import { PageTitle } from '../../components/seo/page-title';
 import { paths } from '../../config/paths';
-import { PendingPage } from './pending-page';
+import { PaymentPage } from '../../features/payment/components/payment-page';
 
 export default function PaymentRoute() {
-  return <PendingPage title={paths.payment.title} />;
+  return (
+    <>
+      <PageTitle title={paths.payment.title} />
+      <h1>{paths.payment.title}</h1>
+      <PaymentPage />
+    </>
+  );
 }

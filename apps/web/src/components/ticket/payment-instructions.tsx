@@ -1,0 +1,76 @@
+import { formatRupiah } from '@lintas/domain/format';
+import type { PaymentView } from '@lintas/domain/payment-schemas';
+import { toast } from '../../stores/toast-store';
+import { QrCode } from '../ui/qr-code';
+import styles from './ticket.module.css';
+
+async function copyText(text: string, what: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast(`${what} disalin`, { type: 'success', duration: 2000 });
+  } catch {
+    toast(`Salin ${what.toLowerCase()} secara manual: ${text}`, { type: 'info', duration: 4000 });
+  }
+}
+
+function CopyRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.copyRow}>
+      <div>
+        <p className={styles.codeLabel}>{label}</p>
+        <p className={styles.copyValue} data-testid={`pay-${label}`}>
+          {value}
+        </p>
+      </div>
+      <button type="button" className={styles.copyButton} onClick={() => void copyText(value.replace(/\s/g, ''), label)} aria-label={`Salin ${label}`}>
+        Salin
+      </button>
+    </div>
+  );
+}
+
+/** How to pay a pending charge: the number or code to use, a QRIS code, and the steps. */
+export function PaymentInstructions({ payment }: { payment: PaymentView }) {
+  return (
+    <div className={styles.instructions}>
+      <div className={styles.amountRow}>
+        <div>
+          <p className={styles.codeLabel}>Metode</p>
+          <p className={styles.plain}>
+            <strong>{payment.nama_pembayaran}</strong>
+          </p>
+        </div>
+        <div style={{ textAlign: 'right' }}>
+          <p className={styles.codeLabel}>Jumlah yang harus dibayar</p>
+          <p className={styles.amount} data-testid="pay-amount">
+            {formatRupiah(payment.jumlah)}
+          </p>
+        </div>
+      </div>
+      {payment.va_number ? <CopyRow label="Nomor Virtual Account" value={payment.va_number} /> : null}
+      {payment.biller_code ? <CopyRow label="Kode Perusahaan" value={payment.biller_code} /> : null}
+      {payment.payment_code ? <CopyRow label="Kode Pembayaran" value={payment.payment_code} /> : null}
+      {payment.qr_string ? (
+        <div className={styles.qrPay}>
+          <QrCode value={payment.qr_string} label="Kode QRIS untuk membayar" size={200} />
+          <p className={styles.muted}>Pindai dengan aplikasi bank atau dompet digital yang mendukung QRIS.</p>
+        </div>
+      ) : null}
+      {payment.instruksi.length > 0 ? (
+        <div className={styles.steps}>
+          <h3 className={styles.smallHeading}>Cara membayar</h3>
+          {payment.instruksi.map((block, index) => (
+            <details key={block.title} open={index === 0} className={styles.stepBlock}>
+              <summary>{block.title}</summary>
+              <ol>
+                {block.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </details>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { formatDate, formatTime } from '@lintas/domain/format';
+import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
+import styles from './ticket.module.css';
+
+type Leg = ReservationDetail['perjalanan'][number];
+
+function legHeading(leg: Leg, legs: readonly Leg[]): string {
+  const direction = leg.arah === 'pergi' ? 'Pergi' : 'Pulang';
+  const sameDirection = legs.filter((other) => other.arah === leg.arah);
+  return sameDirection.length > 1 ? `${direction} · Rute ${leg.leg_index + 1} dari ${sameDirection.length}` : direction;
+}
+
+/** Every vehicle of the booking in travel order: go, its connecting legs, then return. */
+export function TripLegs({ legs, showSeats = true }: { legs: readonly Leg[]; showSeats?: boolean }) {
+  return (
+    <ol className={styles.legs}>
+      {legs.map((leg) => (
+        <li key={`${leg.arah}-${leg.leg_index}`} className={styles.leg}>
+          <p className={styles.legHeading}>{legHeading(leg, legs)}</p>
+          <p className={styles.operator}>
+            <strong>{leg.operator_nama}</strong>
+            <span className={styles.muted}>
+              {' '}
+              · {leg.kelas} · {leg.tipe_kendaraan}
+            </span>
+          </p>
+          <div className={styles.stops}>
+            <div className={styles.stop}>
+              <p className={styles.time}>
+                {formatTime(leg.jam_berangkat)} <span className={styles.zone}>{leg.zona_waktu_berangkat}</span>
+              </p>
+              <p className={styles.date}>{formatDate(leg.tanggal_berangkat, 'ddd, DD MMM YYYY')}</p>
+              <p className={styles.point}>
+                {leg.asal.cabang_nama}, {leg.asal.kota_nama}
+              </p>
+              <p className={styles.address}>{leg.asal.alamat}</p>
+            </div>
+            <div className={styles.stop}>
+              <p className={styles.time}>
+                {formatTime(leg.jam_tiba)} <span className={styles.zone}>{leg.zona_waktu_tiba}</span>
+              </p>
+              <p className={styles.date}>{formatDate(leg.tanggal_tiba, 'ddd, DD MMM YYYY')}</p>
+              <p className={styles.point}>
+                {leg.tujuan.cabang_nama}, {leg.tujuan.kota_nama}
+              </p>
+              <p className={styles.address}>{leg.tujuan.alamat}</p>
+            </div>
+          </div>
+          {showSeats ? (
+            <ul className={styles.seats} aria-label={`Kursi dan penumpang, ${legHeading(leg, legs)}`}>
+              {leg.kursi.map((seat) => (
+                <li key={seat.no}>
+                  <span className={styles.seatNo}>Kursi {seat.no}</span> {seat.nama}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

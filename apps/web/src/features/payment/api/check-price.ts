@@ -1,0 +1,46 @@
+import type { PriceQuoteResult } from '@lintas/domain/pricing-schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchResults } from '../../../lib/api-client';
+import type { TripSelectionBody } from '../lib/trip-selection';
+
+export interface PriceChoices {
+  paymentCode: string | null;
+  voucherCode: string | null;
+  assurance: boolean;
+  donation: number;
+}
+
+export interface PriceCheckBody extends TripSelectionBody {
+  jenis_pembayaran_kode: string | null;
+  voucher_kode: string | null;
+  flag_asuransi: 0 | 1;
+  donasi: number;
+  flag_point: 0;
+}
+
+export function priceCheckBody(selection: TripSelectionBody, choices: PriceChoices): PriceCheckBody {
+  return {
+    ...selection,
+    jenis_pembayaran_kode: choices.paymentCode,
+    voucher_kode: choices.voucherCode,
+    flag_asuransi: choices.assurance ? 1 : 0,
+    donasi: choices.donation,
+    flag_point: 0,
+  };
+}
+
+/** POST travel/cek-harga: the server's price for the trip and the choices, as lines. */
+export const checkPrice = (body: PriceCheckBody, signal?: AbortSignal) =>
+  fetchResults<PriceQuoteResult>({ method: 'POST', path: 'travel/cek-harga', data: body, signal });
+
+export const priceQuery = (body: PriceCheckBody | null) =>
+  queryOptions({
+    queryKey: ['cek-harga', body],
+    queryFn: ({ signal }) => checkPrice(body as PriceCheckBody, signal),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 30_000,
+  });
+
+export const usePriceQuote = (body: PriceCheckBody | null) => useQuery(priceQuery(body));

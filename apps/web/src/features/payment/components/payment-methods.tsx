@@ -1,0 +1,97 @@
+import { formatRupiah } from '@lintas/domain/format';
+import type { PaymentMethodItem, PaymentMethodsResult } from '@lintas/domain/pricing-schemas';
+import { Skeleton } from '../../../components/ui/skeleton';
+import styles from './payment.module.css';
+
+const percentFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
+
+/** 'Biaya admin Rp 4.000', 'Biaya admin 0,7%', or 'Tanpa biaya admin'. */
+export function feeText(method: Pick<PaymentMethodItem, 'tipe_admin_fee' | 'nilai_admin_fee'>): string {
+  if (method.nilai_admin_fee <= 0) return 'Tanpa biaya admin';
+  return method.tipe_admin_fee === 'percent'
+    ? `Biaya admin ${percentFormat.format(method.nilai_admin_fee)}%`
+    : `Biaya admin ${formatRupiah(method.nilai_admin_fee)}`;
+}
+
+const groupIcons: Record<string, string> = { va: '🏦', ewallet: '📱', qris: '▦', retail: '🏪' };
+
+export function PaymentMethods({
+  data,
+  isLoading,
+  error,
+  selected,
+  onSelect,
+  onRetry,
+}: {
+  data: PaymentMethodsResult | undefined;
+  isLoading: boolean;
+  error: string | null;
+  selected: string | null;
+  onSelect: (method: PaymentMethodItem) => void;
+  onRetry: () => void;
+}) {
+  if (isLoading && !data) {
+    return (
+      <div aria-busy="true" aria-label="Memuat metode pembayaran">
+        <Skeleton height={48} />
+        <Skeleton height={48} />
+        <Skeleton height={48} />
+      </div>
+    );
+  }
+  if (error && !data) {
+    return (
+      <div className={styles.inlineError} role="alert">
+        <p>{error}</p>
+        <button type="button" className={styles.linkButton} onClick={onRetry}>
+          Muat ulang metode pembayaran
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.groups}>
+      {data?.list_grup.map((group) => (
+        <fieldset key={group.grup_kode} className={styles.group}>
+          <legend className={styles.groupLegend}>
+            <span aria-hidden="true">{groupIcons[group.grup_kode] ?? '•'}</span> {group.grup_nama}
+          </legend>
+          {group.list_jenis_pembayaran.map((method) => {
+            const id = `pm-${method.jenis_pembayaran_kode}`;
+            const noteId = `${id}-note`;
+            const checked = selected === method.jenis_pembayaran_kode;
+            return (
+              <label
+                key={method.jenis_pembayaran_kode}
+                htmlFor={id}
+                className={`${styles.method} ${checked ? styles.methodChecked : ''} ${method.tersedia ? '' : styles.methodOff}`}
+              >
+                <input
+                  id={id}
+                  type="radio"
+                  name="jenis_pembayaran"
+                  value={method.jenis_pembayaran_kode}
+                  checked={checked}
+                  disabled={!method.tersedia}
+                  aria-describedby={noteId}
+                  onChange={() => onSelect(method)}
+                />
+                <span className={styles.methodText}>
+                  <span className={styles.methodName}>{method.nama}</span>
+                  <span id={noteId} className={styles.methodNote}>
+                    {method.tersedia ? feeText(method) : (method.keterangan ?? 'Tidak tersedia untuk pesanan ini')}
+                  </span>
+                </span>
+                {method.tersedia && method.admin_fee !== null && method.admin_fee > 0 ? (
+                  <span className={styles.methodFee} aria-hidden="true">
+                    +{formatRupiah(method.admin_fee)}
+                  </span>
+                ) : null}
+              </label>
+            );
+          })}
+        </fieldset>
+      ))}
+    </div>
+  );
+}
