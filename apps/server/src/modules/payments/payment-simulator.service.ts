@@ -35,9 +35,10 @@ export class PaymentSimulatorService {
     private readonly serverKey: string,
   ) {}
 
-  async page(orderId: string): Promise<SimulatorPage> {
+  /** What the simulator's page shows for a charge; null for an order it never saw. */
+  async page(orderId: string): Promise<SimulatorPage | null> {
     const payment = await this.repository.findByOrderId(orderId);
-    if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
+    if (!payment) return null;
     const reservationCode = (await this.repository.reservationCodeOf(payment.reservation_id)) ?? '';
     return { payment, reservationCode, now: this.clock.now() };
   }

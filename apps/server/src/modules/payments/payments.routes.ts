@@ -176,7 +176,7 @@ function registerSimulatorPages(
     `${SIMULATOR_PAGE_PATH}/:order_id`,
     { config: { access: 'none' }, schema: { hide: true, params: orderIdParamsSchema } },
     async (request, reply) => {
-      const page = await services.simulator.page(request.params.order_id).catch(() => null);
+      const page = await services.simulator.page(request.params.order_id);
       if (!page) {
         return reply
           .status(404)
@@ -204,7 +204,7 @@ function registerSimulatorPages(
       `${SIMULATOR_PAGE_PATH}/:order_id/${action}`,
       { config: { access: 'none' }, schema: { hide: true, params: orderIdParamsSchema } },
       async (request, reply) => {
-        const page = await services.simulator.page(request.params.order_id).catch(() => null);
+        const page = await services.simulator.page(request.params.order_id);
         const html = (title: string, message: string, statusCode: number) =>
           reply
             .status(statusCode)
