@@ -1,6 +1,13 @@
+import { PageTitle } from '../../components/seo/page-title';
 import { paths } from '../../config/paths';
-import { PendingPage } from './pending-page';
+import { LookupPage } from '../../features/lookup/components/lookup-page';
 
 export default function LookupRoute() {
-  return <PendingPage title={paths.lookup.title} />;
+  return (
+    <>
+      <PageTitle title={paths.lookup.title} />
+      <h1 className="no-print">{paths.lookup.title}</h1>
+      <LookupPage />
+    </>
+  );
 }

@@ -109,13 +109,16 @@ export function PaymentPage() {
   }, [quote.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A voucher the server no longer accepts for these choices (e.g. another method): drop it and say why.
+  const voucherRejection =
+    quote.error instanceof ApiError && quote.error.code.startsWith('VOUCHER') && voucherCode ? quote.error : null;
+  const [seenRejection, setSeenRejection] = useState<ApiError | null>(null);
+  if (voucherRejection !== seenRejection) {
+    setSeenRejection(voucherRejection);
+    if (voucherRejection && voucherCode) setVoucherStatus({ kind: 'error', code: voucherCode, message: voucherRejection.message });
+  }
   useEffect(() => {
-    const error = quote.error;
-    if (error instanceof ApiError && error.code.startsWith('VOUCHER') && voucherCode) {
-      updateReservation({ voucher: null });
-      setVoucherStatus({ kind: 'error', code: voucherCode, message: error.message });
-    }
-  }, [quote.error]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (voucherRejection) updateReservation({ voucher: null });
+  }, [voucherRejection, updateReservation]);
 
   if (!selectedGo) {
     return (

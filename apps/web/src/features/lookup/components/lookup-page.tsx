@@ -1,0 +1,186 @@
+import { formatCountdown, formatRupiah } from '@lintas/domain/format';
+import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
+import { EMAIL_PATTERN } from '@lintas/domain/validators';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ETicket } from '../../../components/ticket/e-ticket';
+import { PaymentInstructions } from '../../../components/ticket/payment-instructions';
+import { TripLegs } from '../../../components/ticket/trip-legs';
+import { Button } from '../../../components/ui/button';
+import { PriceLines } from '../../../components/ui/price-lines';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { useDeadlineCountdown } from '../../../hooks/use-countdown';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { lookupReservation } from '../api/lookup-reservation';
+import styles from './lookup.module.css';
+
+export const lookupMessages = {
+  codeRequired: 'Harap isi kode booking',
+  codeInvalid: 'Kode booking hanya berisi huruf, angka dan tanda hubung',
+  contactRequired: 'Harap isi email atau nomor telepon pemesan',
+  contactInvalid: 'Masukkan email yang valid (nama@email.com) atau nomor telepon 9–15 digit',
+  notFound: 'Pesanan tidak ditemukan. Periksa kembali kode booking dan email atau nomor telepon Anda.',
+} as const;
+
+function validateCode(value: string): string | null {
+  const code = value.trim();
+  if (!code) return lookupMessages.codeRequired;
+  if (!/^[A-Za-z0-9-]{3,40}$/.test(code)) return lookupMessages.codeInvalid;
+  return null;
+}
+
+function validateContact(value: string): string | null {
+  const contact = value.trim();
+  if (!contact) return lookupMessages.contactRequired;
+  if (contact.includes('@')) return EMAIL_PATTERN.test(contact) ? null : lookupMessages.contactInvalid;
+  const digits = contact.replace(/[\s().+-]/g, '');
+  return /^\d{9,16}$/.test(digits) ? null : lookupMessages.contactInvalid;
+}
+
+const statusText: Record<ReservationDetail['status'], string> = {
+  pending: 'Menunggu Pembayaran',
+  paid: 'Lunas',
+  expired: 'Kedaluwarsa',
+  cancelled: 'Dibatalkan',
+};
+
+function PendingResult({ detail }: { detail: ReservationDetail }) {
+  const left = useDeadlineCountdown(detail.expired_time) ?? 0;
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="lookup-status">
+        <h2 id="lookup-status" className={styles.cardTitle}>
+          {detail.reservasi_kode} · <span className={styles.pendingText}>{statusText.pending}</span>
+        </h2>
+        <p className={styles.muted}>
+          Bayar {formatRupiah(detail.total)} dalam{' '}
+          <strong role="timer" className={styles.timer}>
+            {formatCountdown(left)}
+          </strong>
+          .
+        </p>
+        {detail.pembayaran ? <PaymentInstructions payment={detail.pembayaran} /> : null}
+      </section>
+      <section className={styles.card} aria-labelledby="lookup-trip">
+        <h2 id="lookup-trip" className={styles.cardTitle}>
+          Detail Perjalanan
+        </h2>
+        <TripLegs legs={detail.perjalanan} />
+        <PriceLines lines={detail.rincian} />
+      </section>
+    </>
+  );
+}
+
+function Result({ detail }: { detail: ReservationDetail }) {
+  if (detail.status === 'paid') return <ETicket detail={detail} onPrint={() => window.print()} />;
+  if (detail.status === 'pending') return <PendingResult detail={detail} />;
+  return (
+    <section className={styles.card} aria-labelledby="lookup-status">
+      <h2 id="lookup-status" className={styles.cardTitle}>
+        {detail.reservasi_kode} · {statusText[detail.status]}
+      </h2>
+      <p className={styles.muted}>
+        {detail.status === 'expired'
+          ? 'Batas waktu pembayaran pesanan ini telah habis dan kursinya sudah dilepas.'
+          : 'Pesanan ini telah dibatalkan dan kursinya sudah dilepas.'}
+      </p>
+      <TripLegs legs={detail.perjalanan} showSeats={false} />
+      <Link to={paths.home.getHref()}>Cari jadwal baru</Link>
+    </section>
+  );
+}
+
+/** Step 7: a guest opens a booking with its code and the booker's e-mail or phone. */
+export function LookupPage() {
+  const [searchParams] = useSearchParams();
+  const [code, setCode] = useState(searchParams.get('kode') ?? '');
+  const [contact, setContact] = useState('');
+  const [errors, setErrors] = useState<{ code?: string | null; contact?: string | null }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ReservationDetail | null>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const contactRef = useRef<HTMLInputElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = { code: validateCode(code), contact: validateContact(contact) };
+    setErrors(next);
+    setFormError(null);
+    if (next.code) {
+      codeRef.current?.focus();
+      return;
+    }
+    if (next.contact) {
+      contactRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setResult(null);
+    try {
+      const detail = await lookupReservation(code.trim().toUpperCase(), contact.trim());
+      setResult(detail);
+      requestAnimationFrame(() => resultRef.current?.focus());
+    } catch (error) {
+      if (error instanceof ApiError && error.isAborted) return;
+      if (error instanceof ApiError && (error.httpStatus === 404 || error.code === 'RESERVATION_NOT_FOUND')) setFormError(lookupMessages.notFound);
+      else setFormError(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="lookup-form-title">
+        <h2 id="lookup-form-title" className={styles.cardTitle}>
+          Temukan pesanan Anda
+        </h2>
+        <p className={styles.muted}>Masukkan kode booking dari email konfirmasi, lalu email atau nomor telepon yang dipakai saat memesan.</p>
+        <TextField
+          ref={codeRef}
+          label="Kode booking"
+          name="reservasi_kode"
+          value={code}
+          autoCapitalize="characters"
+          autoComplete="off"
+          placeholder="Contoh: LNT-ABC123"
+          required
+          error={errors.code}
+          onChange={(event) => {
+            setCode(event.target.value.toUpperCase().slice(0, 40));
+            if (errors.code) setErrors((current) => ({ ...current, code: null }));
+          }}
+        />
+        <TextField
+          ref={contactRef}
+          label="Email atau nomor telepon pemesan"
+          name="pemesan_email_telp"
+          value={contact}
+          autoComplete="email"
+          placeholder="nama@email.com atau 0812…"
+          required
+          error={errors.contact}
+          onChange={(event) => {
+            setContact(event.target.value.slice(0, 254));
+            if (errors.contact) setErrors((current) => ({ ...current, contact: null }));
+          }}
+        />
+        {formError ? (
+          <p className={styles.formError} role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <Button type="submit" block loading={busy} loadingText="Mencari…">
+          Cek Pesanan
+        </Button>
+      </form>
+      <div ref={resultRef} tabIndex={-1} className={styles.result} aria-live="polite">
+        {result ? <Result detail={result} /> : null}
+      </div>
+    </div>
+  );
+}
