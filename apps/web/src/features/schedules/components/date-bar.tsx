@@ -1,0 +1,60 @@
+import { formatDate, formatRupiahShort } from '@lintas/domain/format';
+import type { DateBar as DateBarData } from '@lintas/domain/schedule-schemas';
+import { Skeleton } from '../../../components/ui/skeleton';
+import styles from './results.module.css';
+
+/**
+ * The date bar (list-tanggal-jadwal-available): the days around the chosen one with the
+ * lowest fare of each. Choosing a day searches again. Days before `minDate` (today, or
+ * the go date on the return list) cannot be chosen.
+ */
+export function DateBar({
+  data,
+  loading,
+  selected,
+  minDate,
+  onSelect,
+}: {
+  data: DateBarData | undefined;
+  loading: boolean;
+  selected: string;
+  minDate: string;
+  onSelect: (date: string) => void;
+}) {
+  if (!data) {
+    return loading ? (
+      <div className={styles.dateBar} role="status">
+        <span className="visually-hidden">Memuat tanggal…</span>
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} width={72} height={56} radius={8} />
+        ))}
+      </div>
+    ) : null;
+  }
+  return (
+    <nav aria-label="Pilih tanggal lain">
+      <ul className={styles.dateBar}>
+        {data.list.map((day) => {
+          const active = day.tanggal === selected;
+          const tooEarly = day.tanggal < minDate;
+          const price = day.harga_min !== null ? formatRupiahShort(day.harga_min) : 'Tidak ada';
+          return (
+            <li key={day.tanggal}>
+              <button
+                type="button"
+                className={`${styles.day} ${active ? styles.dayActive : ''}`}
+                aria-current={active ? 'date' : undefined}
+                disabled={tooEarly}
+                onClick={() => onSelect(day.tanggal)}
+                aria-label={`${formatDate(day.tanggal, 'dddd, D MMMM YYYY')}, ${day.harga_min !== null ? `mulai ${price}` : 'tidak ada jadwal'}`}
+              >
+                <span className={styles.dayName}>{formatDate(day.tanggal, 'ddd, DD MMM')}</span>
+                <span className={day.harga_min !== null ? styles.dayPrice : styles.dayNone}>{price}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

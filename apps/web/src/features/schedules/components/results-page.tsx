@@ -1,0 +1,313 @@
+import { formatDate, formatRupiah, formatTime, toIsoDate, addDaysIso } from '@lintas/domain/format';
+import type { ScheduleItem } from '@lintas/domain/schedule-schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { SkeletonCard } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { showAlert } from '../../../stores/alert-store';
+import { useBookingStore, type Filters, type SelectedSchedule } from '../../../stores/booking-store';
+import { withLoading } from '../../../stores/loading-store';
+import { useViewMode } from '../../../stores/view-mode-store';
+import { checkSchedule } from '../api/check-schedule';
+import { useDateBar } from '../api/get-date-bar';
+import { useHighlights } from '../api/get-highlights';
+import { useScheduleFilters } from '../api/get-schedule-filters';
+import { useSearchSchedules } from '../api/search-schedules';
+import {
+  activeFilterCount,
+  arrayFilter,
+  filterParams,
+  legRoute,
+  routeParams,
+  toggleArrayFilter,
+  toggleQuickFilter,
+  type Leg,
+} from '../lib/search-params';
+import { DateBar } from './date-bar';
+import { FilterPanel } from './filter-panel';
+import { Highlights } from './highlights';
+import { Pagination } from './pagination';
+import { ScheduleGroupCard } from './schedule-group';
+import { SortBar } from './sort-bar';
+import styles from './results.module.css';
+
+/** What the next steps read from the store: the codes, plus the whole search item. */
+export function toSelectedSchedule(item: ScheduleItem): SelectedSchedule {
+  return { ...item, operatorCode: item.operator_kode, scheduleCode: item.jadwal_kode, date: item.tanggal_berangkat };
+}
+
+const legKeys = {
+  go: { filters: 'filtersGo', sort: 'sortGo', quick: 'quickFilterGo' },
+  return: { filters: 'filtersReturn', sort: 'sortReturn', quick: 'quickFilterReturn' },
+} as const;
+
+/**
+ * The results screen (spec §2 "schedule search results", §3 "Schedule search state"):
+ * date bar, highlights, filters, sort and quick filters (kept separately for go and
+ * return), the operator-route groups with their schedules, pagination. A round trip
+ * chooses go, then return; before the seat map, check-jadwal confirms the choice.
+ */
+export function ResultsPage() {
+  const desktop = useViewMode() === 'd';
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useBookingStore((s) => s.formOriginDestination);
+  const schedule = useBookingStore((s) => s.schedule);
+  const { updateSchedule, selectSchedule, setTripDates, setActiveSeats, setConnectingSeats } = useBookingStore.getState();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const today = toIsoDate(new Date());
+  const roundTrip = schedule.roundTrip;
+  const leg: Leg = roundTrip && schedule.tripStatus === 'return' ? 'return' : 'go';
+  const dateGo = schedule.dateGo && schedule.dateGo >= today ? schedule.dateGo : today;
+  const dateReturn = schedule.dateReturn && schedule.dateReturn >= dateGo ? schedule.dateReturn : dateGo;
+  const route = legRoute(leg, form.origin, form.destination, dateGo, dateReturn);
+  const keys = legKeys[leg];
+  const filters = schedule[keys.filters];
+  const sort = schedule[keys.sort];
+  const quickFilter = schedule[keys.quick];
+  const valid = route.origin.id !== null && route.destination.id !== null && Boolean(route.origin.type) && Boolean(route.destination.type);
+
+  const base = routeParams(route);
+  const results = useSearchSchedules({ ...base, ...filterParams(filters, sort, quickFilter), page: schedule.page }, valid);
+  const filterOptions = useScheduleFilters(base, valid);
+  const dateBar = useDateBar(base, valid);
+  const highlights = useHighlights(base, valid);
+  const totalPage = results.data?.total_page ?? 1;
+
+  useEffect(() => {
+    if (results.data && results.data.total_page !== schedule.totalPage) updateSchedule({ totalPage: results.data.total_page });
+  }, [results.data, schedule.totalPage, updateSchedule]);
+
+  const setLegState = (patch: { filters?: Filters; sort?: string; quick?: string }) =>
+    updateSchedule({
+      page: 1,
+      ...(patch.filters !== undefined ? { [keys.filters]: patch.filters } : {}),
+      ...(patch.sort !== undefined ? { [keys.sort]: patch.sort } : {}),
+      ...(patch.quick !== undefined ? { [keys.quick]: patch.quick } : {}),
+    });
+
+  function changeDate(date: string) {
+    if (leg === 'go') {
+      const back = roundTrip && dateReturn < date ? date : dateReturn;
+      updateSchedule({ dateGo: date, dateReturn: roundTrip ? back : '', page: 1, detail: { date, from: form.origin.text, to: form.destination.text } });
+      setTripDates({ dateTrip: date, ...(roundTrip ? { dateTripReturn: back } : {}) });
+    } else {
+      updateSchedule({ dateReturn: date, page: 1 });
+      setTripDates({ dateTripReturn: date });
+    }
+  }
+
+  async function choose(item: ScheduleItem) {
+    if (leg === 'go' && roundTrip) {
+      selectSchedule('go', toSelectedSchedule(item));
+      updateSchedule({ tripStatus: 'return', page: 1 });
+      window.scrollTo?.(0, 0);
+      return;
+    }
+    const go = leg === 'go' ? item : (schedule.selectedGo as unknown as ScheduleItem | null);
+    if (!go) {
+      updateSchedule({ tripStatus: 'go', page: 1 });
+      return;
+    }
+    const back = leg === 'return' ? item : null;
+    try {
+      const check = await withLoading(checkSchedule(go, back));
+      if (!check.tersedia) {
+        void queryClient.invalidateQueries({ queryKey: ['search-jadwal'] });
+        if (back && !check.pergi.tersedia) {
+          selectSchedule('go', null);
+          updateSchedule({ tripStatus: 'go', page: 1 });
+        }
+        await showAlert({
+          title: 'Jadwal tidak dapat dipesan',
+          message: `${check.alasan ?? 'Jadwal ini sudah tidak tersedia.'} Silakan pilih jadwal lain.`,
+          type: 'warning',
+          duration: null,
+        });
+        return;
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.isAborted) return;
+      await showAlert({
+        title: 'Gagal memeriksa jadwal',
+        message: error instanceof Error ? error.message : 'Silakan coba lagi.',
+        type: 'error',
+        duration: null,
+      });
+      return;
+    }
+    selectSchedule(leg, toSelectedSchedule(item));
+    if (leg === 'go') selectSchedule('return', null);
+    setActiveSeats('go', []);
+    setActiveSeats('return', []);
+    setConnectingSeats([]);
+    navigate(paths.seats.getHref());
+  }
+
+  const count = activeFilterCount(filters);
+  const filterPanel = (
+    <FilterPanel
+      key={`${leg}-${String(filters.harga_min ?? '')}-${String(filters.harga_max ?? '')}`}
+      idPrefix={`filter-${leg}`}
+      options={filterOptions.data}
+      loading={filterOptions.isPending}
+      error={filterOptions.error}
+      onRetry={() => void filterOptions.refetch()}
+      filters={filters}
+      onChange={(next) => setLegState({ filters: next })}
+    />
+  );
+  const selectedGo = schedule.selectedGo as unknown as ScheduleItem | null;
+
+  return (
+    <div className={desktop ? styles.layoutDesktop : styles.layout}>
+      <header className={styles.summary}>
+        {roundTrip ? (
+          <ol className={styles.steps} aria-label="Langkah pulang-pergi">
+            <li aria-current={leg === 'go' ? 'step' : undefined} className={leg === 'go' ? styles.stepActive : styles.stepDone}>
+              1. Jadwal pergi
+            </li>
+            <li aria-current={leg === 'return' ? 'step' : undefined} className={leg === 'return' ? styles.stepActive : ''}>
+              2. Jadwal pulang
+            </li>
+          </ol>
+        ) : null}
+        <div className={styles.summaryRow}>
+          <div>
+            <p className={styles.summaryLabel}>{leg === 'go' ? (roundTrip ? 'Pergi' : 'Sekali jalan') : 'Pulang'}</p>
+            <p className={styles.summaryRoute}>
+              {route.origin.text} <span aria-hidden="true">→</span>
+              <span className="visually-hidden"> ke </span> {route.destination.text}
+            </p>
+            <p className={styles.summaryDate}>{formatDate(route.date, 'ddd, DD MMM YYYY')}</p>
+          </div>
+          <Link to={paths.home.getHref()} className={styles.changeLink}>
+            Ubah pencarian
+          </Link>
+        </div>
+        {leg === 'return' && selectedGo ? (
+          <div className={styles.chosenGo}>
+            <p>
+              <strong>Jadwal pergi:</strong> {selectedGo.operator_nama}, {formatDate(selectedGo.tanggal_berangkat, 'ddd, DD MMM')}{' '}
+              {formatTime(selectedGo.jam_berangkat)} · {formatRupiah(selectedGo.harga)}
+            </p>
+            <Button variant="ghost" size="small" onClick={() => updateSchedule({ tripStatus: 'go', page: 1 })}>
+              Ganti jadwal pergi
+            </Button>
+          </div>
+        ) : null}
+      </header>
+
+      <DateBar data={dateBar.data} loading={dateBar.isPending && valid} selected={route.date} minDate={leg === 'go' ? today : dateGo} onSelect={changeDate} />
+
+      {desktop ? (
+        <aside className={styles.aside} aria-labelledby="filter-title">
+          <h2 id="filter-title" className={styles.sectionTitle}>
+            Filter
+          </h2>
+          {filterPanel}
+        </aside>
+      ) : null}
+
+      <div className={styles.content}>
+        {!desktop ? (
+          <div className={styles.mobileFilter}>
+            <Button variant="secondary" size="small" aria-expanded={filtersOpen} aria-controls="mobile-filters" onClick={() => setFiltersOpen((v) => !v)}>
+              {filtersOpen ? 'Tutup filter' : count > 0 ? `Filter (${count})` : 'Filter'}
+            </Button>
+            <div id="mobile-filters" hidden={!filtersOpen} className={styles.mobileFilterPanel}>
+              {filtersOpen ? filterPanel : null}
+            </div>
+          </div>
+        ) : null}
+
+        <SortBar
+          idPrefix={`sort-${leg}`}
+          options={filterOptions.data}
+          sort={sort}
+          quickFilter={quickFilter}
+          onSort={(next) => setLegState({ sort: next })}
+          onQuickFilter={(code) => setLegState({ quick: toggleQuickFilter(quickFilter, code) })}
+        />
+
+        <Highlights
+          data={highlights.data}
+          activeOperators={arrayFilter(filters, 'operator')}
+          onPick={(code) => setLegState({ filters: toggleArrayFilter(filters, 'operator', code) })}
+        />
+
+        <section aria-labelledby="results-title" aria-busy={results.isFetching || undefined}>
+          <h2 id="results-title" className={styles.sectionTitle}>
+            {leg === 'go' ? (roundTrip ? 'Pilih jadwal pergi' : 'Pilih jadwal') : 'Pilih jadwal pulang'}
+            {results.data && results.data.total_jadwal > 0 ? <span className={styles.total}> · {results.data.total_jadwal} jadwal</span> : null}
+          </h2>
+          {!valid ? (
+            <EmptyState
+              title="Pencarian belum lengkap"
+              description="Pilih kota asal, tujuan dan tanggal terlebih dahulu."
+              action={<Link to={paths.home.getHref()}>Ubah pencarian</Link>}
+            />
+          ) : results.isPending ? (
+            <div className={styles.list}>
+              {[0, 1, 2].map((i) => (
+                <SkeletonCard key={i} lines={3} label="Mencari jadwal…" />
+              ))}
+            </div>
+          ) : results.isError ? (
+            <ErrorState
+              title="Jadwal gagal dimuat"
+              message={results.error.message}
+              onRetry={() => void results.refetch()}
+              action={<Link to={paths.home.getHref()}>Ubah pencarian</Link>}
+            />
+          ) : results.data.list.length === 0 ? (
+            <EmptyState
+              title="Jadwal tidak ditemukan"
+              description={
+                count > 0 || quickFilter
+                  ? 'Tidak ada jadwal yang cocok dengan filter Anda. Hapus filter, pilih tanggal lain di bilah tanggal, atau ubah pencarian.'
+                  : 'Belum ada jadwal pada tanggal ini. Pilih tanggal lain di bilah tanggal, atau ubah pencarian.'
+              }
+              action={
+                <>
+                  {count > 0 || quickFilter ? (
+                    <Button variant="secondary" onClick={() => setLegState({ filters: {}, quick: '' })}>
+                      Hapus filter
+                    </Button>
+                  ) : null}
+                  <Button variant="secondary" onClick={() => changeDate(addDaysIso(route.date, 1))}>
+                    Coba hari berikutnya
+                  </Button>
+                  <Link to={paths.home.getHref()} className={styles.changeLink}>
+                    Ubah pencarian
+                  </Link>
+                </>
+              }
+            />
+          ) : (
+            <>
+              <ul className={styles.list}>
+                {results.data.list.map((group, index) => (
+                  <ScheduleGroupCard
+                    key={`${leg}-${group.group_kode}`}
+                    group={group}
+                    onChoose={(item) => void choose(item)}
+                    chooseLabel={leg === 'go' && roundTrip ? 'Pilih pergi' : leg === 'return' ? 'Pilih pulang' : 'Pilih'}
+                    defaultOpen={index === 0 && results.data.list.length === 1}
+                  />
+                ))}
+              </ul>
+              <Pagination page={schedule.page} totalPage={totalPage} onPage={(page) => updateSchedule({ page })} />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
