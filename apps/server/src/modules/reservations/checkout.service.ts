@@ -34,6 +34,19 @@ export interface CheckoutLogger {
 /** Deadlocks and serialization failures are retried this many times in all. */
 const MAX_TRANSACTION_ATTEMPTS = 3;
 
+/**
+ * The end of the hold: holdMinutes from now, but never after the first departure, so a
+ * ticket cannot be paid for a vehicle that has already left.
+ */
+export function holdExpiry(
+  now: Date,
+  holdMinutes: number,
+  legs: Array<{ trip: { departureAt: Date } }>,
+): Date {
+  const firstDeparture = Math.min(...legs.map((leg) => leg.trip.departureAt.getTime()));
+  return new Date(Math.min(now.getTime() + holdMinutes * 60_000, firstDeparture));
+}
+
 /** 'LTS' + 10 characters of an unambiguous 31-letter alphabet: about 50 bits, not guessable. */
 export function newReservationCode(): string {
   return `LTS${randomCode(10)}`;
@@ -78,7 +91,7 @@ export class CheckoutService {
     this.inventory.assertSeatsExist(holdLegs);
 
     const now = this.clock.now();
-    const expiresAt = new Date(now.getTime() + this.options.holdMinutes * 60_000);
+    const expiresAt = holdExpiry(now, this.options.holdMinutes, legs);
     let code = newReservationCode();
     const guestToken = randomSecret(32);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { holdExpiry } from './checkout.service.js';
 import { localDateTime, zoneName } from './local-time.js';
 import {
   contactMatches,
@@ -62,5 +63,16 @@ describe('local time', () => {
     expect(localDateTime(instant, 'Asia/Makassar')).toBe('2026-11-21 09:15:00');
     expect(zoneName('Asia/Makassar')).toBe('WITA');
     expect(zoneName('Asia/Jayapura')).toBe('WIT');
+  });
+});
+
+describe('holdExpiry', () => {
+  const now = new Date('2026-11-21T01:00:00Z');
+  const leg = (minutesAhead: number) => ({
+    trip: { departureAt: new Date(now.getTime() + minutesAhead * 60_000) },
+  });
+  it('holds for holdMinutes, but never past the first departure', () => {
+    expect(holdExpiry(now, 15, [leg(120), leg(300)])).toEqual(new Date('2026-11-21T01:15:00Z'));
+    expect(holdExpiry(now, 15, [leg(300), leg(10)])).toEqual(new Date('2026-11-21T01:10:00Z'));
   });
 });
