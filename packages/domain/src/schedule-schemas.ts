@@ -259,7 +259,8 @@ export type ScheduleLeg = z.infer<typeof scheduleLegSchema>;
  * A search result item. For a connecting journey the top-level fields describe the whole
  * journey (first leg's operator and jadwal_kode, final arrival, total price, fewest free
  * seats); `list_leg` has every leg and `list_connecting` the legs after the first, exactly
- * what reservasi's list_connecting takes.
+ * what reservasi's list_connecting takes. Both are empty for a direct trip (the item is its
+ * only leg), which keeps a page of results half the size.
  */
 export const scheduleItemSchema = scheduleLegSchema.extend({
   flag_connecting: z.union([z.literal(0), z.literal(1)]),

@@ -73,7 +73,7 @@ export function itemView(offer: Offer, seats: Map<string, number>): ScheduleItem
     waktu_transit: secondLeg
       ? Math.round((secondLeg.departureAt.getTime() - firstLeg.arrivalAt.getTime()) / 60_000)
       : null,
-    list_leg: legs,
+    list_leg: connecting ? legs : [],
     list_connecting: legs.slice(1),
   };
 }

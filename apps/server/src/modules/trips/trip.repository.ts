@@ -204,13 +204,16 @@ export class TripRepository {
     const out = new Map<string, number>();
     const unique = [...new Map(trips.map((trip) => [seatQueryKey(trip), trip])).values()];
     if (unique.length === 0) return out;
+    // Arrays as four parameters (not a VALUES list) so a date bar over thousands of trips
+    // stays one statement, far below the protocol's 65535-parameter limit.
     const wanted = sql<{ k: number; schedule_id: number; trip_date: string; from_seg: number; to_seg: number }>`(
-      SELECT * FROM (VALUES ${sql.join(
-        unique.map(
-          (trip, k) =>
-            sql`(${k}::int, ${trip.scheduleId}::int, ${trip.tripDate}::date, ${trip.fromStop}::int, ${trip.toStop}::int)`,
-        ),
-      )}) AS v(k, schedule_id, trip_date, from_seg, to_seg)
+      SELECT (v.ord - 1)::int AS k, v.schedule_id, v.trip_date, v.from_seg, v.to_seg
+      FROM unnest(
+        ${unique.map((trip) => trip.scheduleId)}::int[],
+        ${unique.map((trip) => trip.tripDate)}::date[],
+        ${unique.map((trip) => trip.fromStop)}::int[],
+        ${unique.map((trip) => trip.toStop)}::int[]
+      ) WITH ORDINALITY AS v(schedule_id, trip_date, from_seg, to_seg, ord)
     )`.as('wanted');
     const active = this.db
       .selectFrom('seat_occupancy')

@@ -25,21 +25,33 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** Local date 'YYYY-MM-DD' and time 'HH:mm' of an instant in a zone. */
 export function localDateTime(instant: Date, timeZone: string): { date: string; time: string } {
-  const parts: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const shifted = new Date(instant.getTime() + offsetMinutes(instant, timeZone) * 60_000).toISOString();
+  return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
 }
 
 export function localDate(instant: Date, timeZone: string): string {
   return localDateTime(instant, timeZone).date;
 }
 
+// Search builds thousands of trips per request; asking Intl for every one dominated its
+// time. A zone's offset only changes on the hour (DST rules), so it is cached per hour.
+const offsetCache = new Map<string, number>();
+const OFFSET_CACHE_LIMIT = 100_000;
+
 /** Minutes the zone is ahead of UTC at that instant. */
 function offsetMinutes(instant: Date, timeZone: string): number {
-  const { date, time } = localDateTime(instant, timeZone);
-  const asUtc = Date.parse(`${date}T${time}:00Z`);
-  const truncated = Math.floor(instant.getTime() / 60_000) * 60_000;
-  return Math.round((asUtc - truncated) / 60_000);
+  const key = `${timeZone}|${Math.floor(instant.getTime() / 3_600_000)}`;
+  let offset = offsetCache.get(key);
+  if (offset === undefined) {
+    const parts: Record<string, string> = {};
+    for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+    const asUtc = Date.parse(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:00Z`);
+    const truncated = Math.floor(instant.getTime() / 60_000) * 60_000;
+    offset = Math.round((asUtc - truncated) / 60_000);
+    if (offsetCache.size >= OFFSET_CACHE_LIMIT) offsetCache.clear();
+    offsetCache.set(key, offset);
+  }
+  return offset;
 }
 
 /** The instant of a local date and time ('HH:mm' or 'HH:mm:ss') in a zone. */
