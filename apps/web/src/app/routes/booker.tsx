@@ -1,6 +1,21 @@
-import { paths } from '../../config/paths';
-import { PendingPage } from './pending-page';
+import { describeLeg, journeyLegs, type LegDetails } from '../../lib/journey';
+import { useMemo } from 'react';
+import { BookerPage } from '../../features/booking/components/booker-page';
+import { useJourneySeatMaps } from '../../features/seats/api/get-seat-map';
+import { useBookingStore } from '../../stores/booking-store';
 
+/**
+ * The booker form, with each leg's details read fresh from its seat map (the app layer
+ * composes the two features; the booking feature does not know the seats feature).
+ */
 export default function BookerRoute() {
-  return <PendingPage title={paths.booker.title} />;
+  const schedule = useBookingStore((s) => s.schedule);
+  const legs = useMemo(() => journeyLegs(schedule), [schedule]);
+  const { maps } = useJourneySeatMaps(legs);
+  const legDetails: Record<string, LegDetails> = {};
+  for (const leg of legs) {
+    const map = maps[leg.key];
+    if (map) legDetails[leg.key] = describeLeg(map, leg.date);
+  }
+  return <BookerPage legDetails={legDetails} />;
 }

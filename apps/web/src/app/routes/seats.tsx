@@ -1,6 +1,5 @@
-import { paths } from '../../config/paths';
-import { PendingPage } from './pending-page';
+import { SeatSelectionPage } from '../../features/seats/components/seat-selection-page';
 
 export default function SeatsRoute() {
-  return <PendingPage title={paths.seats.title} />;
+  return <SeatSelectionPage />;
 }
