@@ -1,0 +1,92 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AppProvider } from '../../../app/provider';
+import { paths } from '../../../config/paths';
+import { useViewModeStore } from '../../../stores/view-mode-store';
+import { fail, mockApi, ok } from '../../../testing/api-mock';
+import { LookupPage, lookupMessages } from './lookup-page';
+
+function renderLookup(href = paths.lookup.getHref()) {
+  const router = createMemoryRouter([{ path: paths.lookup.path, element: <LookupPage /> }], { initialEntries: [href] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+}
+
+const paidTicket = {
+  reservasi_kode: 'LNT-ABC123',
+  status: 'paid',
+  expired_time: new Date().toISOString(),
+  expired_time_lokal: '2026-11-21 18:30:00',
+  dibuat_pada: new Date().toISOString(),
+  dibayar_pada: new Date().toISOString(),
+  dibatalkan_pada: null,
+  status_refund: null,
+  pemesan: { nama: 'Budi Santoso', email: 'bu***@example.com', telp: '0812****7890' },
+  flag_pp: false,
+  flag_connecting: false,
+  perjalanan: [],
+  jenis_pembayaran_kode: 'BCA_VA',
+  voucher_kode: null,
+  rincian: [],
+  total: 154000,
+  pembayaran: null,
+};
+
+beforeEach(() => useViewModeStore.setState({ mode: 'm' }));
+
+describe('guest lookup', () => {
+  it('validates both fields in Indonesian before asking the server', async () => {
+    const api = mockApi(() => undefined);
+    const user = userEvent.setup();
+    renderLookup();
+    await user.click(screen.getByRole('button', { name: 'Cek Pesanan' }));
+    expect(screen.getByText(lookupMessages.codeRequired)).toBeTruthy();
+    expect(screen.getByText(lookupMessages.contactRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/Kode booking/));
+    await user.type(screen.getByLabelText(/Kode booking/), 'LNT-ABC123');
+    await user.type(screen.getByLabelText(/Email atau nomor telepon/), 'budi@');
+    await user.click(screen.getByRole('button', { name: 'Cek Pesanan' }));
+    expect(screen.getByText(lookupMessages.contactInvalid)).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows the ticket with its QR for a matching code and e-mail', async () => {
+    const api = mockApi((url) => (url.pathname.endsWith('/travel/web-detail-reservasi') ? ok(paidTicket) : undefined));
+    const user = userEvent.setup();
+    renderLookup(paths.lookup.getHref('LNT-ABC123'));
+    expect((screen.getByLabelText(/Kode booking/) as HTMLInputElement).value).toBe('LNT-ABC123');
+    await user.type(screen.getByLabelText(/Email atau nomor telepon/), 'budi@example.com');
+    await user.click(screen.getByRole('button', { name: 'Cek Pesanan' }));
+    expect(await screen.findByRole('img', { name: 'QR kode booking LNT-ABC123' })).toBeTruthy();
+    const query = api.callsTo('/travel/web-detail-reservasi')[0]?.url.searchParams;
+    expect(query?.get('reservasi_kode')).toBe('LNT-ABC123');
+    expect(query?.get('pemesan_email_telp')).toBe('budi@example.com');
+  });
+
+  it('says the booking was not found on a 404', async () => {
+    mockApi(() => fail(404, 'RESERVATION_NOT_FOUND', 'Reservasi tidak ditemukan.'));
+    const user = userEvent.setup();
+    renderLookup();
+    await user.type(screen.getByLabelText(/Kode booking/), 'LNT-XXXXXX');
+    await user.type(screen.getByLabelText(/Email atau nomor telepon/), '081234567890');
+    await user.click(screen.getByRole('button', { name: 'Cek Pesanan' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Pesanan tidak ditemukan. Periksa kembali kode booking dan email atau nomor telepon Anda.',
+    );
+  });
+
+  it("shows the server's message when rate limited", async () => {
+    mockApi(() => fail(429, 'RATE_LIMITED', 'Terlalu banyak percobaan. Coba lagi dalam 1 menit.'));
+    const user = userEvent.setup();
+    renderLookup();
+    await user.type(screen.getByLabelText(/Kode booking/), 'LNT-XXXXXX');
+    await user.type(screen.getByLabelText(/Email atau nomor telepon/), 'budi@example.com');
+    await user.click(screen.getByRole('button', { name: 'Cek Pesanan' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Terlalu banyak percobaan. Coba lagi dalam 1 menit.');
+  });
+});

@@ -1,0 +1,217 @@
+import type { PaymentView } from '@lintas/domain/payment-schemas';
+import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../../../app/provider';
+import { paths } from '../../../config/paths';
+import { saveGuestToken } from '../../../lib/guest-tokens';
+import { useViewModeStore } from '../../../stores/view-mode-store';
+import { fail, mockApi, ok } from '../../../testing/api-mock';
+import { PAYMENT_POLL_MS } from '../api/check-payment';
+import { ReservationPage } from './reservation-page';
+
+const CODE = 'LNT-ABC123';
+
+function payment(overrides: Partial<PaymentView> = {}): PaymentView {
+  return {
+    payment_kode: 'LNT-ABC123-1',
+    status: 'pending',
+    jenis_pembayaran_kode: 'BCA_VA',
+    nama_pembayaran: 'BCA Virtual Account',
+    jumlah: 154000,
+    kedaluwarsa: new Date(Date.now() + 3600_000).toISOString(),
+    va_number: '12345678901234',
+    redirect_url: '/simulator/pembayaran/LNT-ABC123-1',
+    perlu_refund: false,
+    paid_at: null,
+    instruksi: [{ title: 'ATM BCA', steps: ['Masukkan kartu ATM', 'Pilih Transfer ke BCA Virtual Account'] }],
+    ...overrides,
+  };
+}
+
+export function detail(overrides: Partial<ReservationDetail> = {}): ReservationDetail {
+  return {
+    reservasi_kode: CODE,
+    status: 'pending',
+    expired_time: new Date(Date.now() + 30 * 60_000).toISOString(),
+    expired_time_lokal: '2026-11-21 18:30:00',
+    dibuat_pada: new Date().toISOString(),
+    dibayar_pada: null,
+    dibatalkan_pada: null,
+    status_refund: null,
+    pemesan: { nama: 'Budi Santoso', email: 'budi@example.com', telp: '081234567890' },
+    flag_pp: false,
+    flag_connecting: false,
+    perjalanan: [
+      {
+        arah: 'pergi',
+        leg_index: 0,
+        operator_kode: 'XTR',
+        operator_nama: 'Xpress Trans Priangan',
+        jadwal_kode: 'XTR-01-1000',
+        jurusan: 'Bandung - Jakarta',
+        kelas: 'Eksekutif',
+        tipe_kendaraan: 'Shuttle',
+        tanggal_berangkat: '2026-11-22',
+        jam_berangkat: '10:00',
+        zona_waktu_berangkat: 'WIB',
+        tanggal_tiba: '2026-11-22',
+        jam_tiba: '13:00',
+        zona_waktu_tiba: 'WIB',
+        asal: { cabang_kode: 'BDG-PST', cabang_nama: 'Pasteur', alamat: 'Jl. Pasteur 1', kota_nama: 'Bandung' },
+        tujuan: { cabang_kode: 'JKT-BLM', cabang_nama: 'Blok M', alamat: 'Jl. Blok M 2', kota_nama: 'Jakarta' },
+        harga_per_kursi: 150000,
+        kursi: [{ no: '1', nama: 'Budi Santoso', harga: 150000, promo_kode: null, diskon_promo: 0 }],
+      },
+    ],
+    jenis_pembayaran_kode: 'BCA_VA',
+    voucher_kode: null,
+    rincian: [
+      { title: 'Harga Tiket Pergi (1 kursi)', value: 150000, type: 'normal' },
+      { title: 'Biaya Admin', value: 4000, type: 'add' },
+      { title: 'Total Pembayaran', value: 154000, type: 'total' },
+    ],
+    total: 154000,
+    pembayaran: payment(),
+    ...overrides,
+  };
+}
+
+function renderReservation() {
+  const router = createMemoryRouter(
+    [
+      { path: paths.reservation.path, element: <ReservationPage code={CODE} /> },
+      { path: paths.lookup.path, element: <h1>Cek Pesanan</h1> },
+    ],
+    { initialEntries: [paths.reservation.getHref(CODE)] },
+  );
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  useViewModeStore.setState({ mode: 'm' });
+  saveGuestToken(CODE, 'guest-secret');
+});
+
+describe('reservation page', () => {
+  it('shows what to pay, where and until when, with the guest token sent', async () => {
+    const api = mockApi((url) => {
+      if (url.pathname.endsWith('/travel/detail-reservasi')) return ok(detail());
+      if (url.pathname.endsWith('/travel/check-pembayaran')) return ok({ reservasi_kode: CODE, status: 'pending', status_pembayaran: 'pending', paid_at: null, expired_time: '', pembayaran: null });
+      return undefined;
+    });
+    renderReservation();
+    expect(await screen.findByRole('heading', { name: 'Menunggu Pembayaran' })).toBeTruthy();
+    expect(screen.getByTestId('pay-amount').textContent).toBe('Rp\u00a0154.000');
+    expect(screen.getByText('12345678901234')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Salin Nomor Virtual Account' })).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/^(29|30):\d\d$/);
+    expect(screen.getByText('Masukkan kartu ATM')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Buka Halaman Pembayaran' }).getAttribute('href')).toBe('/simulator/pembayaran/LNT-ABC123-1');
+    const headers = new Headers(api.callsTo('/travel/detail-reservasi')[0]?.init?.headers);
+    expect(headers.get('X-Guest-Token')).toBe('guest-secret');
+  });
+
+  it('draws the QRIS code from qr_string', async () => {
+    mockApi((url) => {
+      if (url.pathname.endsWith('/travel/detail-reservasi'))
+        return ok(detail({ pembayaran: payment({ va_number: undefined, jenis_pembayaran_kode: 'QRIS', nama_pembayaran: 'QRIS', qr_string: '00020101021226620014COM.LINTAS' }) }));
+      return ok({ reservasi_kode: CODE, status: 'pending', status_pembayaran: 'pending', paid_at: null, expired_time: '', pembayaran: null });
+    });
+    renderReservation();
+    const qr = await screen.findByRole('img', { name: 'Kode QRIS untuk membayar' });
+    expect(qr.getAttribute('data-qr-value')).toBe('00020101021226620014COM.LINTAS');
+    expect(qr.querySelector('path')?.getAttribute('d')?.length).toBeGreaterThan(100);
+  });
+
+  it('polls the payment status while pending, shows the ticket once paid, then stops polling', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let paid = false;
+    const api = mockApi((url) => {
+      if (url.pathname.endsWith('/travel/detail-reservasi'))
+        return ok(paid ? detail({ status: 'paid', dibayar_pada: new Date().toISOString(), pembayaran: payment({ status: 'paid' }) }) : detail());
+      if (url.pathname.endsWith('/travel/check-pembayaran'))
+        return ok({ reservasi_kode: CODE, status: paid ? 'paid' : 'pending', status_pembayaran: paid ? 'paid' : 'pending', paid_at: null, expired_time: '', pembayaran: null });
+      return undefined;
+    });
+    renderReservation();
+    await screen.findByRole('heading', { name: 'Menunggu Pembayaran' });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS + 100);
+    });
+    const before = api.callsTo('/travel/check-pembayaran').length;
+    expect(before).toBeGreaterThanOrEqual(2);
+
+    paid = true;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS + 100);
+    });
+    expect(await screen.findByRole('heading', { name: /Pembayaran Berhasil/ })).toBeTruthy();
+    const ticket = screen.getByRole('region', { name: 'E-Tiket' });
+    expect(within(ticket).getByTestId('booking-code').textContent).toBe(CODE);
+    expect(within(ticket).getByRole('img', { name: `QR kode booking ${CODE}` }).getAttribute('data-qr-value')).toBe(CODE);
+    expect(within(ticket).getByText('Xpress Trans Priangan')).toBeTruthy();
+    expect(within(ticket).getByRole('button', { name: 'Cetak / Unduh E-Tiket' })).toBeTruthy();
+
+    const afterPaid = api.callsTo('/travel/check-pembayaran').length;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 3);
+    });
+    expect(api.callsTo('/travel/check-pembayaran').length).toBe(afterPaid);
+  });
+
+  it('counts down to the deadline and then shows the expired state with a new search', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let expired = false;
+    const deadline = new Date(Date.now() + 3_000).toISOString();
+    mockApi((url) => {
+      if (url.pathname.endsWith('/travel/detail-reservasi')) return ok(detail({ expired_time: deadline, status: expired ? 'expired' : 'pending' }));
+      return ok({ reservasi_kode: CODE, status: 'pending', status_pembayaran: 'pending', paid_at: null, expired_time: deadline, pembayaran: null });
+    });
+    renderReservation();
+    const timer = await screen.findByRole('timer');
+    expect(timer.textContent).toMatch(/^00:0[23]$/);
+    expired = true;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4_000);
+    });
+    expect(await screen.findByRole('heading', { name: 'Batas Waktu Pembayaran Habis' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cari Jadwal Lagi' }).getAttribute('href')).toBe('/');
+  });
+
+  it('cancels only after confirmation', async () => {
+    let cancelled = false;
+    const api = mockApi((url) => {
+      if (url.pathname.endsWith('/travel/batal-reservasi')) {
+        cancelled = true;
+        return ok({ reservasi_kode: CODE, status: 'cancelled', dibatalkan_pada: new Date().toISOString() });
+      }
+      if (url.pathname.endsWith('/travel/detail-reservasi')) return ok(detail({ status: cancelled ? 'cancelled' : 'pending' }));
+      return ok({ reservasi_kode: CODE, status: 'pending', status_pembayaran: 'pending', paid_at: null, expired_time: '', pembayaran: null });
+    });
+    const user = userEvent.setup();
+    renderReservation();
+    await user.click(await screen.findByRole('button', { name: 'Batalkan Pesanan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Batalkan pesanan?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Tidak' }));
+    expect(api.callsTo('/travel/batal-reservasi')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Batalkan Pesanan' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ya, Batalkan' }));
+    expect(await screen.findByRole('heading', { name: 'Pesanan Dibatalkan' })).toBeTruthy();
+    expect(api.callsTo('/travel/batal-reservasi')[0]?.body).toMatchObject({ reservasi_kode: CODE });
+  });
+
+  it('shows a not-found state pointing to the lookup page for an unknown code', async () => {
+    mockApi(() => fail(404, 'RESERVATION_NOT_FOUND', 'Reservasi tidak ditemukan.'));
+    renderReservation();
+    expect(await screen.findByRole('heading', { name: 'Pesanan tidak ditemukan' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cek Pesanan' }).getAttribute('href')).toBe(paths.lookup.getHref(CODE));
+  });
+});
