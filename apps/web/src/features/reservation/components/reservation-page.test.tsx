@@ -1,6 +1,6 @@
 import type { PaymentView } from '@lintas/domain/payment-schemas';
 import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
