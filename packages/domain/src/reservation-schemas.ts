@@ -217,3 +217,26 @@ export const changePaymentResultSchema = z.object({
   rincian: z.array(priceLineSchema),
   pembayaran: paymentViewSchema,
 });
+
+/** list-reservasi / list-riwayat-reservasi (bearer): the customer's orders, 10 per page. */
+export const ORDERS_PER_PAGE = 10;
+
+export const orderListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'Halaman harus berupa angka' })
+    .int('Halaman harus bilangan bulat')
+    .min(1, 'Halaman minimal 1')
+    .max(10_000, 'Halaman terlalu besar')
+    .default(1),
+});
+
+/** An order in a list: the ticket without its payment instructions (detail-reservasi has them). */
+export const orderSummarySchema = reservationDetailSchema.omit({ pembayaran: true });
+
+export const orderListResultSchema = z.object({
+  page: z.number().int(),
+  total_page: z.number().int(),
+  total_data: z.number().int(),
+  list: z.array(orderSummarySchema),
+});
+export type OrderListResult = z.infer<typeof orderListResultSchema>;

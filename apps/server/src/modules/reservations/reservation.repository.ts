@@ -13,6 +13,7 @@ export type ReservationRow = Selectable<ReservationsTable>;
 /** A leg as the ticket shows it: the stored leg plus what the catalogue says about it. */
 export interface LegView {
   id: number;
+  reservationId: number;
   direction: 'go' | 'return';
   legIndex: number;
   scheduleId: number;
@@ -177,7 +178,13 @@ export class ReservationRepository {
     return { quota: voucher.quota, used: Number(usage.count) };
   }
 
-  async findLegs(db: Executor, reservationId: number): Promise<LegView[]> {
+  findLegs(db: Executor, reservationId: number): Promise<LegView[]> {
+    return this.findLegsOf(db, [reservationId]);
+  }
+
+  /** The legs of several reservations in one query, each reservation's in travel order. */
+  async findLegsOf(db: Executor, reservationIds: number[]): Promise<LegView[]> {
+    if (reservationIds.length === 0) return [];
     const rows = await db
       .selectFrom('reservation_legs as leg')
       .innerJoin('schedules as schedule', 'schedule.id', 'leg.schedule_id')
@@ -200,6 +207,7 @@ export class ReservationRepository {
       .innerJoin('cities as destination_city', 'destination_city.id', 'destination.city_id')
       .select((eb) => [
         'leg.id',
+        'leg.reservation_id',
         'leg.direction',
         'leg.leg_index',
         'leg.schedule_id',
@@ -231,12 +239,14 @@ export class ReservationRepository {
           .whereRef('last_stop.route_id', '=', 'route.id')
           .as('last_stop'),
       ])
-      .where('leg.reservation_id', '=', reservationId)
+      .where('leg.reservation_id', 'in', reservationIds)
+      .orderBy('leg.reservation_id')
       .orderBy('leg.direction')
       .orderBy('leg.leg_index')
       .execute();
     return rows.map((row) => ({
       id: row.id,
+      reservationId: row.reservation_id,
       direction: row.direction,
       legIndex: row.leg_index,
       scheduleId: row.schedule_id,
@@ -268,6 +278,50 @@ export class ReservationRepository {
         timezone: row.destination_timezone,
       },
     }));
+  }
+
+  /**
+   * A customer's reservations, newest first. 'active': still to travel (paid, or pending
+   * and unexpired at `now`, with the first departure after `now`); 'history': the rest.
+   */
+  async listForCustomer(
+    db: Executor,
+    customerId: number,
+    kind: 'active' | 'history',
+    now: Date,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: ReservationRow[]; total: number }> {
+    const base = db
+      .selectFrom('reservations')
+      .where('reservations.customer_id', '=', customerId)
+      .where((eb) => {
+        const firstDeparture = eb
+          .selectFrom('reservation_legs')
+          .select((inner) => inner.fn.min('reservation_legs.departure_at').as('first'))
+          .whereRef('reservation_legs.reservation_id', '=', 'reservations.id');
+        const active = eb.and([
+          eb.or([
+            eb('reservations.status', '=', 'paid'),
+            eb.and([
+              eb('reservations.status', '=', 'pending'),
+              eb('reservations.expires_at', '>', now),
+            ]),
+          ]),
+          eb(firstDeparture, '>', now),
+        ]);
+        return kind === 'active' ? active : eb.not(active);
+      });
+    const [rows, count] = await Promise.all([
+      base
+        .selectAll('reservations')
+        .orderBy('reservations.created_at', 'desc')
+        .orderBy('reservations.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.count) };
   }
 
   findPassengers(db: Executor, legIds: number[]): Promise<PassengerRow[]> {

@@ -1,5 +1,9 @@
 import type { PaymentView } from '@lintas/domain/payment-schemas';
-import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
+import {
+  ORDERS_PER_PAGE,
+  type OrderListResult,
+  type ReservationDetail,
+} from '@lintas/domain/reservation-schemas';
 import type { Kysely } from 'kysely';
 import type { DB, PriceLineRecord } from '../../db/schema.js';
 import { AppError, isAppError } from '../../http/app-error.js';
@@ -222,6 +226,45 @@ export class ReservationService {
       total: quote.total,
       rincian: quote.lines,
       pembayaran: payment,
+    };
+  }
+
+  /**
+   * A customer's orders, newest first: 'active' (list-reservasi) still to travel,
+   * 'history' (list-riwayat-reservasi) everything else. Three queries per page.
+   */
+  async listOrders(
+    customerId: number,
+    kind: 'active' | 'history',
+    page: number,
+  ): Promise<OrderListResult> {
+    const now = this.clock.now();
+    const { rows, total } = await this.repository.listForCustomer(this.db, customerId, kind, now, {
+      limit: ORDERS_PER_PAGE,
+      offset: (page - 1) * ORDERS_PER_PAGE,
+    });
+    const legs = await this.repository.findLegsOf(
+      this.db,
+      rows.map((row) => row.id),
+    );
+    const passengers = await this.repository.findPassengers(
+      this.db,
+      legs.map((leg) => leg.id),
+    );
+    return {
+      page,
+      total_page: Math.ceil(total / ORDERS_PER_PAGE),
+      total_data: total,
+      list: rows.map((row) => {
+        const { pembayaran: _payment, ...summary } = ticketView(
+          row,
+          legs.filter((leg) => leg.reservationId === row.id),
+          passengers,
+          null,
+          now,
+        );
+        return summary;
+      }),
     };
   }
 

@@ -8,10 +8,13 @@ import {
   reservationBodySchema,
   reservationDetailQuerySchema,
   reservationDetailSchema,
+  orderListQuerySchema,
+  orderListResultSchema,
   reservationResultSchema,
 } from '@lintas/domain/reservation-schemas';
 import type { FastifyRequest } from 'fastify';
 import type { ApiInstance } from '../../http/api-instance.js';
+import { AppError } from '../../http/app-error.js';
 import { ok, okSchema } from '../../http/envelope.js';
 import type { CheckoutService } from './checkout.service.js';
 import type { ReservationAccess } from './reservation.ports.js';
@@ -141,4 +144,36 @@ export function registerReservationRoutes(
         ),
       ),
   );
+
+  for (const [path, kind, summary] of [
+    [
+      '/travel/list-reservasi',
+      'active',
+      'Pesanan pelanggan yang akan berangkat (belum dibayar atau lunas)',
+    ],
+    [
+      '/travel/list-riwayat-reservasi',
+      'history',
+      'Riwayat pesanan pelanggan (selesai, kedaluwarsa, batal)',
+    ],
+  ] as const) {
+    api.get(
+      path,
+      {
+        config: { access: 'customer' },
+        schema: {
+          tags: ['reservasi'],
+          summary,
+          description: 'Wajib token Bearer pelanggan. 10 pesanan per halaman, terbaru dulu.',
+          querystring: orderListQuerySchema,
+          response: { 200: okSchema(orderListResultSchema) },
+        },
+      },
+      async (request) => {
+        // access 'customer' already refused calls without a valid bearer token.
+        if (request.customerId === null) throw new AppError('SESSION_EXPIRED');
+        return ok(await reservations.listOrders(request.customerId, kind, request.query.page));
+      },
+    );
+  }
 }
