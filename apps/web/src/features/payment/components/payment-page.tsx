@@ -1,9 +1,10 @@
 import { formatRupiah } from '@lintas/domain/format';
 import type { PriceLine } from '@lintas/domain/price-lines';
 import type { PaymentMethodItem } from '@lintas/domain/pricing-schemas';
-import { checkDraftCompleteness, draftFieldLabels, isCustomerFilled, isPassengerInfoComplete, passengerNameList } from '@lintas/domain/reservation-draft';
+import { checkDraftCompleteness, draftFieldLabels, isCustomerFilled, isPassengerInfoComplete } from '@lintas/domain/reservation-draft';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { TripSummary, type SummaryLeg } from '../../../components/journey/trip-summary';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -11,8 +12,9 @@ import { PriceLines } from '../../../components/ui/price-lines';
 import { SkeletonCard } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { describeLeg, journeyLegs, legSeats, storedLegSource } from '../../../lib/journey';
 import { saveGuestToken } from '../../../lib/guest-tokens';
-import { useBookingStore } from '../../../stores/booking-store';
+import { passengerNamesFor, useBookingStore } from '../../../stores/booking-store';
 import { withLoading } from '../../../stores/loading-store';
 import { priceCheckBody, usePriceQuote } from '../api/check-price';
 import { createReservation } from '../api/create-reservation';
@@ -22,7 +24,6 @@ import { useDebounced } from '../hooks/use-debounced';
 import { buildDraft, buildTripSelection } from '../lib/trip-selection';
 import { AssuranceToggle, DonationField, type DonationValue } from './extras';
 import { PaymentMethods } from './payment-methods';
-import { TripSummary } from './trip-summary';
 import { VoucherSection, type VoucherStatus } from './voucher-section';
 import styles from './payment.module.css';
 
@@ -55,7 +56,7 @@ export function PaymentPage() {
   const { updateReservation } = state;
   const selectedGo = state.schedule.selectedGo;
   const customer = state.customer.customer;
-  const passengers = passengerNameList(state.customer.passengers);
+  const passengers = passengerNamesFor(state.customer, 'go', state.seat.activeSeatGo.length).filter(Boolean);
   const bookerReady =
     isCustomerFilled(customer) && customer.email.trim() !== '' && customer.phonenumber.trim() !== '' && isPassengerInfoComplete(state.seat.activeSeatGo, state.customer.passengers);
 
@@ -262,22 +263,23 @@ export function PaymentPage() {
     }
   };
 
-  const goSeats = state.seat.activeSeatGo;
+  const summaryLegs: SummaryLeg[] = journeyLegs(state.schedule).map((leg) => ({
+    key: leg.key,
+    label: leg.label,
+    details: describeLeg(storedLegSource(state.schedule, leg), leg.date),
+    seats: legSeats(state.seat, leg).map((seat) => seat.no),
+  }));
   const total = quote.data?.total_harga;
   const quoteError = quote.error && !(quote.error instanceof ApiError && quote.error.code.startsWith('VOUCHER')) ? errorMessage(quote.error) : null;
 
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
-        <TripSummary
-          go={selectedGo}
-          goSeats={goSeats}
-          back={selection.flag_pp ? state.schedule.selectedReturn : null}
-          backSeats={state.seat.activeSeatReturn}
-          passengers={passengers}
-          origin={state.formOriginDestination.origin.text}
-          destination={state.formOriginDestination.destination.text}
-        />
+        <TripSummary legs={summaryLegs} title="Perjalanan Anda">
+          <p className={styles.tripMeta}>
+            {passengers.length} penumpang: {passengers.join(', ')}
+          </p>
+        </TripSummary>
 
         <section ref={methodsRef} className={styles.card} aria-labelledby="methods-heading">
           <h2 id="methods-heading" className={styles.cardTitle}>
