@@ -39,6 +39,12 @@ describe('TripService', () => {
     await rejects(trips.resolve('XTR', 'XTR-01-1000', '2026-11-20'), 'SCHEDULE_UNAVAILABLE');
   });
 
+  it('forgives lower-case codes and refuses dates beyond the sales window', async () => {
+    await expect(trips.resolve('xtr', 'xtr-01-1000', '2026-11-22')).resolves.toMatchObject({ jadwalCode: 'XTR-01-1000' });
+    await rejects(trips.resolve('XTR', 'XTR-01-1000', '2027-06-01'), 'SCHEDULE_UNAVAILABLE');
+    await expect(trips.resolve('XTR', 'XTR-01-1000', '2027-02-19')).resolves.toBeTruthy();
+  });
+
   it('answers SCHEDULE_NOT_FOUND for unknown codes, bad ranges and operator mismatches', async () => {
     await rejects(trips.resolve('XTR', 'NOPE-01-1000', '2026-11-22'), 'SCHEDULE_NOT_FOUND');
     await rejects(trips.resolve('BRY', 'XTR-01-1000', '2026-11-22'), 'SCHEDULE_NOT_FOUND');

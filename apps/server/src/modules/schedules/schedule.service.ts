@@ -29,15 +29,12 @@ import { AppError, isAppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { PlaceFilter } from '../trips/trip.repository.js';
-import { TRIP_PROBLEM_MESSAGES } from '../trips/trip-builder.js';
+import { BUSINESS_ZONE, TRIP_PROBLEM_MESSAGES } from '../trips/trip-builder.js';
 import type { TripService } from '../trips/trip.service.js';
 import type { TripSegment } from '../trips/trip-segment.js';
 import { addDays, localDate, weekday } from '../trips/zoned-time.js';
 import { applyFilters, applyQuickFilter, groupOffers, type Offer, OFFER_ORDER, type OfferFilters, offerSeats, toOffer } from './schedule-offers.js';
 import { facilityView, groupView, itemView, legView, pointView } from './schedule-view.js';
-
-/** Business dates are Indonesian (WIB) days. */
-const BUSINESS_ZONE = 'Asia/Jakarta';
 
 type Place = { kind: 'city' | 'point'; id: number; name: string };
 

@@ -1,3 +1,4 @@
+import { MAX_DAYS_AHEAD } from '@lintas/domain/schedule-schemas';
 import type { ScheduleRow, StopRow } from './trip.repository.js';
 import { formatTripCode } from './trip-code.js';
 import type { TripLayout, TripPoint, TripSegment } from './trip-segment.js';
@@ -13,7 +14,10 @@ export interface TripCatalogue {
 }
 
 /** Why a trip cannot be sold, or null when it can. */
-export type TripProblem = 'inactive' | 'not-running' | 'cancelled' | 'departed';
+export type TripProblem = 'inactive' | 'not-running' | 'cancelled' | 'departed' | 'not-open';
+
+/** Business dates (how far ahead sales open) are Indonesian (WIB) days. */
+export const BUSINESS_ZONE = 'Asia/Jakarta';
 
 /** A route longer than two days would need a wider search window than this. */
 const MAX_DAYS_BEFORE_BOARDING = 2;
@@ -103,6 +107,8 @@ export function tripProblem(
   if (!schedule.daysOfWeek.includes(weekday(date))) return 'not-running';
   if (catalogue.cancellations.has(`${schedule.scheduleId}|${date}`)) return 'cancelled';
   if (segment.departureAt.getTime() <= now.getTime()) return 'departed';
+  // Sales open MAX_DAYS_AHEAD days ahead (search offers no further either).
+  if (segment.departureDate > addDays(localDate(now, BUSINESS_ZONE), MAX_DAYS_AHEAD)) return 'not-open';
   return null;
 }
 
@@ -111,4 +117,5 @@ export const TRIP_PROBLEM_MESSAGES: Record<TripProblem, string> = {
   'not-running': 'Jadwal ini tidak beroperasi pada tanggal yang dipilih.',
   cancelled: 'Perjalanan pada tanggal ini dibatalkan oleh operator. Silakan pilih jadwal lain.',
   departed: 'Jadwal ini sudah berangkat. Silakan pilih jadwal lain.',
+  'not-open': `Penjualan tiket hanya dibuka hingga ${MAX_DAYS_AHEAD} hari ke depan.`,
 };

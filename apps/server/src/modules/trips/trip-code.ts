@@ -15,7 +15,8 @@ export interface ParsedTripCode {
 const TRIP_CODE = /^([A-Za-z0-9][A-Za-z0-9_-]{0,47})(?:\.(\d{1,2})-(\d{1,2}))?$/;
 
 export function parseTripCode(jadwalCode: string): ParsedTripCode | null {
-  const match = TRIP_CODE.exec(jadwalCode.trim());
+  // Codes are upper case; people typing them are forgiven the case.
+  const match = TRIP_CODE.exec(jadwalCode.trim().toUpperCase());
   if (!match?.[1]) return null;
   if (match[2] === undefined || match[3] === undefined) return { scheduleCode: match[1], range: null };
   const fromStop = Number(match[2]);

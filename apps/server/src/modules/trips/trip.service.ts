@@ -67,7 +67,7 @@ export class TripService implements TripResolver {
     const parsed = parseTripCode(jadwalCode);
     if (!parsed) throw new AppError('SCHEDULE_NOT_FOUND', `Jadwal ${jadwalCode} tidak ditemukan.`);
     const schedule = await this.repository.findScheduleByCode(parsed.scheduleCode);
-    if (!schedule || schedule.operatorCode !== operatorCode) {
+    if (!schedule || schedule.operatorCode !== operatorCode.trim().toUpperCase()) {
       throw new AppError('SCHEDULE_NOT_FOUND', `Jadwal ${jadwalCode} tidak ditemukan untuk operator ${operatorCode}.`);
     }
     const catalogue = await this.loadCatalogue([schedule], [departureDate]);
