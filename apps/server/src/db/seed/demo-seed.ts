@@ -39,7 +39,8 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promis
           province: city.province,
           timezone: city.timezone,
           popular_rank: city.popularRank,
-          image_url: `/images/kota/${city.name.toLowerCase()}.jpg`,
+          // No image files ship with the demo: clients draw their own placeholder.
+          image_url: null,
         })),
       )
       .execute();
@@ -88,7 +89,7 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promis
         operatorRows.push({
           code: copyCode(op.code, copy),
           name: copy === 1 ? op.name : `${op.name} ${copy}`,
-          logo_url: `/images/operator/${op.code.toLowerCase()}.png`,
+          logo_url: null,
           description: op.description,
           terms: op.terms,
           rating: op.rating,
