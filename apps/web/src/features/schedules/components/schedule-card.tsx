@@ -5,8 +5,6 @@ import { Button } from '../../../components/ui/button';
 import { ScheduleDetailPanel } from './schedule-detail';
 import styles from './schedule-card.module.css';
 
-const FACILITY_ICONS: Record<string, string> = { 'mineral-water': '💧', ac: '❄', baggage: '🧳', wifi: '📶', 'usb-charger': '🔌', snack: '🍪' };
-
 export function seatsLeftText(seats: number): string {
   if (seats <= 0) return 'Kursi habis';
   return `${seats} kursi tersisa`;
@@ -84,7 +82,6 @@ export function ScheduleCard({ item, onChoose, chooseLabel = 'Pilih' }: { item: 
         <li className={styles.classTag}>{item.kelas}</li>
         {item.fasilitas.map((f) => (
           <li key={f.kode} className={styles.facility}>
-            <span aria-hidden="true">{FACILITY_ICONS[f.kode] ?? '•'} </span>
             {f.nama}
           </li>
         ))}

@@ -1,7 +1,6 @@
 import { formatRupiah } from '@lintas/domain/format';
 import type { ScheduleGroup as ScheduleGroupData, ScheduleItem } from '@lintas/domain/schedule-schemas';
 import { useId, useState } from 'react';
-import { LazyImage } from '../../../components/ui/lazy-image';
 import { PointsMap, type MapPoint } from './points-map';
 import { ScheduleCard } from './schedule-card';
 import styles from './schedule-card.module.css';
@@ -49,11 +48,10 @@ export function ScheduleGroupCard({
   return (
     <li className={styles.group}>
       <div className={styles.groupHead}>
-        {group.operator_logo ? (
-          <LazyImage src={group.operator_logo} alt="" width={44} height={44} className={styles.logo} />
-        ) : (
-          <span className={styles.logo} aria-hidden="true" />
-        )}
+        {/* Operator logos of the catalogue are not served yet: a monogram keeps the rows even. */}
+        <span className={styles.logo} aria-hidden="true">
+          {group.operator_kode}
+        </span>
         <div className={styles.groupInfo}>
           <h3 className={styles.operator}>
             {group.operator_nama}
@@ -75,7 +73,7 @@ export function ScheduleGroupCard({
       <div className={styles.groupActions}>
         {hasMap ? (
           <button type="button" className={styles.linkButton} aria-expanded={showMap} aria-controls={mapId} onClick={() => setShowMap((v) => !v)}>
-            {showMap ? 'Sembunyikan peta titik' : 'Peta titik naik & turun'}
+            {showMap ? 'Tutup peta' : 'Peta titik naik & turun'}
           </button>
         ) : null}
         <button type="button" className={styles.expand} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>

@@ -1,5 +1,4 @@
 import { ErrorState } from '../../../components/ui/error-state';
-import { LazyImage } from '../../../components/ui/lazy-image';
 import { SkeletonCard } from '../../../components/ui/skeleton';
 import { useOperators } from '../api/get-operators';
 import styles from './home-sections.module.css';
@@ -27,13 +26,10 @@ export function OperatorPartners() {
           {query.data.list.map((operator) => (
             <li key={operator.operator_kode} className={styles.operator}>
               <div className={styles.operatorHead}>
-                {operator.logo_url ? (
-                  <LazyImage src={operator.logo_url} alt="" width={40} height={40} className={styles.logo} />
-                ) : (
-                  <span className={styles.logoFallback} aria-hidden="true">
-                    {operator.operator_kode}
-                  </span>
-                )}
+                {/* The catalogue's logo_url files are not served yet: a monogram instead. */}
+                <span className={styles.logoFallback} aria-hidden="true">
+                  {operator.operator_kode}
+                </span>
                 <div>
                   <h3 className={styles.operatorName}>{operator.operator_nama}</h3>
                   {operator.rating !== null ? (
