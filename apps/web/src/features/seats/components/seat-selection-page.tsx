@@ -293,7 +293,9 @@ export function SeatSelectionPage() {
         </Link>
         <h1 className={styles.h1}>Pilih Kursi</h1>
         <p className={styles.sub}>
-          Pilih hingga {DEFAULT_MAX_SEATS} kursi. Setiap rute dalam perjalanan ini membutuhkan jumlah kursi yang sama.
+          {legs.length > 1
+            ? `Satu kursi untuk setiap penumpang di setiap rute: pilih dulu kursi Pergi (maksimal ${DEFAULT_MAX_SEATS}), lalu jumlah yang sama di rute berikutnya.`
+            : `Satu kursi untuk setiap penumpang, maksimal ${DEFAULT_MAX_SEATS} kursi per pemesanan.`}
         </p>
       </div>
 
@@ -381,7 +383,7 @@ export function SeatSelectionPage() {
               </div>
             </div>
 
-            {wanted !== null && wanted > 0 ? (
+            {wanted !== null && wanted > 0 && status?.kind !== 'error' ? (
               <p className={styles.hint}>
                 Pilih {wanted} kursi, sama dengan jumlah kursi Pergi ({activeSelected.length}/{wanted} dipilih).
               </p>
@@ -416,7 +418,11 @@ export function SeatSelectionPage() {
         <div className={styles.bar}>
           <div className={styles.barInfo}>
             <span className={styles.barSeats}>
-              {seatCount > 0 ? `${seatCount} kursi dipilih` : 'Belum ada kursi dipilih'}
+              {seatCount === 0
+                ? 'Belum ada kursi dipilih'
+                : legs.length > 1
+                  ? `${seatCount} penumpang · ${Object.values(counts).reduce((a, b) => a + b, 0)} kursi`
+                  : `${seatCount} kursi dipilih`}
             </span>
             <strong className={styles.barTotal}>{formatRupiah(total)}</strong>
           </div>
