@@ -158,7 +158,6 @@ describe('ResultsPage', () => {
   });
 
   it('labels a connecting schedule with its legs and transfer point', async () => {
-    const user = userEvent.setup();
     search(false);
     const leg2 = scheduleItem({ operator_kode: 'JTN', operator_nama: 'Jawa Tengah Nusantara', jadwal_kode: 'JTN-01-0930', jam_berangkat: '09:30', jam_tiba: '14:30' });
     const connecting = scheduleItem({
