@@ -91,31 +91,47 @@ export class TripRepository {
   /**
    * Active schedules with a stop matching `origin` followed later on the same route by
    * a stop matching `destination`. Dates are decided by the service.
+   * Two small queries rather than one seven-table join: planning that join cost
+   * PostgreSQL far more time than running it.
    */
-  findSegmentCandidates(filter: {
+  async findSegmentCandidates(filter: {
     origin: PlaceFilter;
     destination: PlaceFilter;
     operatorCode?: string;
     routeId?: number;
     lastDate: string;
   }): Promise<SegmentCandidate[]> {
-    let query = this.schedules()
-      .innerJoin('route_stops as board', 'board.route_id', 'routes.id')
+    let pairsQuery = this.db
+      .selectFrom('route_stops as board')
       .innerJoin('route_stops as alight', (join) =>
-        join.onRef('alight.route_id', '=', 'routes.id').onRef('alight.stop_index', '>', 'board.stop_index'),
+        join.onRef('alight.route_id', '=', 'board.route_id').onRef('alight.stop_index', '>', 'board.stop_index'),
       )
       .innerJoin('points as board_point', 'board_point.id', 'board.point_id')
       .innerJoin('points as alight_point', 'alight_point.id', 'alight.point_id')
-      .select(['board.stop_index as fromStop', 'alight.stop_index as toStop'])
-      .where('schedules.is_active', '=', true)
-      .where('schedules.valid_from', '<=', filter.lastDate)
+      .select(['board.route_id as routeId', 'board.stop_index as fromStop', 'alight.stop_index as toStop'])
       // A trip never stays inside one city: Denpasar Ubung -> Ngurah Rai is not a journey we sell.
       .whereRef('board_point.city_id', '<>', 'alight_point.city_id');
-    query = applyPlace(query, 'board_point', filter.origin);
-    query = applyPlace(query, 'alight_point', filter.destination);
-    if (filter.operatorCode) query = query.where('operators.code', '=', filter.operatorCode);
-    if (filter.routeId !== undefined) query = query.where('routes.id', '=', filter.routeId);
-    return query.orderBy('schedules.departure_time').orderBy('schedules.id').execute();
+    pairsQuery = applyPlace(pairsQuery, 'board_point', filter.origin);
+    pairsQuery = applyPlace(pairsQuery, 'alight_point', filter.destination);
+    if (filter.routeId !== undefined) pairsQuery = pairsQuery.where('board.route_id', '=', filter.routeId);
+    const pairs = await pairsQuery.execute();
+    if (pairs.length === 0) return [];
+
+    const pairsByRoute = new Map<number, Array<{ fromStop: number; toStop: number }>>();
+    for (const pair of pairs) {
+      const list = pairsByRoute.get(pair.routeId) ?? [];
+      list.push({ fromStop: pair.fromStop, toStop: pair.toStop });
+      pairsByRoute.set(pair.routeId, list);
+    }
+    let schedulesQuery = this.schedules()
+      .where('schedules.route_id', 'in', [...pairsByRoute.keys()])
+      .where('schedules.is_active', '=', true)
+      .where('schedules.valid_from', '<=', filter.lastDate);
+    if (filter.operatorCode) schedulesQuery = schedulesQuery.where('operators.code', '=', filter.operatorCode);
+    const schedules = await schedulesQuery.orderBy('schedules.departure_time').orderBy('schedules.id').execute();
+    return schedules.flatMap((schedule) =>
+      (pairsByRoute.get(schedule.routeId) ?? []).map((pair) => ({ ...schedule, ...pair })),
+    );
   }
 
   async loadRouteStops(routeIds: number[]): Promise<Map<number, StopRow[]>> {
