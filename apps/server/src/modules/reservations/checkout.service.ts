@@ -62,9 +62,12 @@ export function newReservationCode(): string {
  *    legs and passengers, and hold every seat of every leg of both directions.
  *    Undo: the rollback. A concurrent winner's unique violation becomes SEAT_TAKEN,
  *    named from a read after the rollback;
+ *    Points the quote spends are taken from the balance here too (given back whenever
+ *    the reservation ends unpaid: cancel, expiry, late payment, this undo);
  * 3. after commit, ask the gateway for a charge that expires with the hold (HTTP never
- *    runs inside a transaction). Undo when it fails: cancel the reservation and free its
- *    seats in one transaction, cancel any charge left pending, answer PAYMENT_FAILED.
+ *    runs inside a transaction). Undo when it fails: cancel the reservation, give its
+ *    points back and free its seats in one transaction, cancel any charge left pending,
+ *    answer PAYMENT_FAILED.
  */
 export class CheckoutService {
   constructor(
@@ -213,6 +216,19 @@ export class CheckoutService {
         expires_at: expiresAt,
         created_at: now,
       });
+      if (quote.pointsUsed > 0 && context.customerId !== null) {
+        const spent = await this.reservations.spendPoints(
+          trx,
+          context.customerId,
+          quote.pointsUsed,
+        );
+        if (!spent) {
+          throw new AppError(
+            'PRICE_CHANGED',
+            'Saldo poin Anda berubah. Periksa kembali rincian harga sebelum melanjutkan.',
+          );
+        }
+      }
       await this.insertLegs(trx, id, legs, quote);
       await this.inventory.holdSeats(trx, id, holdLegs, now);
       return { id, quote };
@@ -283,12 +299,13 @@ export class CheckoutService {
   ): Promise<void> {
     try {
       await this.db.transaction().execute(async (trx) => {
-        await this.reservations.cancelUnpaid(
+        const cancelled = await this.reservations.cancelUnpaid(
           trx,
           reservationId,
           this.clock.now(),
           'payment_failed',
         );
+        if (cancelled) await this.reservations.returnPoints(trx, [reservationId]);
         await this.inventory.release(trx, reservationId);
       });
     } catch (undoError) {

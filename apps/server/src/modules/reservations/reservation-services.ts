@@ -31,8 +31,11 @@ export interface ReservationModuleDependencies {
 /** The seats and reservations modules' services, wired once by the composition root. */
 export function createReservationServices(deps: ReservationModuleDependencies) {
   const { db, config, clock, logger } = deps;
-  const inventory = new SeatInventoryService(new SeatInventoryRepository());
   const repository = new ReservationRepository();
+  // A hold that expires gives its points back, whoever expires it (a new hold, the sweeper).
+  const inventory = new SeatInventoryService(new SeatInventoryRepository(), (trx, ids) =>
+    repository.returnPoints(trx, ids),
+  );
   const seatMap = new SeatMapService(db, deps.trips, inventory, clock);
   const checkout = new CheckoutService(
     db,

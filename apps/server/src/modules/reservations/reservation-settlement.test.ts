@@ -120,6 +120,28 @@ describe('settleReservation', () => {
     expect((await state(id)).refund_status).toBe('refunded');
   });
 
+  it('gives the points of a late-paid pending reservation back, once', async () => {
+    const customer = await database.db
+      .insertInto('customers')
+      .values({ name: 'Poin', email: 'poin@example.com', points_balance: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const id = await reservationWithSeat('pending', minutes(15));
+    await database.db
+      .updateTable('reservations')
+      .set({ customer_id: customer.id, points_used: 3000 })
+      .where('id', '=', id)
+      .execute();
+    expect(await settle(id, minutes(20))).toBe('late');
+    expect(await settle(id, minutes(21))).toBe('late');
+    const row = await database.db
+      .selectFrom('customers')
+      .select('points_balance')
+      .where('id', '=', customer.id)
+      .executeTakeFirstOrThrow();
+    expect(row.points_balance).toBe(3000);
+  });
+
   it('throws RESERVATION_NOT_FOUND for an unknown id', async () => {
     await expect(settle(987654, NOW)).rejects.toMatchObject({ code: 'RESERVATION_NOT_FOUND' });
   });

@@ -41,6 +41,8 @@ export async function settleReservation(
   }
 
   await reservations.markLatePayment(trx, reservationId);
+  // Moving it from pending ends it unpaid: the points it spent go back (once).
+  if (reservation.status === 'pending') await reservations.returnPoints(trx, [reservationId]);
   // Not active any more, so nobody else's seat: tidy the rows a sweep would delete.
   await seatInventory.deleteRowsOfReservation(trx, reservationId);
   return 'late';

@@ -130,13 +130,68 @@ export class ReservationRepository {
     return rows.length > 0;
   }
 
-  /** The checkout's undo: cancels a reservation whatever its expiry, unless already paid. */
-  async cancelUnpaid(db: Executor, id: number, now: Date, reason: string): Promise<void> {
-    await db
+  /**
+   * The checkout's undo: cancels a pending reservation whatever its expiry. False when
+   * it was no longer pending (a sweep expired it first).
+   */
+  async cancelUnpaid(db: Executor, id: number, now: Date, reason: string): Promise<boolean> {
+    const rows = await db
       .updateTable('reservations')
       .set({ status: 'cancelled', cancelled_at: now, cancel_reason: reason })
       .where('id', '=', id)
-      .where('status', 'in', ['pending', 'expired'])
+      .where('status', '=', 'pending')
+      .returning('id')
+      .execute();
+    return rows.length > 0;
+  }
+
+  /**
+   * Takes the points a checkout spends from the customer's balance. False when the
+   * balance no longer covers them (a concurrent checkout spent them first).
+   */
+  async spendPoints(trx: Executor, customerId: number, points: number): Promise<boolean> {
+    const rows = await trx
+      .updateTable('customers')
+      .set((eb) => ({ points_balance: eb('points_balance', '-', points) }))
+      .where('id', '=', customerId)
+      .where('points_balance', '>=', points)
+      .returning('id')
+      .execute();
+    return rows.length > 0;
+  }
+
+  /**
+   * Gives back the points of reservations that ended unpaid. Call it exactly once per
+   * reservation: right after the UPDATE that moved it away from pending. Summed per
+   * customer, so two reservations of one customer are both credited.
+   */
+  async returnPoints(trx: Executor, reservationIds: number[]): Promise<void> {
+    if (reservationIds.length === 0) return;
+    await trx
+      .updateTable('customers')
+      .set((eb) => ({
+        points_balance: eb(
+          'points_balance',
+          '+',
+          eb
+            .selectFrom('reservations')
+            .select((inner) =>
+              sql<number>`COALESCE(SUM(${inner.ref('reservations.points_used')}), 0)::int`.as(
+                'points',
+              ),
+            )
+            .whereRef('reservations.customer_id', '=', 'customers.id')
+            .where('reservations.id', 'in', reservationIds),
+        ),
+      }))
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('reservations')
+          .select('reservations.customer_id')
+          .where('reservations.id', 'in', reservationIds)
+          .where('reservations.points_used', '>', 0)
+          .where('reservations.customer_id', 'is not', null),
+      )
       .execute();
   }
 

@@ -120,7 +120,10 @@ export class ReservationService {
         now,
         reason || 'dibatalkan pemesan',
       );
-      if (done) await this.inventory.release(trx, row.id);
+      if (done) {
+        await this.repository.returnPoints(trx, [row.id]);
+        await this.inventory.release(trx, row.id);
+      }
       return done;
     });
     const fresh = await this.repository.findById(this.db, row.id);
@@ -163,6 +166,8 @@ export class ReservationService {
       const current = locked && (await this.repository.findById(trx, row.id));
       if (!current) throw new AppError('RESERVATION_NOT_FOUND');
       this.assertChangeable(current, this.clock.now());
+      // Its own points count as available again while it is priced anew.
+      await this.repository.returnPoints(trx, [row.id]);
       const quote = await this.pricing.quote(
         {
           legs,
@@ -178,6 +183,9 @@ export class ReservationService {
         },
         trx,
       );
+      if (quote.pointsUsed > 0 && current.customer_id !== null) {
+        await this.repository.spendPoints(trx, current.customer_id, quote.pointsUsed);
+      }
       await this.repository.updatePricing(trx, row.id, {
         payment_method_code: quote.paymentMethod?.code ?? methodCode,
         fare_total: quote.fareTotal,
@@ -197,7 +205,7 @@ export class ReservationService {
     // the old prices are what was paid, and no new charge is made.
     const afterCancel = await this.repository.findById(this.db, row.id);
     if (!afterCancel || afterCancel.status !== 'pending') {
-      await this.repository.updatePricing(this.db, row.id, previous);
+      await this.restorePricing(row, previous);
       throw afterCancel?.status === 'paid'
         ? new AppError('RESERVATION_NOT_PENDING', 'Reservasi ini sudah dibayar.')
         : new AppError('RESERVATION_EXPIRED');
@@ -213,7 +221,7 @@ export class ReservationService {
         booker: { name: row.booker_name, email: row.booker_email, phone: row.booker_phone },
       });
     } catch (error) {
-      await this.repository.updatePricing(this.db, row.id, previous);
+      await this.restorePricing(row, previous);
       if (isAppError(error) && error.statusCode < 500) throw error;
       throw new AppError('PAYMENT_FAILED');
     }
@@ -276,6 +284,19 @@ export class ReservationService {
       .execute((trx) => this.inventory.expireOverdueHolds(trx, now));
     await this.rateLimiter.prune(2 * 60_000);
     return expired;
+  }
+
+  /** Undo of a change of method: the old prices, and the old points spent if still spent. */
+  private async restorePricing(row: ReservationRow, previous: PricingUpdate): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const locked = await this.repository.lockStatus(trx, row.id);
+      const stillSpent = locked?.status === 'pending' || locked?.status === 'paid';
+      if (stillSpent) await this.repository.returnPoints(trx, [row.id]);
+      await this.repository.updatePricing(trx, row.id, previous);
+      if (stillSpent && previous.points_used > 0 && row.customer_id !== null) {
+        await this.repository.spendPoints(trx, row.customer_id, previous.points_used);
+      }
+    });
   }
 
   private assertChangeable(row: ReservationRow, now: Date): void {

@@ -93,7 +93,17 @@ export function seatTakenError(leg: SeatHoldLeg, takenSeatNos: string[]): AppErr
  * transaction (that UPDATE takes the row lock a settling payment also takes).
  */
 export class SeatInventoryService {
-  constructor(private readonly repository: SeatInventoryRepository) {}
+  /**
+   * `onHoldsExpired` runs in the same transaction, once for the reservations this
+   * service moved from pending to expired (the reservations module returns their points).
+   */
+  constructor(
+    private readonly repository: SeatInventoryRepository,
+    private readonly onHoldsExpired: (
+      trx: Executor,
+      reservationIds: number[],
+    ) => Promise<void> = async () => {},
+  ) {}
 
   /** SEAT_INVALID when a seat number is not a seat of the leg's vehicle layout. */
   assertSeatsExist(legs: SeatHoldLeg[]): void {
@@ -149,7 +159,8 @@ export class SeatInventoryService {
         staleIds.add(id);
     }
     if (staleIds.size > 0) {
-      await this.repository.expireOverdue(trx, now, [...staleIds]);
+      const expired = await this.repository.expireOverdue(trx, now, [...staleIds]);
+      if (expired.length > 0) await this.onHoldsExpired(trx, expired);
       await this.repository.deleteRowsOfDeadReservations(trx, [...staleIds]);
     }
     for (const leg of legs) {
@@ -184,6 +195,7 @@ export class SeatInventoryService {
    */
   async expireOverdueHolds(trx: Executor, now: Date): Promise<number> {
     const ids = await this.repository.expireOverdue(trx, now);
+    if (ids.length > 0) await this.onHoldsExpired(trx, ids);
     await this.repository.deleteRowsOfDeadReservations(trx, ids);
     return ids.length;
   }
