@@ -8,8 +8,8 @@ import {
   optionalPlaceTypeSchema,
   pageSchema,
   placeTypeSchema,
-} from './catalog-schemas.js';
-import { flagSchema, isoDateSchema } from './trip-selection-schemas.js';
+} from './catalog-schemas';
+import { flagSchema, isoDateSchema } from './trip-selection-schemas';
 
 /**
  * Query and response schemas of spec §7 "Schedules and seats". Array filters arrive
