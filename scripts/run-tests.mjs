@@ -1,44 +1,61 @@
 #!/usr/bin/env node
 // Runs every test suite (see vitest.config.ts) and ends with the line CI reads:
-// "N passed, N failed". Extra arguments go to vitest (e.g. `npm test -- --project server`).
+// "N passed, N failed".
+//
+// The suites run in three stages, one after another, so the heavy ones do not fight
+// over the CPU (CI machines have two cores): fast tests (domain, web, server API on
+// the embedded database), then the real PostgreSQL server, then the browser journeys
+// (which build the site first). A stage that fails does not stop the later ones: the
+// closing line counts everything.
+//
+//   npm test                     all stages
+//   npm test -- --project web    only what you name (arguments go to vitest)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const reportPath = path.join(root, '.tmp', 'test-report.json');
-fs.mkdirSync(path.dirname(reportPath), { recursive: true });
-fs.rmSync(reportPath, { force: true });
+const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+const reportDir = path.join(root, '.tmp');
+fs.mkdirSync(reportDir, { recursive: true });
 
-const result = spawnSync(
-  process.execPath,
-  [
-    path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${reportPath}`,
-    ...process.argv.slice(2),
-  ],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } },
-);
+const extra = process.argv.slice(2);
+const stages = extra.length
+  ? [{ name: 'selected', args: extra }]
+  : [
+      { name: 'unit and API', args: ['--project', 'domain', '--project', 'web', '--project', 'server'] },
+      { name: 'PostgreSQL', args: ['--project', 'postgres'] },
+      { name: 'browser journeys', args: ['--project', 'e2e'] },
+    ];
 
 let passed = 0;
-let failed;
-if (fs.existsSync(reportPath)) {
-  const report = JSON.parse(fs.readFileSync(reportPath, 'utf8'));
-  passed = report.numPassedTests ?? 0;
-  failed = report.numFailedTests ?? 0;
-  // A file that failed before any of its tests ran (import error, failing beforeAll)
-  // has no failed tests of its own: count it once.
-  const brokenFiles = (report.testResults ?? []).filter(
-    (file) => file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed'),
-  ).length;
-  failed += brokenFiles;
-} else {
-  failed = 1;
+let failed = 0;
+let ok = true;
+for (const [index, stage] of stages.entries()) {
+  const reportPath = path.join(reportDir, `test-report-${index}.json`);
+  fs.rmSync(reportPath, { force: true });
+  console.log(`\n=== ${stage.name} ===`);
+  const result = spawnSync(
+    process.execPath,
+    [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`, ...stage.args],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } },
+  );
+  let stageFailed = 0;
+  if (fs.existsSync(reportPath)) {
+    const report = JSON.parse(fs.readFileSync(reportPath, 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    stageFailed = report.numFailedTests ?? 0;
+    // A file that failed before any of its tests ran (import error, failing beforeAll)
+    // has no failed tests of its own: count it once.
+    stageFailed += (report.testResults ?? []).filter(
+      (file) => file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed'),
+    ).length;
+  }
+  // A stage that crashed without a report (or failed in global setup) counts as one failure.
+  if (result.status !== 0 && stageFailed === 0) stageFailed = 1;
+  failed += stageFailed;
+  if (result.status !== 0) ok = false;
 }
-// A suite that crashed before its tests ran counts as a failure too.
-if (result.status !== 0 && failed === 0) failed = 1;
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(result.status === 0 && failed === 0 ? 0 : 1);
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(ok && failed === 0 ? 0 : 1);
