@@ -46,7 +46,6 @@ export function DateBar({
                 aria-current={active ? 'date' : undefined}
                 disabled={tooEarly}
                 onClick={() => onSelect(day.tanggal)}
-                aria-label={`${formatDate(day.tanggal, 'dddd, D MMMM YYYY')}, ${day.harga_min !== null ? `mulai ${price}` : 'tidak ada jadwal'}`}
               >
                 <span className={styles.dayName}>{formatDate(day.tanggal, 'ddd, DD MMM')}</span>
                 <span className={day.harga_min !== null ? styles.dayPrice : styles.dayNone}>{price}</span>
