@@ -47,5 +47,5 @@ export type AppPath = keyof typeof paths;
 export interface SeatsLocationState {
   seatTakenMessage?: string;
   kursi?: string[];
-  jadwal_kode?: string;
+  jadwal_kode?: string | null;
 }

@@ -25,7 +25,7 @@ import { useBookingStore } from '../../../stores/booking-store';
 import { toast } from '../../../stores/toast-store';
 import { useViewMode } from '../../../stores/view-mode-store';
 import { useJourneySeatMaps, type LegMaps } from '../api/get-seat-map';
-import { clearSeatNotice, showSeatNotice, useSeatNoticeStore } from '../stores/seat-notice-store';
+import { clearSeatNotice, holdSeatNotice, showSeatNotice, useSeatNoticeStore } from '../stores/seat-notice-store';
 import { SeatLegend, SeatMap } from './seat-map';
 import styles from './seat-selection-page.module.css';
 
@@ -124,7 +124,12 @@ export function SeatSelectionPage() {
       );
       affected.push({ leg, nos: gone.map((s) => s.no) });
     }
-    showSeatNotice(state.seatTakenMessage || lostMessage(affected), affected[0]?.leg.key ?? null);
+    const message =
+      state.seatTakenMessage ||
+      (affected.length > 0
+        ? lostMessage(affected)
+        : `Kursi ${lostNos.join(', ')} sudah dipesan orang lain. Silakan pilih kursi lain.`);
+    showSeatNotice(message, affected[0]?.leg.key ?? null);
     // Forget the state, so a reload does not repeat the message.
     navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [location.state, location.pathname, location.search, legs, navigate]);
@@ -136,7 +141,7 @@ export function SeatSelectionPage() {
   }, [maps, legs]);
 
   // A notice belongs to this visit of the screen.
-  useEffect(() => clearSeatNotice, []);
+  useEffect(() => holdSeatNotice(), []);
 
   useEffect(() => {
     if (!notice) return;

@@ -20,3 +20,19 @@ export function showSeatNotice(notice: string, legKey: string | null = null): vo
 export function clearSeatNotice(): void {
   useSeatNoticeStore.setState({ notice: null, legKey: null });
 }
+
+let holders = 0;
+
+/**
+ * The seat screen holds the notice while it is shown; it is cleared once no screen holds
+ * it (checked after a tick, so React's development double mount keeps it).
+ */
+export function holdSeatNotice(): () => void {
+  holders += 1;
+  return () => {
+    holders -= 1;
+    setTimeout(() => {
+      if (holders === 0) clearSeatNotice();
+    }, 0);
+  };
+}
