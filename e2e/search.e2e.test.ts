@@ -104,7 +104,7 @@ describe('search and results', () => {
     await groups.first().click();
 
     // The points map and the detail of a schedule, on demand.
-    await page.getByRole('button', { name: 'Peta titik naik & turun' }).first().click();
+    await page.getByRole('button', { name: 'Lihat peta titik' }).first().click();
     await page.getByRole('img', { name: /Titik naik Bandung Pasteur/ }).waitFor();
     await page.getByRole('button', { name: 'Detail' }).first().click();
     await page.getByRole('heading', { name: /Syarat & ketentuan Xpress Trans Priangan/ }).waitFor();

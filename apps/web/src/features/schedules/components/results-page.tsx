@@ -169,12 +169,12 @@ export function ResultsPage() {
     <div className={desktop ? styles.layoutDesktop : styles.layout}>
       <header className={styles.summary}>
         {roundTrip ? (
-          <ol className={styles.steps} aria-label="Langkah pulang-pergi">
+          <ol className={styles.steps} aria-label="Langkah memilih jadwal pulang-pergi">
             <li aria-current={leg === 'go' ? 'step' : undefined} className={leg === 'go' ? styles.stepActive : styles.stepDone}>
-              1. Jadwal pergi
+              1. Pergi
             </li>
             <li aria-current={leg === 'return' ? 'step' : undefined} className={leg === 'return' ? styles.stepActive : ''}>
-              2. Jadwal pulang
+              2. Pulang
             </li>
           </ol>
         ) : null}

@@ -73,7 +73,7 @@ export function ScheduleGroupCard({
       <div className={styles.groupActions}>
         {hasMap ? (
           <button type="button" className={styles.linkButton} aria-expanded={showMap} aria-controls={mapId} onClick={() => setShowMap((v) => !v)}>
-            {showMap ? 'Tutup peta' : 'Peta titik naik & turun'}
+            {showMap ? 'Tutup peta' : 'Lihat peta titik'}
           </button>
         ) : null}
         <button type="button" className={styles.expand} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
