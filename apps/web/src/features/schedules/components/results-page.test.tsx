@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AlertHost } from '../../../components/ui/alert-dialog';
 import { paths } from '../../../config/paths';
 import { createQueryClient } from '../../../lib/react-query';
@@ -81,6 +81,7 @@ describe('ResultsPage', () => {
 
     // The return list: its own (empty) filters, the reversed route, the return date.
     expect(await screen.findByRole('heading', { name: /Pilih jadwal pulang/ })).toBeTruthy();
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toMatch(/Pilih jadwal pulang/));
     const firstBack = calls('search-jadwal').at(-1)!;
     expect(firstBack.get('asal_id')).toBe('2');
     expect(firstBack.get('tanggal_berangkat')).toBe(BACK);
@@ -178,5 +179,25 @@ describe('ResultsPage', () => {
     const legs = screen.getByRole('list', { name: 'Perjalanan bersambung' });
     expect(within(legs).getAllByRole('listitem')).toHaveLength(2);
     expect(legs.textContent).toContain('Jawa Tengah Nusantara: 09.30');
+  });
+});
+
+describe('ResultsPage price filter', () => {
+  it('refuses a maximum below the minimum, then sends the range', async () => {
+    const user = userEvent.setup();
+    search(false);
+    const { calls } = api();
+    renderResults();
+    const min = await screen.findByLabelText('Harga minimum');
+    await user.type(min, '180000');
+    await user.type(screen.getByLabelText('Harga maksimum'), '120000');
+    await user.click(screen.getByRole('button', { name: 'Terapkan harga' }));
+    expect(screen.getByText('Harga maksimum harus lebih besar dari harga minimum')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Harga maksimum'));
+    await user.type(screen.getByLabelText('Harga maksimum'), '190000');
+    await user.click(screen.getByRole('button', { name: 'Terapkan harga' }));
+    await vi.waitFor(() => expect(calls('search-jadwal').at(-1)!.get('harga_max')).toBe('190000'));
+    expect(calls('search-jadwal').at(-1)!.get('harga_min')).toBe('180000');
+    expect(useBookingStore.getState().schedule.filtersGo).toEqual({ harga_min: 180000, harga_max: 190000 });
   });
 });

@@ -1,7 +1,7 @@
 import { formatDate, formatRupiah, formatTime, toIsoDate, addDaysIso } from '@lintas/domain/format';
 import type { ScheduleItem } from '@lintas/domain/schedule-schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -60,6 +60,8 @@ export function ResultsPage() {
   const schedule = useBookingStore((s) => s.schedule);
   const { updateSchedule, selectSchedule, setTripDates, setActiveSeats, setConnectingSeats } = useBookingStore.getState();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownLeg = useRef<Leg | null>(null);
 
   const today = toIsoDate(new Date());
   const roundTrip = schedule.roundTrip;
@@ -83,6 +85,13 @@ export function ResultsPage() {
   useEffect(() => {
     if (results.data && results.data.total_page !== schedule.totalPage) updateSchedule({ totalPage: results.data.total_page });
   }, [results.data, schedule.totalPage, updateSchedule]);
+
+  // Switching between go and return replaces the list: move focus to its heading so
+  // keyboard and screen-reader users continue from the new list, not from the page top.
+  useEffect(() => {
+    if (shownLeg.current !== null && shownLeg.current !== leg) headingRef.current?.focus();
+    shownLeg.current = leg;
+  }, [leg]);
 
   const setLegState = (patch: { filters?: Filters; sort?: string; quick?: string }) =>
     updateSchedule({
@@ -243,10 +252,13 @@ export function ResultsPage() {
         />
 
         <section aria-labelledby="results-title" aria-busy={results.isFetching || undefined}>
-          <h2 id="results-title" className={styles.sectionTitle}>
+          <h2 id="results-title" className={styles.sectionTitle} ref={headingRef} tabIndex={-1}>
             {leg === 'go' ? (roundTrip ? 'Pilih jadwal pergi' : 'Pilih jadwal') : 'Pilih jadwal pulang'}
             {results.data && results.data.total_jadwal > 0 ? <span className={styles.total}> · {results.data.total_jadwal} jadwal</span> : null}
           </h2>
+          <p role="status" className="visually-hidden">
+            {results.data ? (results.data.total_jadwal > 0 ? `${results.data.total_jadwal} jadwal ditemukan` : 'Jadwal tidak ditemukan') : ''}
+          </p>
           {!valid ? (
             <EmptyState
               title="Pencarian belum lengkap"
