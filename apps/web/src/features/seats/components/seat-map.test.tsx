@@ -53,6 +53,24 @@ describe('SeatMap', () => {
     expect(onToggle.mock.calls).toEqual([['1'], ['3']]);
   });
 
+  it('arrow keys move to the nearest seat in that direction, skipping taken seats', async () => {
+    const user = userEvent.setup();
+    render(<SeatMap leg={legFromRows(SHUTTLE_12, { taken: ['5'] })} selected={[]} onToggle={() => {}} label="Denah" />);
+    screen.getByRole('button', { name: 'Kursi 1, tersedia' }).focus();
+    const focused = () => document.activeElement?.getAttribute('data-seat');
+    await user.keyboard('{ArrowDown}');
+    expect(focused()).toBe('2');
+    await user.keyboard('{ArrowRight}');
+    expect(focused()).toBe('3');
+    await user.keyboard('{ArrowDown}');
+    // Seat 5 (below-left) is taken; 6 is straight below.
+    expect(focused()).toBe('6');
+    await user.keyboard('{ArrowLeft}');
+    expect(focused()).toBe('4');
+    await user.keyboard('{ArrowLeft}');
+    expect(focused()).toBe('4');
+  });
+
   it('keeps a chosen seat that has since been taken pressable, so it can be let go', () => {
     render(<SeatMap leg={legFromRows(SHUTTLE_12, { taken: ['4'] })} selected={['4']} onToggle={() => {}} label="Denah" />);
     const seat = screen.getByRole('button', { name: 'Kursi 4, dipilih' }) as HTMLButtonElement;

@@ -1,4 +1,5 @@
 import type { SeatMapLeg } from '@lintas/domain/seat-map-schemas';
+import type { KeyboardEvent } from 'react';
 import styles from './seat-map.module.css';
 
 export type SeatStatus = 'tersedia' | 'dipilih' | 'sudah dipesan';
@@ -40,6 +41,32 @@ function DoorIcon() {
   );
 }
 
+type Position = { row: number; col: number };
+
+/**
+ * The seat an arrow key leads to from `from`: the nearest one in that direction
+ * (same row first for left/right, nearest column for up/down). Null at the edge.
+ */
+export function seatInDirection<T extends Position>(seats: readonly T[], from: Position, key: string): T | null {
+  const candidates = seats.filter((seat) => {
+    switch (key) {
+      case 'ArrowRight':
+        return seat.row === from.row && seat.col > from.col;
+      case 'ArrowLeft':
+        return seat.row === from.row && seat.col < from.col;
+      case 'ArrowDown':
+        return seat.row > from.row;
+      case 'ArrowUp':
+        return seat.row < from.row;
+      default:
+        return false;
+    }
+  });
+  const distance = (seat: T) =>
+    Math.abs(seat.row - from.row) * 100 + Math.abs(seat.col - from.col);
+  return candidates.sort((a, b) => distance(a) - distance(b))[0] ?? null;
+}
+
 export interface SeatMapProps {
   leg: Pick<SeatMapLeg, 'kursi' | 'elemen_denah' | 'jumlah_baris' | 'jumlah_kolom'>;
   /** Seat numbers chosen on this leg. */
@@ -56,6 +83,23 @@ export interface SeatMapProps {
  */
 export function SeatMap({ leg, selected, onToggle, label }: SeatMapProps) {
   const cells = layoutCells(leg);
+
+  // Arrow keys move between the seats that can take focus (Tab still walks them in order).
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const current = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-seat]');
+    if (!current || !event.key.startsWith('Arrow')) return;
+    const grid = event.currentTarget;
+    const focusable = [...grid.querySelectorAll<HTMLButtonElement>('button[data-seat]:not(:disabled)')].map((button) => ({
+      button,
+      row: Number(button.dataset.row),
+      col: Number(button.dataset.col),
+    }));
+    const target = seatInDirection(focusable, { row: Number(current.dataset.row), col: Number(current.dataset.col) }, event.key);
+    if (!target) return;
+    event.preventDefault();
+    target.button.focus();
+  }
+
   return (
     <div className={styles.vehicle} role="group" aria-label={label}>
       <div className={styles.front} aria-hidden="true">
@@ -63,6 +107,7 @@ export function SeatMap({ leg, selected, onToggle, label }: SeatMapProps) {
       </div>
       <div
         className={styles.grid}
+        onKeyDown={onKeyDown}
         style={{
           gridTemplateColumns: `repeat(${Math.max(1, leg.jumlah_kolom)}, minmax(0, 1fr))`,
           gridTemplateRows: `repeat(${Math.max(1, leg.jumlah_baris)}, auto)`,
@@ -83,6 +128,8 @@ export function SeatMap({ leg, selected, onToggle, label }: SeatMapProps) {
                 aria-pressed={isSelected}
                 disabled={!cell.available && !isSelected}
                 data-seat={cell.no}
+                data-row={cell.row}
+                data-col={cell.col}
                 onClick={() => onToggle(cell.no)}
               >
                 <span className={styles.seatBack} aria-hidden="true" />
