@@ -43,7 +43,8 @@ export async function buildApp(deps: AppDependencies) {
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    // Believe X-Forwarded-For only from the configured number of proxy hops.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     // Every request gets an id; the client's persisted random-user-id is logged beside
     // it so one person's calls can be traced across requests.
     requestIdHeader: 'x-request-id',

@@ -23,6 +23,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * Proxies in front of this server (load balancer, CDN). 0: the client address is the
+   * socket's, and X-Forwarded-For is ignored, so nobody can dodge the rate limits with it.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Public address of this site; used in payment redirects and webhook addresses. */
   PUBLIC_BASE_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -100,6 +105,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     port,
     publicBaseUrl: (raw.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: raw.LOG_LEVEL,
+    trustProxyHops: raw.TRUST_PROXY_HOPS,
     database: raw.DATABASE_URL
       ? { kind: 'postgres' as const, url: raw.DATABASE_URL, poolSize: raw.DATABASE_POOL_SIZE }
       : { kind: 'pglite' as const, dataDir: path.resolve(raw.DATA_DIR) },

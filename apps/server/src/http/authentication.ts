@@ -44,7 +44,9 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
     app.decorateRequest('platform', 'WEB');
     app.decorateRequest('customerId', null);
 
-    app.addHook('preHandler', async (request) => {
+    // onRequest, before the body is parsed or validated: a caller without credentials
+    // learns nothing about what the route would accept.
+    app.addHook('onRequest', async (request) => {
       const access: RouteAccess = request.routeOptions.config.access ?? 'client';
       if (access === 'none') return;
       const header = request.headers.authorization ?? '';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerSessionRepository } from '../../src/modules/customers/customer-session.repository.js';
 import { CustomerSessionService } from '../../src/modules/customers/customer-session.service.js';
 import { createServices } from '../../src/services.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, type TestApp, WEB_BASIC } from '../helpers/test-app.js';
 import {
   counts,
   get,
@@ -23,7 +23,7 @@ describe('reservation lifecycle', () => {
   let customerToken: string;
   let otherCustomerToken: string;
   beforeAll(async () => {
-    t = await createTestApp({ env: { LOOKUP_RATE_LIMIT_PER_MINUTE: '5' } });
+    t = await createTestApp({ env: { LOOKUP_RATE_LIMIT_PER_MINUTE: '5', TRUST_PROXY_HOPS: '1' } });
     const sessions = new CustomerSessionService(new CustomerSessionRepository(t.db), t.clock);
     const [owner, other] = await t.db
       .insertInto('customers')
@@ -402,5 +402,28 @@ describe('reservation lifecycle', () => {
       expect(left).toEqual([]);
       expect((await counts(t)).occupancy).toBeLessThan(before.occupancy);
     });
+  });
+});
+
+describe('guest look-up rate limit without a trusted proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { LOOKUP_RATE_LIMIT_PER_MINUTE: '3' } });
+  });
+  afterAll(() => t.close());
+
+  it('ignores X-Forwarded-For, so changing it does not reset the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/travel/web-detail-reservasi',
+        query: { reservasi_kode: `LTS${'A'.repeat(9)}${i + 2}`, pemesan_email_telp: 'budi@example.com' },
+        headers: { authorization: WEB_BASIC, 'x-forwarded-for': `10.9.9.${i}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 3)).toEqual([404, 404, 404]);
+    expect(statuses.slice(3)).toEqual([429, 429]);
   });
 });
