@@ -19,7 +19,18 @@ async function pick(page: Page, field: 'Dari' | 'Ke', group: string, option: Reg
   await page.getByLabel(field, { exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('region', { name: group }).getByRole('button', { name: option }).click();
-  await expect.poll(() => dialog.count()).toBe(0);
+  await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
+}
+
+/** Opens a path and fails clearly when the server refuses the app's own files (JS, CSS). */
+async function open(page: Page, path: string) {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/assets/') && response.status() >= 400) refused.push(`${response.status()} ${url.pathname}`);
+  });
+  await page.goto(path);
+  expect(refused, 'the server must serve the built web app without client credentials').toEqual([]);
 }
 
 let browser: Browser;
@@ -36,7 +47,7 @@ describe('search and results', () => {
   it('phone: picks points, searches, changes date, filters and sorts, and lands on the seat map', async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
-    await page.goto('/');
+    await open(page, '/');
     await page.getByRole('heading', { level: 1, name: /Pesan tiket bus/ }).waitFor();
     await page.getByRole('heading', { name: 'Kota populer' }).waitFor();
     await page.getByRole('heading', { name: 'Xpress Trans Priangan' }).waitFor();
@@ -62,7 +73,7 @@ describe('search and results', () => {
     const dates = page.getByRole('navigation', { name: 'Pilih tanggal lain' });
     const nextDay = dates.getByRole('button').nth(await dates.getByRole('button').evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute('aria-current') === 'date') + 1));
     await nextDay.click();
-    await expect.poll(() => page.getByText(new RegExp(`${dayAfter.slice(8)} \\w+ ${dayAfter.slice(0, 4)}`)).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(new RegExp(`${dayAfter.slice(8)} \\w+ ${dayAfter.slice(0, 4)}`)).first().isVisible(), { timeout: 10_000 }).toBe(true);
 
     // Filters (a disclosure on the phone), sort and a quick filter.
     await page.getByRole('button', { name: 'Filter' }).click();
@@ -84,7 +95,7 @@ describe('search and results', () => {
   it('desktop: round trip, go then return with separate filters, map and detail, then the seat map', async () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
-    await page.goto('/');
+    await open(page, '/');
     await page.getByRole('heading', { name: 'Xpress Trans Priangan' }).waitFor();
     expect(await page.locator('[data-view="d"]').count()).toBe(1);
     await screenshot(page, 'search-desktop-home');
@@ -100,7 +111,7 @@ describe('search and results', () => {
     const aside = page.getByRole('complementary', { name: 'Filter' });
     await aside.getByRole('checkbox', { name: /^Xpress Trans Priangan/ }).check();
     const groups = page.getByRole('button', { name: /^Lihat \d+ jadwal/ });
-    await expect.poll(() => page.getByRole('heading', { name: /Bayu Raya Shuttle/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: /Bayu Raya Shuttle/ }).count(), { timeout: 10_000 }).toBe(0);
     await groups.first().click();
 
     // The points map and the detail of a schedule, on demand.
@@ -132,7 +143,7 @@ describe('search and results', () => {
   it('shows a connecting journey with its legs and transfer point', async () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
-    await page.goto('/');
+    await open(page, '/');
     await pick(page, 'Ke', 'Semarang', /Semarang \(semua titik\)/);
     await page.getByLabel(/Tanggal berangkat/).fill(jakartaDate(1));
     await page.getByRole('button', { name: 'Cari Tiket' }).click();
