@@ -1,5 +1,6 @@
 import { formatDate, formatRupiahShort } from '@lintas/domain/format';
 import type { DateBar as DateBarData } from '@lintas/domain/schedule-schemas';
+import { useEffect, useRef } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import styles from './results.module.css';
 
@@ -21,6 +22,14 @@ export function DateBar({
   minDate: string;
   onSelect: (date: string) => void;
 }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  // Keep the chosen day in view on a narrow screen (the bar scrolls sideways).
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[aria-current="date"]');
+    if (list && active) list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2 - list.offsetLeft;
+  }, [data, selected]);
+
   if (!data) {
     return loading ? (
       <div className={styles.dateBar} role="status">
@@ -33,7 +42,7 @@ export function DateBar({
   }
   return (
     <nav aria-label="Pilih tanggal lain">
-      <ul className={styles.dateBar}>
+      <ul className={styles.dateBar} ref={listRef}>
         {data.list.map((day) => {
           const active = day.tanggal === selected;
           const tooEarly = day.tanggal < minDate;
