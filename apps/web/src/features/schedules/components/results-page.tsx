@@ -33,6 +33,7 @@ import { FilterPanel } from './filter-panel';
 import { Highlights } from './highlights';
 import { Pagination } from './pagination';
 import { ScheduleGroupCard } from './schedule-group';
+import { SearchIcon } from './search-icon';
 import { SortBar } from './sort-bar';
 import styles from './results.module.css';
 
@@ -261,6 +262,7 @@ export function ResultsPage() {
           </p>
           {!valid ? (
             <EmptyState
+              icon={<SearchIcon />}
               title="Pencarian belum lengkap"
               description="Pilih kota asal, tujuan dan tanggal terlebih dahulu."
               action={<Link to={paths.home.getHref()}>Ubah pencarian</Link>}
@@ -280,6 +282,7 @@ export function ResultsPage() {
             />
           ) : results.data.list.length === 0 ? (
             <EmptyState
+              icon={<SearchIcon />}
               title="Jadwal tidak ditemukan"
               description={
                 count > 0 || quickFilter
