@@ -58,6 +58,11 @@ export function SearchForm() {
       selectedReturn: null,
       tripStatus: 'go',
       page: 1,
+      // Filters name operators and classes of one route: a new search starts without them.
+      filtersGo: {},
+      filtersReturn: {},
+      quickFilterGo: '',
+      quickFilterReturn: '',
       detail: { date: dateGo, from: form.origin.text, to: form.destination.text },
     });
     navigate(paths.results.getHref());
