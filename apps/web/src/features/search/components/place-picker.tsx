@@ -134,6 +134,11 @@ export function PlacePicker({ label, dialogTitle, value, onSelect, reachableFrom
             aria-labelledby={titleId}
             className={variant === 'sheet' ? styles.sheet : styles.popover}
             onKeyDown={onPanelKey}
+            onBlur={(event) => {
+              // The desktop popover closes when Tab moves focus out of it.
+              const next = event.relatedTarget as Node | null;
+              if (variant === 'popover' && next && !panelRef.current?.contains(next) && next !== fieldRef.current) close(false);
+            }}
           >
             <div className={styles.head}>
               <h2 id={titleId} className={styles.title}>
