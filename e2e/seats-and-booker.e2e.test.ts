@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  baseUrl,
   DESKTOP,
   launchBrowser,
   newContext,
@@ -58,6 +59,18 @@ async function openWithState(context: BrowserContext, path: string, seed: Seed):
   return page;
 }
 
+/** The numbers of the seats still free on the open map (other journeys may have booked some). */
+async function freeSeats(page: Page): Promise<string[]> {
+  const free = page.locator('button[data-seat][aria-label$=", tersedia"]');
+  await free.first().waitFor();
+  return free.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-seat') ?? ''));
+}
+
+/** "Penumpang 1 - Kursi 5" and not "... Kursi 51" (the label also holds the required mark). */
+function passengerField(page: Page, passenger: number, seat: string | undefined) {
+  return page.getByLabel(new RegExp(`^Penumpang ${passenger} - Kursi ${seat}\\*?$`));
+}
+
 async function expectNoSeriousViolations(page: Page) {
   const violations = await seriousAxeViolations(page);
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
@@ -71,6 +84,31 @@ const connectingGo = {
   date: TOMORROW,
   connecting: [{ operatorCode: 'JTN', scheduleCode: 'JTN-01-1200', date: TOMORROW }],
 };
+
+const WEB_BASIC = `Basic ${Buffer.from('lintas-web:dev-web-secret').toString('base64')}`;
+
+/** Someone else books `seat` on a trip, through the API (the total read from PRICE_CHANGED). */
+async function bookElsewhere(trip: { operator_kode: string; jadwal_kode: string; tanggal_berangkat: string }, seat: string) {
+  const body = {
+    ...trip,
+    kursi: [{ no: seat, nama: 'Rina Wati' }],
+    pemesan_nama: 'Rina Wati',
+    pemesan_email: 'rina.e2e@example.com',
+    pemesan_telp: '081211112222',
+    jenis_pembayaran_kode: 'BCA_VA',
+    total_bayar: 0,
+  };
+  const post = (payload: unknown) =>
+    fetch(`${baseUrl()}/api/travel/reservasi`, {
+      method: 'POST',
+      headers: { authorization: WEB_BASIC, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    }).then((res) => res.json() as Promise<{ status: string; error_code?: string; details?: { total_bayar?: number } }>);
+  const quote = await post(body);
+  expect(quote.error_code).toBe('PRICE_CHANGED');
+  const booked = await post({ ...body, total_bayar: quote.details?.total_bayar });
+  expect(booked.status).toBe('OK');
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -86,7 +124,8 @@ describe('seats and booker, phone view', () => {
     const page = await openWithState(context, '/kursi', { go: xtrGo });
 
     // The vehicle is drawn: driver, door, and the seats as buttons a screen reader can say.
-    await page.getByRole('button', { name: 'Kursi 1, tersedia' }).waitFor();
+    const [first] = await freeSeats(page);
+    await page.getByRole('button', { name: `Kursi ${first}, tersedia` }).waitFor();
     expect(await page.locator('[data-cell="driver"]').textContent()).toContain('Sopir');
     expect(await page.locator('[data-cell="door"]').count()).toBeGreaterThan(0);
     expect(await page.locator('button[data-seat]').count()).toBe(12);
@@ -94,11 +133,11 @@ describe('seats and booker, phone view', () => {
     await expectNoSeriousViolations(page);
 
     // Keyboard: Tab reaches a seat, Enter and Space select it.
-    const seatOne = page.getByRole('button', { name: /^Kursi 1,/ });
-    await seatOne.focus();
+    const firstSeat = page.locator(`button[data-seat="${first}"]`);
+    await firstSeat.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => seatOne.getAttribute('aria-pressed')).toBe('true');
-    expect(await seatOne.getAttribute('aria-label')).toBe('Kursi 1, dipilih');
+    await expect.poll(() => firstSeat.getAttribute('aria-pressed')).toBe('true');
+    expect(await firstSeat.getAttribute('aria-label')).toBe(`Kursi ${first}, dipilih`);
     await page.keyboard.press('Tab');
     const focusedSeat = await page.evaluate(() => document.activeElement?.getAttribute('data-seat'));
     expect(focusedSeat).toBeTruthy();
@@ -151,7 +190,7 @@ describe('seats and booker, phone view', () => {
     await phone.blur();
     expect(await phone.inputValue()).toBe('081234567890');
     await page.getByLabel('Sama dengan pemesan').check();
-    expect(await page.getByLabel(/^Penumpang 1 - Kursi 1/).inputValue()).toBe('Budi Santoso');
+    expect(await passengerField(page, 1, first).inputValue()).toBe('Budi Santoso');
     await page.getByLabel(/^Penumpang 2 - Kursi/).fill('Siti Aminah');
     expect(await page.locator('[id$="-error"]').count()).toBe(0);
 
@@ -165,7 +204,7 @@ describe('seats and booker, phone view', () => {
     expect(await page.getByLabel('Sama dengan pemesan').isChecked()).toBe(true);
 
     await page.goto('/kursi');
-    await page.getByRole('button', { name: 'Kursi 1, dipilih' }).waitFor();
+    await page.getByRole('button', { name: `Kursi ${first}, dipilih` }).waitFor();
     expect(await page.locator('button[data-seat][aria-pressed="true"]').count()).toBe(2);
 
     await page.getByRole('button', { name: 'Lanjutkan' }).click();
@@ -179,22 +218,25 @@ describe('seats and booker, phone view', () => {
     const context = await newContext(browser, PHONE);
     const page = await openWithState(context, '/kursi', { go: connectingGo });
     await page.getByRole('tab', { name: /Pergi/ }).waitFor();
-    await page.getByRole('button', { name: 'Kursi 2, tersedia' }).click();
-    await page.getByRole('button', { name: 'Kursi 3, tersedia' }).click();
+    const [a, b] = await freeSeats(page);
+    await page.getByRole('button', { name: `Kursi ${a}, tersedia` }).click();
+    await page.getByRole('button', { name: `Kursi ${b}, tersedia` }).click();
     await page.getByRole('button', { name: 'Lanjutkan' }).click();
     // Sent to the second leg, with the rule spelled out.
     await expect.poll(() => page.getByRole('tab', { name: /Lanjutan 1/ }).getAttribute('aria-selected')).toBe('true');
     await page.getByText('Silakan pilih 2 kursi untuk Lanjutan 1').waitFor();
-    await page.getByRole('button', { name: 'Kursi 5, tersedia' }).click();
-    await page.getByRole('button', { name: 'Kursi 6, tersedia' }).click();
-    await page.getByRole('button', { name: 'Kursi 7, tersedia' }).click();
+    await page.getByText('Jawa Tengah Nusantara', { exact: false }).first().waitFor();
+    const [c, d, e] = await freeSeats(page);
+    await page.getByRole('button', { name: `Kursi ${c}, tersedia` }).click();
+    await page.getByRole('button', { name: `Kursi ${d}, tersedia` }).click();
+    await page.getByRole('button', { name: `Kursi ${e}, tersedia` }).click();
     await page.getByText('Jumlah kursi Lanjutan 1 harus sama dengan kursi Pergi: 2 kursi.').waitFor();
     await screenshot(page, 'seats-phone-connecting');
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Lanjutkan' }).click();
     await page.waitForURL('**/data-pemesan');
-    await page.getByLabel('Penumpang 1 - Kursi 2').waitFor();
-    await page.getByText('Lanjutan 1: Kursi 5').waitFor();
+    await passengerField(page, 1, a).waitFor();
+    await page.getByText(`Lanjutan 1: Kursi ${c}`).waitFor();
     await context.close();
   });
 });
@@ -203,11 +245,13 @@ describe('seats and booker, desktop view', () => {
   it('a round trip: equal seats both ways, return passengers prefilled, no serious axe violations', async () => {
     const context = await newContext(browser, DESKTOP);
     const page = await openWithState(context, '/kursi', { roundTrip: true, go: xtrGo, ret: xtrReturn });
-    await page.getByRole('button', { name: 'Kursi 4, tersedia' }).waitFor();
-    await page.getByRole('button', { name: 'Kursi 4, tersedia' }).click();
+    const [goSeat] = await freeSeats(page);
+    await page.getByRole('button', { name: `Kursi ${goSeat}, tersedia` }).click();
     await page.getByRole('tab', { name: /Pulang/ }).click();
-    await page.getByRole('button', { name: 'Kursi 9, tersedia' }).waitFor();
-    await page.getByRole('button', { name: 'Kursi 9, tersedia' }).click();
+    await page.getByRole('heading', { name: /^Pulang/ }).waitFor();
+    const returnFree = await freeSeats(page);
+    const returnSeat = returnFree[returnFree.length - 1];
+    await page.getByRole('button', { name: `Kursi ${returnSeat}, tersedia` }).click();
     await screenshot(page, 'seats-desktop');
     await expectNoSeriousViolations(page);
 
@@ -216,13 +260,51 @@ describe('seats and booker, desktop view', () => {
     await page.getByLabel('Nama Lengkap').fill('Dewi Lestari');
     await page.getByLabel('Email').fill('dewi@example.com');
     await page.getByLabel('Nomor Telepon').fill('081298765432');
-    await page.getByLabel('Penumpang 1 - Kursi 4').fill('Dewi Lestari');
-    await page.getByLabel('Penumpang 1 - Kursi 9').waitFor();
-    expect(await page.getByLabel('Penumpang 1 - Kursi 9').inputValue()).toBe('Dewi Lestari');
+    await passengerField(page, 1, goSeat).fill('Dewi Lestari');
+    await passengerField(page, 1, returnSeat).waitFor();
+    expect(await passengerField(page, 1, returnSeat).inputValue()).toBe('Dewi Lestari');
     await screenshot(page, 'booker-desktop');
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Lanjutkan ke Pembayaran' }).click();
     await page.waitForURL('**/pembayaran');
+    await context.close();
+  });
+
+  it('a seat booked by someone else meanwhile is let go and named; coming back from payment says why', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const trip = { operatorCode: 'XTR', scheduleCode: 'XTR-01-2000', date: TOMORROW };
+    const page = await openWithState(context, '/kursi', { go: trip });
+    const [lost, kept] = await freeSeats(page);
+    await page.getByRole('button', { name: `Kursi ${lost}, tersedia` }).click();
+    await page.getByRole('button', { name: `Kursi ${kept}, tersedia` }).click();
+    await bookElsewhere({ operator_kode: 'XTR', jadwal_kode: 'XTR-01-2000', tanggal_berangkat: TOMORROW }, lost ?? '');
+
+    // "Lanjutkan" asks the server again and finds out.
+    await page.getByRole('button', { name: 'Lanjutkan' }).click();
+    const alert = page.getByRole('alert');
+    await alert.getByText(`Kursi ${lost} (Pergi) baru saja dipesan orang lain`).waitFor();
+    await page.getByRole('button', { name: `Kursi ${lost}, sudah dipesan` }).waitFor();
+    expect(await page.getByRole('button', { name: `Kursi ${lost}, sudah dipesan` }).isDisabled()).toBe(true);
+    expect(await page.locator('button[data-seat][aria-pressed="true"]').count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/kursi');
+    await screenshot(page, 'seats-desktop-seat-lost');
+    await expectNoSeriousViolations(page);
+
+    // Payment sends the person back with SEAT_TAKEN's message and seats (history state, as the router keeps it).
+    const message = `Kursi ${kept} sudah dipesan orang lain. Silakan pilih kursi lain.`;
+    await page.evaluate(
+      ({ message, kept }) =>
+        history.replaceState(
+          { usr: { seatTakenMessage: message, kursi: [kept], jadwal_kode: 'XTR-01-2000' }, key: 'lost', idx: 0 },
+          '',
+          '/kursi',
+        ),
+      { message, kept },
+    );
+    await page.reload();
+    await page.getByRole('alert').getByText(message).waitFor();
+    await page.getByRole('button', { name: `Kursi ${kept}, tersedia` }).waitFor();
+    expect(await page.locator('button[data-seat][aria-pressed="true"]').count()).toBe(0);
     await context.close();
   });
 
@@ -231,7 +313,7 @@ describe('seats and booker, desktop view', () => {
     const page = await context.newPage();
     await page.goto('/kursi');
     await page.getByText('Silakan pilih jadwal keberangkatan terlebih dahulu.').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
 });
