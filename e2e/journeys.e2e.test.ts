@@ -66,6 +66,11 @@ function expectNoFindings() {
   expect(all, all.join('\n')).toEqual([]);
 }
 
+/** What a person sees first, without scrolling (the full-page screenshot is very tall on a phone). */
+async function screenshotViewport(page: Page, name: string) {
+  await page.screenshot({ path: `screenshots/${name}-viewport.png` });
+}
+
 interface Booker {
   name: string;
   email: string;
@@ -153,7 +158,10 @@ async function api(path: string, init: { method?: string; body?: unknown } = {})
     headers: { Authorization: WEB_BASIC, 'Content-Type': 'application/json' },
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
-  return { status: res.status, json: (await res.json()) as Record<string, any> };
+  return {
+    status: res.status,
+    json: (await res.json()) as { error_code?: string; details?: { total_bayar?: number }; results?: { reservasi_kode?: string } },
+  };
 }
 
 /** Books seats through the API as somebody else would (PRICE_CHANGED first tells the total). */
@@ -171,13 +179,21 @@ async function bookAsSomeoneElse(leg: { operator: string; schedule: string; date
   };
   const first = await api('travel/reservasi', { method: 'POST', body });
   expect(first.json.error_code).toBe('PRICE_CHANGED');
-  const second = await api('travel/reservasi', { method: 'POST', body: { ...body, total_bayar: first.json.details.total_bayar } });
+  const second = await api('travel/reservasi', { method: 'POST', body: { ...body, total_bayar: first.json.details?.total_bayar } });
   expect(second.status, JSON.stringify(second.json)).toBe(200);
-  return second.json.results.reservasi_kode as string;
+  return second.json.results?.reservasi_kode ?? '';
 }
 
 function storedApp(page: Page) {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('app') ?? '{}') as { state?: Record<string, any> });
+  return page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('app') ?? '{}') as {
+        state?: {
+          reservation?: { reservationCode?: string };
+          schedule?: { selectedGo?: { operatorCode: string; scheduleCode: string; date: string } };
+        };
+      },
+  );
 }
 
 describe('booking journeys', () => {
@@ -238,6 +254,7 @@ describe('booking journeys', () => {
     await page.locator('[data-type="add"]', { hasText: 'Donasi' }).waitFor();
     await page.getByText('Total Pembayaran').waitFor();
     await screenshot(page, 'payment-phone-ready');
+    await screenshotViewport(page, 'payment-phone-ready');
     const totalText = (await page.locator('[data-type="total"] dd').first().textContent()) ?? '';
 
     const code = await payNow(page);
@@ -247,6 +264,7 @@ describe('booking journeys', () => {
     await page.getByRole('button', { name: 'Salin Nomor Virtual Account' }).waitFor();
     await page.getByRole('timer').waitFor();
     await screenshot(page, 'reservation-phone-pending');
+    await screenshotViewport(page, 'reservation-phone-pending');
     await expectAccessible(page, 'reservation-phone-pending');
 
     // (f) a reload of the reservation page keeps it (guest token in this browser).
@@ -267,6 +285,7 @@ describe('booking journeys', () => {
     await ticket.getByText('Xpress Trans Priangan').first().waitFor();
     await ticket.getByRole('button', { name: 'Cetak / Unduh E-Tiket' }).waitFor();
     await screenshot(page, 'reservation-phone-paid');
+    await screenshotViewport(page, 'reservation-phone-paid');
     await expectAccessible(page, 'reservation-phone-paid');
     await context.close();
 
@@ -321,6 +340,7 @@ describe('booking journeys', () => {
     await page.getByText('Harga Tiket Pulang (1 kursi)').waitFor();
     await choosePaymentMethod(page, /^GoPay/);
     await screenshot(page, 'payment-desktop');
+    await screenshotViewport(page, 'payment-desktop');
     await expectAccessible(page, 'payment-desktop');
     const code = await payNow(page);
     await page.getByText('Pulang').first().waitFor();
@@ -390,7 +410,8 @@ describe('booking journeys', () => {
     await choosePaymentMethod(page, /BCA Virtual Account/);
 
     const app = await storedApp(page);
-    const go = app.state?.schedule?.selectedGo as { operatorCode: string; scheduleCode: string; date: string };
+    const go = app.state?.schedule?.selectedGo;
+    if (!go) throw new Error('no selected schedule in the stored state');
     await bookAsSomeoneElse({ operator: go.operatorCode, schedule: go.scheduleCode, date: go.date, seats: [seat] });
 
     await page.getByRole('button', { name: /^Bayar Sekarang · Rp/ }).click();
@@ -405,8 +426,14 @@ describe('booking journeys', () => {
     await pickFreeSeat(page);
     await page.getByRole('button', { name: 'Lanjutkan' }).click();
     await page.waitForURL('**/data-pemesan');
+    // The booker is kept; the passenger of the new seat is named again.
+    expect(await page.getByLabel('Nama Lengkap').inputValue()).toBe('Rina Wati');
+    const passenger = page.getByLabel(/^Penumpang 1 - Kursi/);
+    if (!(await passenger.inputValue())) await passenger.fill('Rina Wati');
     await page.getByRole('button', { name: 'Lanjutkan ke Pembayaran' }).click();
     await page.waitForURL('**/pembayaran');
+    // The choices made before stay: the method is still selected.
+    expect(await page.getByRole('radio', { name: /BCA Virtual Account/ }).isChecked()).toBe(true);
     await choosePaymentMethod(page, /BCA Virtual Account/);
     await payNow(page);
     await context.close();

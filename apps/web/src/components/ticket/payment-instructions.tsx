@@ -1,5 +1,6 @@
 import { formatRupiah } from '@lintas/domain/format';
 import type { PaymentView } from '@lintas/domain/payment-schemas';
+import type { ReactNode } from 'react';
 import { toast } from '../../stores/toast-store';
 import { QrCode } from '../ui/qr-code';
 import styles from './ticket.module.css';
@@ -11,6 +12,11 @@ async function copyText(text: string, what: string) {
   } catch {
     toast(`Salin ${what.toLowerCase()} secara manual: ${text}`, { type: 'info', duration: 4000 });
   }
+}
+
+/** '1234 5678 9012 3456': easier to read out and type into a banking app. */
+function groupDigits(value: string): string {
+  return /^\d{8,}$/.test(value) ? value.replace(/(\d{4})(?=\d)/g, '$1 ') : value;
 }
 
 function CopyRow({ label, value }: { label: string; value: string }) {
@@ -30,7 +36,7 @@ function CopyRow({ label, value }: { label: string; value: string }) {
 }
 
 /** How to pay a pending charge: the number or code to use, a QRIS code, and the steps. */
-export function PaymentInstructions({ payment }: { payment: PaymentView }) {
+export function PaymentInstructions({ payment, action }: { payment: PaymentView; action?: ReactNode }) {
   return (
     <div className={styles.instructions}>
       <div className={styles.amountRow}>
@@ -47,7 +53,7 @@ export function PaymentInstructions({ payment }: { payment: PaymentView }) {
           </p>
         </div>
       </div>
-      {payment.va_number ? <CopyRow label="Nomor Virtual Account" value={payment.va_number} /> : null}
+      {payment.va_number ? <CopyRow label="Nomor Virtual Account" value={groupDigits(payment.va_number)} /> : null}
       {payment.biller_code ? <CopyRow label="Kode Perusahaan" value={payment.biller_code} /> : null}
       {payment.payment_code ? <CopyRow label="Kode Pembayaran" value={payment.payment_code} /> : null}
       {payment.qr_string ? (
@@ -56,6 +62,7 @@ export function PaymentInstructions({ payment }: { payment: PaymentView }) {
           <p className={styles.muted}>Pindai dengan aplikasi bank atau dompet digital yang mendukung QRIS.</p>
         </div>
       ) : null}
+      {action}
       {payment.instruksi.length > 0 ? (
         <div className={styles.steps}>
           <h3 className={styles.smallHeading}>Cara membayar</h3>

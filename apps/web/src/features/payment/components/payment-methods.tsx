@@ -13,8 +13,6 @@ export function feeText(method: Pick<PaymentMethodItem, 'tipe_admin_fee' | 'nila
     : `Biaya admin ${formatRupiah(method.nilai_admin_fee)}`;
 }
 
-const groupIcons: Record<string, string> = { va: '🏦', ewallet: '📱', qris: '▦', retail: '🏪' };
-
 export function PaymentMethods({
   data,
   isLoading,
@@ -54,7 +52,7 @@ export function PaymentMethods({
       {data?.list_grup.map((group) => (
         <fieldset key={group.grup_kode} className={styles.group}>
           <legend className={styles.groupLegend}>
-            <span aria-hidden="true">{groupIcons[group.grup_kode] ?? '•'}</span> {group.grup_nama}
+            {group.grup_nama}
           </legend>
           {group.list_jenis_pembayaran.map((method) => {
             const id = `pm-${method.jenis_pembayaran_kode}`;
@@ -82,7 +80,7 @@ export function PaymentMethods({
                     {method.tersedia ? feeText(method) : (method.keterangan ?? 'Tidak tersedia untuk pesanan ini')}
                   </span>
                 </span>
-                {method.tersedia && method.admin_fee !== null && method.admin_fee > 0 ? (
+                {method.tersedia && method.tipe_admin_fee === 'percent' && method.admin_fee !== null && method.admin_fee > 0 ? (
                   <span className={styles.methodFee} aria-hidden="true">
                     +{formatRupiah(method.admin_fee)}
                   </span>

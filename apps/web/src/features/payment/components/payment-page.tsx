@@ -15,6 +15,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { describeLeg, journeyLegs, legSeats, storedLegSource } from '../../../lib/journey';
 import { saveGuestToken } from '../../../lib/guest-tokens';
 import { passengerNamesFor, useBookingStore } from '../../../stores/booking-store';
+import { useIsMobileView } from '../../../stores/view-mode-store';
 import { withLoading } from '../../../stores/loading-store';
 import { priceCheckBody, usePriceQuote } from '../api/check-price';
 import { createReservation } from '../api/create-reservation';
@@ -52,6 +53,7 @@ function asStringList(value: unknown): string[] {
 /** Step 5 of the journey: choose how to pay, vouchers and extras, see the server's price, reserve. */
 export function PaymentPage() {
   const navigate = useNavigate();
+  const mobile = useIsMobileView();
   const state = useBookingStore();
   const { updateReservation } = state;
   const selectedGo = state.schedule.selectedGo;
@@ -324,7 +326,7 @@ export function PaymentPage() {
         </section>
       </div>
 
-      <aside className={styles.aside} aria-labelledby="summary-heading">
+      <aside className={styles.aside} aria-labelledby="summary-heading" id="ringkasan-bayar">
         <section className={`${styles.card} ${styles.summary}`}>
           <h2 id="summary-heading" className={styles.cardTitle}>
             Rincian Harga
@@ -363,10 +365,22 @@ export function PaymentPage() {
             {total !== undefined && paymentCode ? `Bayar Sekarang · ${formatRupiah(total)}` : 'Bayar Sekarang'}
           </Button>
           <p className={styles.secure}>
-            <span aria-hidden="true">🔒</span> Kursi ditahan setelah Anda menekan Bayar Sekarang. Selesaikan pembayaran sebelum batas waktu.
+            Kursi ditahan setelah Anda menekan Bayar Sekarang. Selesaikan pembayaran sebelum batas waktu.
           </p>
         </section>
       </aside>
+
+      {mobile && total !== undefined ? (
+        <div className={styles.bottomBar}>
+          <div>
+            <p className={styles.bottomLabel}>Total pembayaran</p>
+            <p className={styles.bottomTotal}>{formatRupiah(total)}</p>
+          </div>
+          <a className={styles.bottomLink} href="#ringkasan-bayar">
+            Rincian &amp; Bayar
+          </a>
+        </div>
+      ) : null}
 
       <ConfirmDialog
         open={priceChanged !== null}

@@ -110,7 +110,7 @@ describe('reservation page', () => {
     renderReservation();
     expect(await screen.findByRole('heading', { name: 'Menunggu Pembayaran' })).toBeTruthy();
     expect(screen.getByTestId('pay-amount').textContent).toBe('Rp\u00a0154.000');
-    expect(screen.getByText('12345678901234')).toBeTruthy();
+    expect(screen.getByText('1234 5678 9012 34')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Salin Nomor Virtual Account' })).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/^(29|30):\d\d$/);
     expect(screen.getByText('Masukkan kartu ATM')).toBeTruthy();

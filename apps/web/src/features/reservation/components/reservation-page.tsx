@@ -82,19 +82,23 @@ function PendingView({ detail, onRefresh }: { detail: ReservationDetail; onRefre
           <h2 id="howto-heading" className={styles.cardTitle}>
             Instruksi Pembayaran
           </h2>
-          <PaymentInstructions payment={payment} />
-          {payment.redirect_url ? (
-            <a
-              className={styles.payLink}
-              href={payment.redirect_url}
-              onClick={(event) => {
-                event.preventDefault();
-                openPaymentWebview(payment.redirect_url as string, 'Pembayaran');
-              }}
-            >
-              Buka Halaman Pembayaran
-            </a>
-          ) : null}
+          <PaymentInstructions
+            payment={payment}
+            action={
+              payment.redirect_url ? (
+                <a
+                  className={styles.payLink}
+                  href={payment.redirect_url}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    openPaymentWebview(payment.redirect_url as string, 'Pembayaran');
+                  }}
+                >
+                  Buka Halaman Pembayaran
+                </a>
+              ) : null
+            }
+          />
         </section>
       ) : (
         <ErrorState title="Tagihan belum tersedia" message="Tagihan pembayaran untuk pesanan ini belum tersedia. Silakan ganti metode pembayaran." />
