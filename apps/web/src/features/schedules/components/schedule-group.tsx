@@ -77,7 +77,7 @@ export function ScheduleGroupCard({
           </button>
         ) : null}
         <button type="button" className={styles.expand} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
-          {open ? 'Sembunyikan jadwal' : `Lihat ${group.jumlah_jadwal} jadwal`}
+          {open ? 'Tutup jadwal' : `Lihat ${group.jumlah_jadwal} jadwal`}
           <span className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`} aria-hidden="true">
             ▾
           </span>

@@ -101,7 +101,10 @@ export function SeatMap({ leg, selected, onToggle, label }: SeatMapProps) {
   }
 
   return (
-    <div className={styles.vehicle} role="group" aria-label={label}>
+    <div className={styles.vehicle} role="group" aria-label={label} aria-describedby="seat-map-keys">
+      <p id="seat-map-keys" className="visually-hidden">
+        Tab atau tombol panah untuk berpindah kursi, Enter atau Spasi untuk memilih atau melepas kursi.
+      </p>
       <div className={styles.front} aria-hidden="true">
         Depan
       </div>
