@@ -18,6 +18,8 @@ export interface TripSummaryProps {
   headingLevel?: 2 | 3;
   /** Totals or actions under the legs. */
   children?: ReactNode;
+  /** One short block per leg (phones, above a form). */
+  compact?: boolean;
 }
 
 function place(name: string, city: string): string {
@@ -29,8 +31,45 @@ function place(name: string, city: string): string {
  * The trip at a glance (operator, date, times, points, seats) for every leg: the side
  * panel of the seat map and of the booker form, and the top card on a phone.
  */
-export function TripSummary({ legs, title = 'Ringkasan Perjalanan', headingLevel = 2, children }: TripSummaryProps) {
+export function TripSummary({ legs, title = 'Ringkasan Perjalanan', headingLevel = 2, children, compact = false }: TripSummaryProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  if (compact) {
+    return (
+      <section className={`${styles.card} ${styles.compact}`} aria-label={title}>
+        <Heading className={styles.title}>{title}</Heading>
+        <ol className={styles.legs}>
+          {legs.map(({ key, label, details, seats }) => (
+            <li key={key} className={styles.leg}>
+              <div className={styles.legHead}>
+                <span className={styles.badge}>{label}</span>
+                <span className={styles.operator}>{details.operatorName}</span>
+              </div>
+              <p className={styles.compactLine}>
+                {[
+                  details.date ? formatDate(details.date, dateFormats.noYear) : '',
+                  details.departureTime && details.arrivalTime
+                    ? `${details.departureTime}–${details.arrivalTime}`
+                    : details.departureTime,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              <p className={styles.compactLine}>
+                {details.origin || details.originCity || '-'} <span aria-hidden="true">→</span>
+                <span className="visually-hidden">ke</span> {details.destination || details.destinationCity || '-'}
+                {seats.length > 0 ? (
+                  <>
+                    {' · '}Kursi <strong>{seats.join(', ')}</strong>
+                  </>
+                ) : null}
+              </p>
+            </li>
+          ))}
+        </ol>
+        {children}
+      </section>
+    );
+  }
   return (
     <section className={styles.card} aria-label={title}>
       <Heading className={styles.title}>{title}</Heading>

@@ -58,7 +58,18 @@ beforeEach(() => {
 });
 
 describe('BookerPage', () => {
-  it('one passenger field per seat, and a trip summary', () => {
+  it('on a phone, a compact trip summary above the form', () => {
+    journey();
+    renderBooker();
+    const summary = screen.getByRole('region', { name: 'Ringkasan Perjalanan' });
+    for (const text of ['Xpress Trans Priangan', 'Min, 22 Nov', '10:00–13:00', 'Pasteur', 'Blok M', 'Kursi 5, 6']) {
+      expect(summary.textContent).toContain(text);
+    }
+    expect(summary.compareDocumentPosition(input('Nama Lengkap')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('one passenger field per seat, and a trip summary beside the form on desktop', () => {
+    useViewModeStore.setState({ mode: 'd' });
     journey();
     renderBooker();
     expect(screen.getByRole('heading', { level: 1, name: 'Data Pemesan & Penumpang' })).toBeTruthy();

@@ -249,7 +249,7 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
   };
 
   const summary = (
-    <TripSummary legs={summaryLegs}>
+    <TripSummary legs={summaryLegs} compact={!desktop}>
       {total > 0 ? (
         <div className={styles.totalRow}>
           <span>Harga tiket ({goSeats.length} penumpang)</span>
