@@ -149,7 +149,7 @@ describe('search and results', () => {
     await page.getByRole('button', { name: 'Cari Tiket' }).click();
     await page.waitForURL('**/jadwal');
     const group = page.getByRole('listitem').filter({ has: page.getByText('Bersambung') }).first();
-    await group.getByRole('button', { name: /^Lihat \d+ jadwal|^Sembunyikan jadwal/ }).first().waitFor();
+    await group.getByRole('button', { name: /^Lihat \d+ jadwal|^Tutup jadwal/ }).first().waitFor();
     if ((await group.getByRole('button', { name: /^Lihat/ }).count()) > 0) await group.getByRole('button', { name: /^Lihat/ }).click();
     await group.getByRole('list', { name: 'Perjalanan bersambung' }).first().waitFor();
     expect(await group.getByText(/Cirebon Hub/).first().isVisible()).toBe(true);
