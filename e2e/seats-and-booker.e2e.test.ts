@@ -51,11 +51,24 @@ function appState({ roundTrip = false, go, ret, seat }: Seed) {
   });
 }
 
+/** Opens a path and fails clearly when the server refuses the app's own files (JS, CSS). */
+async function gotoChecked(page: Page, path: string): Promise<void> {
+  const refused: string[] = [];
+  const onResponse = (response: { url(): string; status(): number }) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/assets/') && response.status() >= 400) refused.push(`${response.status()} ${url.pathname}`);
+  };
+  page.on('response', onResponse);
+  await page.goto(path, { waitUntil: 'load' });
+  page.off('response', onResponse);
+  expect(refused, 'the server must serve the built web app without client credentials').toEqual([]);
+}
+
 async function openWithState(context: BrowserContext, path: string, seed: Seed): Promise<Page> {
   const page = await context.newPage();
-  await page.goto('/');
+  await gotoChecked(page, '/');
   await page.evaluate((value) => localStorage.setItem('app', value), appState(seed));
-  await page.goto(path);
+  await gotoChecked(page, path);
   return page;
 }
 
@@ -311,7 +324,7 @@ describe('seats and booker, desktop view', () => {
   it('arriving without a schedule goes back home with the reason', async () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
-    await page.goto('/kursi');
+    await gotoChecked(page, '/kursi');
     await page.getByText('Silakan pilih jadwal keberangkatan terlebih dahulu.').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
