@@ -9,10 +9,11 @@ export type ClientPlatform = 'WEB' | 'APP-ANDROID' | 'APP-IOS';
 
 /**
  * Who may call a route (spec §6):
- * - 'client'   (default) anonymous calls with the platform's HTTP Basic credentials,
+ * - 'client'   (default under /api) anonymous calls with the platform's HTTP Basic credentials,
  *              or a customer's bearer token;
  * - 'customer' a customer's bearer token only;
- * - 'none'     anybody (health, payment webhook, the payment simulator's page).
+ * - 'none'     anybody (health, payment webhook; the default outside /api: the web
+ *              app's files and the payment simulator's page).
  */
 export type RouteAccess = 'client' | 'customer' | 'none';
 
@@ -47,7 +48,10 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
     // onRequest, before the body is parsed or validated: a caller without credentials
     // learns nothing about what the route would accept.
     app.addHook('onRequest', async (request) => {
-      const access: RouteAccess = request.routeOptions.config.access ?? 'client';
+      // API routes need credentials unless they say otherwise; everything outside /api
+      // (the web app's files and pages, the payment simulator) is public by default.
+      const isApi = request.url === '/api' || request.url.startsWith('/api/');
+      const access: RouteAccess = request.routeOptions.config.access ?? (isApi ? 'client' : 'none');
       if (access === 'none') return;
       const header = request.headers.authorization ?? '';
 

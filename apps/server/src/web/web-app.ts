@@ -32,11 +32,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     index: false,
     wildcard: false,
     serve: true,
-    // Vite fingerprints assets, so they can be cached for a year.
+    // Vite fingerprints assets, so they can be cached for a year; other files (favicon,
+    // images) are revalidated. send's own Cache-Control is off so ours is the one sent.
+    cacheControl: false,
     setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      }
+      res.setHeader(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
+      );
     },
   });
 
