@@ -1,5 +1,5 @@
 import type { SearchScheduleResult } from '@lintas/domain/schedule-schemas';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchResults } from '../../../lib/api-client';
 import type { QueryParams } from '../../../lib/query-string';
 
@@ -11,7 +11,13 @@ export const searchSchedulesQuery = (params: QueryParams) =>
   queryOptions({
     queryKey: ['search-jadwal', params],
     queryFn: ({ signal }) => searchSchedules(params, signal),
-    placeholderData: keepPreviousData,
+    // While a new page, filter or date loads, the last list of the SAME route stays (dimmed);
+    // switching to the other leg (the return) never shows the go list in its place.
+    placeholderData: (previous, previousQuery) => {
+      const before = previousQuery?.queryKey[1] as QueryParams | undefined;
+      const sameRoute = before && (['asal_id', 'asal_tipe', 'tujuan_id', 'tujuan_tipe'] as const).every((key) => before[key] === params[key]);
+      return sameRoute ? previous : undefined;
+    },
     staleTime: 30_000,
   });
 

@@ -307,7 +307,7 @@ export function ResultsPage() {
             />
           ) : (
             <>
-              <ul className={styles.list}>
+              <ul className={`${styles.list} ${results.isPlaceholderData ? styles.stale : ''}`}>
                 {results.data.list.map((group, index) => (
                   <ScheduleGroupCard
                     key={`${leg}-${group.group_kode}`}
