@@ -47,7 +47,7 @@ export function PaymentInstructions({ payment, action }: { payment: PaymentView;
           </p>
         </div>
         <div style={{ textAlign: 'right' }}>
-          <p className={styles.codeLabel}>Jumlah yang harus dibayar</p>
+          <p className={styles.codeLabel}>Total bayar</p>
           <p className={styles.amount} data-testid="pay-amount">
             {formatRupiah(payment.jumlah)}
           </p>
