@@ -41,7 +41,6 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Link>
           <nav className={styles.nav} aria-label="Navigasi utama">
             <Link to={paths.lookup.getHref()}>Cek Pesanan</Link>
-            <Link to={paths.login.getHref()}>Masuk</Link>
           </nav>
         </div>
       </header>
