@@ -77,6 +77,22 @@ const seatMapPointSchema = z.object({
   kota_nama: z.string(),
 });
 
+/**
+ * A seat promo the leg offers: send its `promo_kode` on a seat of cek-harga / reservasi.
+ * `diskon_per_kursi` is off one seat's `harga`; `sisa_kursi` the seats of this trip that
+ * may still use it (null = no limit; promos with none left are not listed).
+ */
+export const seatMapPromoSchema = z.object({
+  promo_kode: z.string(),
+  nama: z.string(),
+  tipe_diskon: z.enum(['percent', 'amount']),
+  /** Percent (1-100) or rupiah, by `tipe_diskon`. */
+  nilai_diskon: z.number().int(),
+  diskon_per_kursi: z.number().int(),
+  sisa_kursi: z.number().int().nullable(),
+});
+export type SeatMapPromo = z.infer<typeof seatMapPromoSchema>;
+
 export const seatMapLegSchema = z.object({
   operator_kode: z.string(),
   operator_nama: z.string(),
@@ -101,6 +117,8 @@ export const seatMapLegSchema = z.object({
   kursi_tersedia: z.number().int(),
   kursi: z.array(seatMapSeatSchema),
   elemen_denah: z.array(seatMapElementSchema),
+  /** Seat promos this leg offers now (may be empty). */
+  list_promo: z.array(seatMapPromoSchema),
 });
 export type SeatMapLeg = z.infer<typeof seatMapLegSchema>;
 

@@ -10,6 +10,15 @@ export class PricingRepository {
 
   async findSeatPromos(codes: string[], db: Kysely<DB> = this.db): Promise<SeatPromoRow[]> {
     if (codes.length === 0) return [];
+    return this.seatPromoQuery(db).where('code', 'in', codes).execute();
+  }
+
+  /** Every active seat promo, by code; whether one fits a trip is seat-promo-rules' call. */
+  async activeSeatPromos(db: Kysely<DB> = this.db): Promise<SeatPromoRow[]> {
+    return this.seatPromoQuery(db).where('is_active', '=', true).orderBy('code').execute();
+  }
+
+  private seatPromoQuery(db: Kysely<DB>) {
     return db
       .selectFrom('seat_promos')
       .select([
@@ -22,9 +31,7 @@ export class PricingRepository {
         'valid_from',
         'valid_until',
         'is_active',
-      ])
-      .where('code', 'in', codes)
-      .execute();
+      ]);
   }
 
   /**

@@ -9,8 +9,8 @@ import type { TripSegment } from '../trips/trip-segment.js';
 import { voucherDiscountRule } from '../vouchers/voucher-rules.js';
 import type { AppliedVoucher, VoucherService } from '../vouchers/voucher.service.js';
 import type { PricingRepository, SeatPromoRow } from './pricing.repository.js';
-import type { PricedLegInput, Quote, QuoteInput, QuotedSeat } from './pricing.types.js';
-import { seatPromoProblem } from './seat-promo-rules.js';
+import type { OfferedSeatPromo, PricedLegInput, Quote, QuoteInput, QuotedSeat } from './pricing.types.js';
+import { seatPromoProblem, seatPromoSeatsLeft } from './seat-promo-rules.js';
 
 export interface PricingOptions {
   /** Refund assurance per passenger per leg, rupiah. */
@@ -104,6 +104,31 @@ export class PricingService {
       total: settlement.total,
       lines: settlement.lines,
     };
+  }
+
+  /**
+   * The seat promos one trip offers at `now`: those `seatPromoProblem` accepts for one more
+   * seat (the same rule `quote` applies), with the discount on this trip's fare and the
+   * seats left under the per-trip limit. A promo with no seat left is not offered.
+   */
+  async seatPromosFor(trip: TripSegment, now: Date = this.clock.now(), db?: Kysely<DB>): Promise<OfferedSeatPromo[]> {
+    const offered: OfferedSeatPromo[] = [];
+    for (const promo of await this.repository.activeSeatPromos(db)) {
+      const taken =
+        promo.seats_per_trip !== null
+          ? await this.repository.countPromoSeatsTaken(promo.code, trip.schedule.id, trip.tripDate, now, null, db)
+          : 0;
+      if (seatPromoProblem(promo.code, promo, trip, { taken, requested: 1 }) !== null) continue;
+      offered.push({
+        code: promo.code,
+        name: promo.name,
+        discountType: promo.discount_type,
+        discountValue: Number(promo.discount_value),
+        discountPerSeat: discountFor({ type: promo.discount_type, value: promo.discount_value }, trip.farePerSeat),
+        seatsLeft: seatPromoSeatsLeft(promo, taken),
+      });
+    }
+    return offered;
   }
 
   /** Each seat's fare and promo discount; PROMO_INVALID names the first promo that fails. */

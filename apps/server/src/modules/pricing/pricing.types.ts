@@ -67,3 +67,15 @@ export interface Quote {
   total: number;
   lines: PriceLine[];
 }
+
+/** A seat promo a trip offers now: what one seat saves, and how many seats may still use it. */
+export interface OfferedSeatPromo {
+  code: string;
+  name: string;
+  discountType: 'percent' | 'amount';
+  discountValue: number;
+  /** Off one seat's fare on this trip, integer rupiah. */
+  discountPerSeat: number;
+  /** Seats of this trip that may still use it; null = no limit. Never 0 (those are not offered). */
+  seatsLeft: number | null;
+}

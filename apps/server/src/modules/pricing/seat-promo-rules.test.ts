@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TripSegment } from '../trips/trip-segment.js';
 import type { SeatPromoRow } from './pricing.repository.js';
-import { seatPromoProblem } from './seat-promo-rules.js';
+import { seatPromoProblem, seatPromoSeatsLeft } from './seat-promo-rules.js';
 
 const promo = (overrides: Partial<SeatPromoRow> = {}): SeatPromoRow => ({
   code: 'KURSIHEMAT',
@@ -55,5 +55,14 @@ describe('seatPromoProblem', () => {
       'Kursi promo KURSIHEMAT untuk perjalanan ini sudah habis.',
     );
     expect(seatPromoProblem('KURSIHEMAT', promo({ seats_per_trip: null }), trip(), { taken: 99, requested: 10 })).toBeNull();
+  });
+});
+
+describe('seatPromoSeatsLeft', () => {
+  it('is the per-trip limit less the seats taken, never below 0; null without a limit', () => {
+    expect(seatPromoSeatsLeft(promo(), 0)).toBe(2);
+    expect(seatPromoSeatsLeft(promo(), 1)).toBe(1);
+    expect(seatPromoSeatsLeft(promo(), 3)).toBe(0);
+    expect(seatPromoSeatsLeft(promo({ seats_per_trip: null }), 50)).toBeNull();
   });
 });

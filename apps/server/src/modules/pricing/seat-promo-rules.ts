@@ -29,11 +29,16 @@ export function seatPromoProblem(
   if (promo.operator_id !== null && promo.operator_id !== trip.operator.id) {
     return `Promo ${promo.code} tidak berlaku untuk operator ${trip.operator.name}.`;
   }
-  if (promo.seats_per_trip !== null && count.taken + count.requested > promo.seats_per_trip) {
-    const left = Math.max(0, promo.seats_per_trip - count.taken);
+  const left = seatPromoSeatsLeft(promo, count.taken);
+  if (left !== null && count.requested > left) {
     return left === 0
       ? `Kursi promo ${promo.code} untuk perjalanan ini sudah habis.`
       : `Promo ${promo.code} tinggal ${left} kursi untuk perjalanan ini.`;
   }
   return null;
+}
+
+/** Seats of one trip that may still use a promo, given those already taken; null = no limit. */
+export function seatPromoSeatsLeft(promo: Pick<SeatPromoRow, 'seats_per_trip'>, taken: number): number | null {
+  return promo.seats_per_trip === null ? null : Math.max(0, promo.seats_per_trip - taken);
 }

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { RateLimiter } from '../../lib/rate-limit.js';
 import { SeatInventoryRepository } from '../seats/seat-inventory.repository.js';
 import { SeatInventoryService } from '../seats/seat-inventory.service.js';
-import { SeatMapService } from '../seats/seat-map.service.js';
+import { type SeatPromoOffers, SeatMapService } from '../seats/seat-map.service.js';
 import { CheckoutService } from './checkout.service.js';
 import type { PaymentsPort, PricingPort, TripsPort } from './reservation.ports.js';
 import { ReservationRepository } from './reservation.repository.js';
@@ -24,7 +24,8 @@ export interface ReservationModuleDependencies {
     error(details: object, message: string): void;
   };
   trips: TripsPort;
-  pricing: PricingPort;
+  /** Quotes for checkout; the promos a trip offers for the seat map. */
+  pricing: PricingPort & SeatPromoOffers;
   payments: PaymentsPort;
 }
 
@@ -36,7 +37,7 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
   const inventory = new SeatInventoryService(new SeatInventoryRepository(), (trx, ids) =>
     repository.returnPoints(trx, ids),
   );
-  const seatMap = new SeatMapService(db, deps.trips, inventory, clock);
+  const seatMap = new SeatMapService(db, deps.trips, inventory, deps.pricing, clock);
   const checkout = new CheckoutService(
     db,
     deps.trips,

@@ -3,21 +3,29 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { OfferedSeatPromo } from '../pricing/pricing.types.js';
 import type { TripResolver, TripSegment } from '../trips/trip-segment.js';
 import type { SeatInventoryService } from './seat-inventory.service.js';
 
 type ElementType = SeatMapLeg['elemen_denah'][number]['tipe'];
 const DRAWN_ELEMENTS = new Set<string>(['driver', 'door', 'aisle', 'toilet']);
 
+/** What the seat map needs from pricing: the promos a trip offers (the pricing service's rule). */
+export interface SeatPromoOffers {
+  seatPromosFor(trip: TripSegment, now: Date): Promise<OfferedSeatPromo[]>;
+}
+
 /**
  * The seat map (`kursi`): the vehicle layout of a trip with every seat marked free or
- * taken for the segments this trip passes, so a seat sold A->B shows free for B->C.
+ * taken for the segments this trip passes, so a seat sold A->B shows free for B->C, and
+ * the seat promos the trip offers (`list_promo`, decided by the pricing service).
  */
 export class SeatMapService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly trips: TripResolver,
     private readonly inventory: SeatInventoryService,
+    private readonly promos: SeatPromoOffers,
     private readonly clock: Clock,
   ) {}
 
@@ -52,7 +60,10 @@ export class SeatMapService {
   }
 
   private async legMap(trip: TripSegment, now: Date): Promise<SeatMapLeg> {
-    const taken = await this.inventory.takenSeatNos(this.db, trip, now);
+    const [taken, promos] = await Promise.all([
+      this.inventory.takenSeatNos(this.db, trip, now),
+      this.promos.seatPromosFor(trip, now),
+    ]);
     const seats = trip.layout.cells
       .filter((cell) => cell.type === 'seat' && cell.no)
       .map((cell) => ({
@@ -93,6 +104,14 @@ export class SeatMapService {
       kursi_tersedia: seats.filter((seat) => seat.tersedia).length,
       kursi: seats,
       elemen_denah: elements,
+      list_promo: promos.map((promo) => ({
+        promo_kode: promo.code,
+        nama: promo.name,
+        tipe_diskon: promo.discountType,
+        nilai_diskon: promo.discountValue,
+        diskon_per_kursi: promo.discountPerSeat,
+        sisa_kursi: promo.seatsLeft,
+      })),
     };
   }
 }

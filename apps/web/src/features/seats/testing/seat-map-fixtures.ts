@@ -43,6 +43,7 @@ export function legFromRows(
     kursi_tersedia: kursi.filter((seat) => seat.tersedia).length,
     kursi,
     elemen_denah: elemen,
+    list_promo: [],
     ...rest,
   };
 }
