@@ -25,8 +25,10 @@ import { useBookingStore } from '../../../stores/booking-store';
 import { toast } from '../../../stores/toast-store';
 import { useViewMode } from '../../../stores/view-mode-store';
 import { useJourneySeatMaps, type LegMaps } from '../api/get-seat-map';
+import { keepOfferedPromos, legSeatTotal } from '../lib/seat-promos';
 import { clearSeatNotice, holdSeatNotice, showSeatNotice, useSeatNoticeStore } from '../stores/seat-notice-store';
 import { SeatLegend, SeatMap } from './seat-map';
+import { SeatPromos } from './seat-promos';
 import styles from './seat-selection-page.module.css';
 
 export const seatPageMessages = {
@@ -59,6 +61,21 @@ function releaseLostSeats(legs: readonly JourneyLeg[], maps: LegMaps): Lost[] {
     lost.push({ leg, nos: gone });
   }
   return lost;
+}
+
+/** Takes off the seat promos a fresh map no longer offers (or has fewer seats left for); says which. */
+function releaseLostPromos(legs: readonly JourneyLeg[], maps: LegMaps): string | null {
+  const seat = useBookingStore.getState().seat;
+  const parts: string[] = [];
+  for (const leg of legs) {
+    const map = maps[leg.key];
+    if (!map) continue;
+    const { seats, dropped } = keepOfferedPromos(legSeats(seat, leg), map.list_promo);
+    if (dropped.length === 0) continue;
+    setLegSeats(leg, seats);
+    parts.push(...dropped.map((d) => `${d.promo_kode} untuk kursi ${d.no} (${leg.label})`));
+  }
+  return parts.length > 0 ? `Promo ${parts.join(', ')} sudah tidak tersedia dan kami lepas.` : null;
 }
 
 function lostMessage(lost: Lost[]): string {
@@ -138,6 +155,8 @@ export function SeatSelectionPage() {
   useEffect(() => {
     const lost = releaseLostSeats(legs, maps);
     if (lost.length > 0) showSeatNotice(lostMessage(lost), lost[0]?.leg.key ?? null);
+    const promoLost = releaseLostPromos(legs, maps);
+    if (promoLost) toast(promoLost, { type: 'warning', duration: 5000 });
   }, [maps, legs]);
 
   // A notice belongs to this visit of the screen.
@@ -155,7 +174,13 @@ export function SeatSelectionPage() {
   const goCount = legSeats(seat, legs[0] as JourneyLeg).length;
   const counts = Object.fromEntries(legs.map((leg) => [leg.key, legSeats(seat, leg).length]));
   const details = (leg: JourneyLeg) => describeLeg(maps[leg.key] ?? storedLegSource(schedule, leg), leg.date);
-  const total = legs.reduce((sum, leg) => sum + details(leg).price * (counts[leg.key] ?? 0), 0);
+  // Each seat at its price after its promo (the leg's map says what a promo takes off).
+  const fullTotal = legs.reduce((sum, leg) => sum + details(leg).price * (counts[leg.key] ?? 0), 0);
+  const total = legs.reduce(
+    (sum, leg) => sum + legSeatTotal(legSeats(seat, leg), details(leg).price, maps[leg.key]?.list_promo ?? []),
+    0,
+  );
+  const promoSaving = fullTotal - total;
   const summaryLegs: SummaryLeg[] = legs.map((leg) => ({
     key: leg.key,
     label: leg.label,
@@ -203,6 +228,12 @@ export function SeatSelectionPage() {
       if (lost.length > 0) {
         showSeatNotice(lostMessage(lost), lost[0]?.leg.key ?? null);
         setActiveKey(lost[0]?.leg.key ?? activeKey);
+        return;
+      }
+      // A promo that ran out while choosing changes the price: say so before going on.
+      const promoLost = releaseLostPromos(legs, fresh);
+      if (promoLost) {
+        setStatus({ kind: 'error', text: promoLost });
         return;
       }
     } finally {
@@ -278,6 +309,15 @@ export function SeatSelectionPage() {
           selected={activeSelected}
           label={`Denah kursi ${activeLeg.label}`}
           onToggle={(no) => toggle(activeLeg, activeMap, no)}
+        />
+        <SeatPromos
+          promos={activeMap.list_promo}
+          fare={activeDetails.price}
+          seats={legSeats(seat, activeLeg)}
+          onChange={(seats, text) => {
+            setLegSeats(activeLeg, seats);
+            setStatus({ kind: 'info', text });
+          }}
         />
       </>
     );
@@ -413,6 +453,9 @@ export function SeatSelectionPage() {
                 </span>
                 <strong className={styles.totalValue}>{formatRupiah(total)}</strong>
               </div>
+              {promoSaving > 0 ? (
+                <p className={styles.saving}>Termasuk hemat promo kursi {formatRupiah(promoSaving)}</p>
+              ) : null}
               {continueButton}
             </TripSummary>
           </aside>
@@ -430,6 +473,7 @@ export function SeatSelectionPage() {
                   : `${seatCount} kursi dipilih`}
             </span>
             <strong className={styles.barTotal}>{formatRupiah(total)}</strong>
+            {promoSaving > 0 ? <span className={styles.saving}>hemat {formatRupiah(promoSaving)}</span> : null}
           </div>
           {continueButton}
         </div>
