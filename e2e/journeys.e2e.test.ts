@@ -18,30 +18,10 @@ const DAY_AFTER = isoDate(2);
 const WEB_BASIC = `Basic ${Buffer.from('lintas-web:dev-web-secret').toString('base64')}`;
 
 let browser: Browser;
-/**
- * WORKAROUND (server bug, reported): the built server answers 401 for the hashed files
- * under /assets/ (the @fastify/static routes lack `access: 'none'`, so client auth
- * applies), and no page can start. While that holds, the browser adds the web client's
- * Basic credentials to asset requests only; API calls keep the headers the app sets.
- */
-let assetsNeedAuth = false;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const html = await (await fetch(`${baseUrl()}/`)).text();
-  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
-  if (asset) assetsNeedAuth = (await fetch(`${baseUrl()}${asset}`)).status === 401;
-  if (assetsNeedAuth) console.warn('[e2e] /assets/ answers 401 without credentials: working around the server bug');
 });
 
-async function openContext(device: typeof PHONE | typeof DESKTOP): Promise<BrowserContext> {
-  const context = await newContext(browser, device);
-  if (assetsNeedAuth) {
-    await context.route('**/assets/**', (route) =>
-      route.continue({ headers: { ...route.request().headers(), authorization: WEB_BASIC } }),
-    );
-  }
-  return context;
-}
 afterAll(async () => {
   await browser?.close();
 });
@@ -211,7 +191,7 @@ function storedApp(page: Page) {
 
 describe('booking journeys', () => {
   it('(a, e, f, g) a guest books one-way on a phone, pays on the simulator, the ticket appears by itself; lookup finds it', async () => {
-    const context = await openContext(PHONE);
+    const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     await search(page);
     await expectAccessible(page, 'results-phone');
@@ -303,7 +283,7 @@ describe('booking journeys', () => {
     await context.close();
 
     // (g) another browser, no token: the booking opens only through the lookup.
-    const guest = await openContext(DESKTOP);
+    const guest = await newContext(browser, DESKTOP);
     const other = await guest.newPage();
     await other.goto(`/reservasi/${code}`);
     await other.getByRole('heading', { name: 'Pesanan tidak ditemukan' }).waitFor();
@@ -335,7 +315,7 @@ describe('booking journeys', () => {
   });
 
   it('(b) a round trip in the desktop view', async () => {
-    const context = await openContext(DESKTOP);
+    const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     await search(page, { roundTrip: true });
     await chooseSchedule(page, 'Xpress Trans Priangan', '12.00', 'Pilih pergi');
@@ -374,7 +354,7 @@ describe('booking journeys', () => {
   });
 
   it('(c) a connecting trip Bandung -> Semarang via the Cirebon hub', async () => {
-    const context = await openContext(PHONE);
+    const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     await search(page, { destination: 'Semarang' });
     await chooseSchedule(page, 'Caruban Shuttle', '08.00');
@@ -411,7 +391,7 @@ describe('booking journeys', () => {
   });
 
   it('(d) a seat lost to another booking sends the person back to the seat map with the reason', async () => {
-    const context = await openContext(PHONE);
+    const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     await search(page);
     await chooseSchedule(page, 'Xpress Trans Priangan', '10.00');
@@ -465,7 +445,7 @@ describe('booking journeys', () => {
       [PHONE, 'phone'],
       [DESKTOP, 'desktop'],
     ] as const) {
-      const context = await openContext(device);
+      const context = await newContext(browser, device);
       const page = await context.newPage();
       await page.goto('/cek-pesanan');
       await page.getByRole('button', { name: 'Cek Pesanan' }).waitFor();
