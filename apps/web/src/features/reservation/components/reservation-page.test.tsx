@@ -208,6 +208,45 @@ describe('reservation page', () => {
     expect(api.callsTo('/travel/batal-reservasi')[0]?.body).toMatchObject({ reservasi_kode: CODE });
   });
 
+  it('changes the payment method of a pending booking (ganti-pembayaran) and shows the new charge', async () => {
+    let changed = false;
+    const api = mockApi((url) => {
+      if (url.pathname.endsWith('/travel/list-jenis-pembayaran'))
+        return ok({
+          amount: 150000,
+          list_grup: [
+            {
+              grup_kode: 'retail',
+              grup_nama: 'Gerai Retail',
+              list_jenis_pembayaran: [
+                { jenis_pembayaran_kode: 'ALFAMART', nama: 'Alfamart', grup_kode: 'retail', grup_nama: 'Gerai Retail', tipe_admin_fee: 'flat', nilai_admin_fee: 5000, admin_fee: 5000, minimal_transaksi: 10000, maksimal_transaksi: 5000000, tersedia: true, keterangan: null, logo: null },
+              ],
+            },
+          ],
+        });
+      if (url.pathname.endsWith('/travel/ganti-pembayaran')) {
+        changed = true;
+        return ok({});
+      }
+      if (url.pathname.endsWith('/travel/detail-reservasi'))
+        return ok(
+          changed
+            ? detail({ jenis_pembayaran_kode: 'ALFAMART', pembayaran: payment({ jenis_pembayaran_kode: 'ALFAMART', nama_pembayaran: 'Alfamart', va_number: undefined, payment_code: 'ALFA123456', jumlah: 155000 }) })
+            : detail(),
+        );
+      return ok({ reservasi_kode: CODE, status: 'pending', status_pembayaran: 'pending', paid_at: null, expired_time: '', pembayaran: null });
+    });
+    const user = userEvent.setup();
+    renderReservation();
+    await user.click(await screen.findByRole('button', { name: 'Ganti Metode Pembayaran' }));
+    await user.click(await screen.findByRole('radio', { name: /Alfamart/ }));
+    await user.click(screen.getByRole('button', { name: 'Gunakan Metode Ini' }));
+    expect(await screen.findByText('ALFA123456')).toBeTruthy();
+    expect(screen.getByTestId('pay-amount').textContent).toBe('Rp\u00a0155.000');
+    expect(api.callsTo('/travel/ganti-pembayaran')[0]?.body).toEqual({ reservasi_kode: CODE, jenis_pembayaran_kode: 'ALFAMART' });
+    expect(api.callsTo('/travel/list-jenis-pembayaran')[0]?.url.searchParams.get('reservasi_kode')).toBe(CODE);
+  });
+
   it('shows a not-found state pointing to the lookup page for an unknown code', async () => {
     mockApi(() => fail(404, 'RESERVATION_NOT_FOUND', 'Reservasi tidak ditemukan.'));
     renderReservation();
