@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { ApiInstance } from './http/api-instance.js';
 import { authenticationPlugin } from './http/authentication.js';
 import { installErrorHandler, sendError } from './http/error-handler.js';
+import { trackInFlightRequests } from './http/in-flight.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerReservationRoutes } from './modules/reservations/reservations.routes.js';
 import { registerSeatRoutes } from './modules/seats/seats.routes.js';
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDependencies) {
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
 
+  const inFlight = trackInFlightRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -130,7 +132,7 @@ export async function buildApp(deps: AppDependencies) {
   services.reservations.sweeper.start();
   app.addHook('onClose', async () => services.reservations.sweeper.stop());
 
-  return app;
+  return Object.assign(app, { inFlight });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

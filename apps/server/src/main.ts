@@ -33,6 +33,9 @@ async function main() {
     closing = true;
     app.log.info(`${signal}: shutting down`);
     await app.close();
+    // Handlers of requests whose clients went away keep running (a checkout may still
+    // need to undo); give them time before the database goes.
+    await app.inFlight.waitForIdle(10_000);
     await database.close();
     process.exit(0);
   };
