@@ -182,6 +182,18 @@ describe('BookerPage', () => {
     expect(input('Penumpang 1 - Kursi 5').readOnly).toBe(false);
   });
 
+  it('"Sama dengan pemesan" still fills the first passenger after the seats changed (a seat lost at payment)', async () => {
+    const store = useBookingStore.getState();
+    store.setCustomer({ name: 'Budi Santoso', email: 'budi@example.com', phonenumber: '081234567890' });
+    store.updateCustomerState({ sameAsCustomerGo: true });
+    // The seat was lost and another chosen: the stored passenger names are gone.
+    journey({ seats: ['7'] });
+    useBookingStore.setState((state) => ({ customer: { ...state.customer, passengers: {} } }));
+    renderBooker();
+    await waitFor(() => expect(input('Penumpang 1 - Kursi 7').value).toBe('Budi Santoso'));
+    expect(passengerNamesFor(useBookingStore.getState().customer, 'go', 1)).toEqual(['Budi Santoso']);
+  });
+
   it('a round trip: return passengers start as the go passengers, with their own "Sama dengan pemesan"', async () => {
     const user = userEvent.setup();
     journey({ roundTrip: true });

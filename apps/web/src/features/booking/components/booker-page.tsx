@@ -73,6 +73,19 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
     navigate(to, { replace: true });
   }, [problemMessage, problemTarget, navigate]);
 
+  // With "Sama dengan pemesan" on, the first passenger IS the booker: keep the stored name
+  // in step even when the seats changed meanwhile (a seat lost at payment clears names).
+  const goSeatCount = seat.activeSeatGo.length;
+  const returnSeatCount = seat.activeSeatReturn.length;
+  const firstGoName = passengerNamesFor(customerState, 'go', goSeatCount)[0];
+  const firstReturnName = passengerNamesFor(customerState, 'return', returnSeatCount)[0];
+  useEffect(() => {
+    const store = useBookingStore.getState();
+    if (sameAsCustomerGo && goSeatCount > 0 && firstGoName !== customer.name) store.setPassengerName(0, customer.name);
+    if (sameAsCustomerReturn && returnSeatCount > 0 && firstReturnName !== customer.name)
+      store.setReturnPassengerName(0, customer.name);
+  }, [sameAsCustomerGo, sameAsCustomerReturn, goSeatCount, returnSeatCount, firstGoName, firstReturnName, customer.name]);
+
   if (problem) return null;
 
   const actions = useBookingStore.getState();

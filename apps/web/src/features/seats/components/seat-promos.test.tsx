@@ -98,7 +98,7 @@ describe('SeatSelectionPage: seat promos', () => {
     expect(within(section).getByText('XTRPAGI · hemat Rp 13.000/kursi · tanpa batas kursi', spaces)).toBeTruthy();
     expect(within(section).getByText('Kursi Hemat Rp 10.000')).toBeTruthy();
     // Nothing selected yet: nothing to apply to.
-    const applyAll = screen.getByRole('button', { name: 'Pakai KURSIHEMAT untuk kursi terpilih' }) as HTMLButtonElement;
+    const applyAll = screen.getByRole('button', { name: 'Pakai untuk kursi terpilih: KURSIHEMAT' }) as HTMLButtonElement;
     expect(applyAll.disabled).toBe(true);
   });
 
@@ -147,7 +147,7 @@ describe('SeatSelectionPage: seat promos', () => {
     for (const no of ['1', '6', '7']) {
       await user.click(await screen.findByRole('button', { name: `Kursi ${no}, tersedia` }));
     }
-    await user.click(screen.getByRole('button', { name: 'Pakai KURSIHEMAT untuk kursi terpilih' }));
+    await user.click(screen.getByRole('button', { name: 'Pakai untuk kursi terpilih: KURSIHEMAT' }));
     expect(goSeats().map((s) => s.promo_kode ?? null)).toEqual(['KURSIHEMAT', 'KURSIHEMAT', null]);
     expect(
       screen.getByText('Promo KURSIHEMAT dipakai untuk kursi 1, 6. Kursi 7 tidak kebagian: promo ini tinggal 2 kursi.'),
@@ -159,7 +159,7 @@ describe('SeatSelectionPage: seat promos', () => {
     expect(screen.getByText('Rp 370.000', spaces)).toBeTruthy();
 
     // The unlimited one covers every seat.
-    await user.click(screen.getByRole('button', { name: 'Pakai XTRPAGI untuk kursi terpilih' }));
+    await user.click(screen.getByRole('button', { name: 'Pakai untuk kursi terpilih: XTRPAGI' }));
     expect(goSeats().map((s) => s.promo_kode)).toEqual(['XTRPAGI', 'XTRPAGI', 'XTRPAGI']);
     expect(screen.getByText('Rp 351.000', spaces)).toBeTruthy();
   });

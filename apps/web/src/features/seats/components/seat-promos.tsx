@@ -76,7 +76,7 @@ export function SeatPromos({ promos, fare, seats, onChange }: SeatPromosProps) {
               variant="secondary"
               size="small"
               disabled={seats.length === 0}
-              aria-label={`Pakai ${promo.promo_kode} untuk kursi terpilih`}
+              aria-label={`Pakai untuk kursi terpilih: ${promo.promo_kode}`}
               onClick={() => applyToAll(promo)}
             >
               Pakai untuk kursi terpilih
