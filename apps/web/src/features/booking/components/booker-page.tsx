@@ -289,7 +289,7 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
             <h2 id="booker-title" className={styles.cardTitle}>
               Data Pemesan
             </h2>
-            <p className={styles.cardHint}>E-tiket dan instruksi pembayaran dikirim ke email dan nomor ini.</p>
+            <p className={styles.cardHint}>Email atau nomor telepon ini dipakai untuk membuka pesanan lewat menu Cek Pesanan.</p>
             <TextField label="Nama Lengkap" autoComplete="name" required maxLength={64} {...fieldProps(byId('booker-name'))} />
             <TextField
               label="Email"

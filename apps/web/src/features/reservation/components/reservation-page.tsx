@@ -208,7 +208,7 @@ function PaidView({ detail }: { detail: ReservationDetail }) {
           <span aria-hidden="true">✓</span> Pembayaran Berhasil
         </h2>
         <p className={styles.bannerText}>
-          Terima kasih! Pembayaran {formatRupiah(detail.total)} sudah kami terima. E-tiket juga dikirim ke {detail.pemesan.email}.
+          Terima kasih! Pembayaran {formatRupiah(detail.total)} sudah kami terima. Simpan atau cetak e-tiket di bawah ini; pesanan juga bisa dibuka lagi lewat menu Cek Pesanan.
         </p>
       </section>
       <ETicket detail={detail} onPrint={() => window.print()} />
