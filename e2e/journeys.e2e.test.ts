@@ -1,6 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, launchBrowser, newContext, PHONE, screenshot, seriousAxeViolations } from './support/browser';
+import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, seriousAxeViolations } from './support/browser';
+import {
+  bookAsSomeoneElse,
+  budi,
+  choosePaymentMethod,
+  chooseSchedule,
+  fillBooker,
+  payNow,
+  payOnSimulator,
+  pickFreeSeat,
+  screenshotViewport,
+  search,
+  storedApp,
+} from './support/journey-steps';
 
 /**
  * The whole booking journey in a real browser, through the UI from the home page: search,
@@ -8,14 +21,6 @@ import { baseUrl, DESKTOP, launchBrowser, newContext, PHONE, screenshot, serious
  * the status turning paid by itself, the e-ticket, and the guest lookup. Every page
  * visited gets an axe scan (no serious or critical violations).
  */
-
-function isoDate(offsetDays: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() + offsetDays * 86_400_000));
-}
-
-const TOMORROW = isoDate(1);
-const DAY_AFTER = isoDate(2);
-const WEB_BASIC = `Basic ${Buffer.from('lintas-web:dev-web-secret').toString('base64')}`;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,141 +57,6 @@ function expectNoFindings() {
   const all = findings;
   findings = [];
   expect(all, all.join('\n')).toEqual([]);
-}
-
-/** What a person sees first, without scrolling (the full-page screenshot is very tall on a phone). */
-async function screenshotViewport(page: Page, name: string) {
-  await page.screenshot({ path: `screenshots/${name}-viewport.png` });
-}
-
-interface Booker {
-  name: string;
-  email: string;
-  phone: string;
-}
-
-const budi: Booker = { name: 'Budi Santoso', email: 'budi.e2e@example.com', phone: '081234567890' };
-
-/** Home: route, trip type and dates, then "Cari Tiket". */
-async function search(page: Page, options: { roundTrip?: boolean; destination?: string } = {}) {
-  await page.goto('/');
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  if (options.destination) {
-    await page.getByRole('combobox', { name: /^Ke/ }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByPlaceholder('Cari kota atau titik').fill(options.destination);
-    await dialog.getByRole('button', { name: new RegExp(`^${options.destination} \\(semua titik\\)`) }).first().click();
-  }
-  if (options.roundTrip) await page.getByRole('radio', { name: 'Pulang Pergi' }).check();
-  await page.getByLabel('Tanggal berangkat').fill(TOMORROW);
-  if (options.roundTrip) await page.getByLabel('Tanggal pulang').fill(DAY_AFTER);
-  await page.getByRole('button', { name: 'Cari Tiket' }).click();
-  await page.waitForURL('**/jadwal');
-}
-
-/** Results: opens the operator's group and chooses the departure at `time` (e.g. '08.00'). */
-async function chooseSchedule(page: Page, operator: string, time: string, label = 'Pilih') {
-  // The operator-route group (not a highlight card): it has the button that shows its schedules.
-  const group = page
-    .locator('li')
-    .filter({ has: page.getByRole('heading', { name: new RegExp(operator) }) })
-    .filter({ has: page.getByRole('button', { name: /^(Lihat \d+ jadwal|Sembunyikan jadwal|Tutup jadwal)/ }) })
-    .first();
-  await group.waitFor();
-  const toggle = group.getByRole('button', { name: /^(Lihat \d+ jadwal|Sembunyikan jadwal|Tutup jadwal)/ });
-  if ((await toggle.first().getAttribute('aria-expanded')) !== 'true') await toggle.first().click();
-  await screenshot(page, `results-${operator.split(' ')[0]?.toLowerCase()}-${time}`);
-  await group.getByRole('button', { name: new RegExp(`^${label} jadwal ${time.replace('.', '\\.')} `) }).first().click();
-}
-
-/** Seats: the first free seat of the open seat map. Returns its number. */
-async function pickFreeSeat(page: Page): Promise<string> {
-  const seat = page.locator('button[data-seat][aria-pressed="false"]:not([disabled])').first();
-  await seat.waitFor();
-  const no = (await seat.getAttribute('data-seat')) ?? '';
-  await seat.click();
-  await expect.poll(() => page.locator(`button[data-seat="${no}"]`).first().getAttribute('aria-pressed')).toBe('true');
-  return no;
-}
-
-async function fillBooker(page: Page, booker: Booker) {
-  await page.getByLabel('Nama Lengkap').waitFor();
-  await page.getByLabel('Nama Lengkap').fill(booker.name);
-  await page.getByLabel('Email').fill(booker.email);
-  await page.getByLabel('Nomor Telepon').fill(booker.phone);
-  await page.getByLabel('Sama dengan pemesan').first().check();
-  await page.getByRole('button', { name: 'Lanjutkan ke Pembayaran' }).click();
-  await page.waitForURL('**/pembayaran');
-}
-
-async function choosePaymentMethod(page: Page, method: RegExp) {
-  const radio = page.getByRole('radio', { name: method });
-  await radio.waitFor();
-  await radio.check();
-  await page.getByRole('button', { name: /^Bayar Sekarang · Rp/ }).waitFor();
-  await expect.poll(() => page.getByRole('button', { name: /^Bayar Sekarang/ }).isEnabled()).toBe(true);
-}
-
-async function payNow(page: Page): Promise<string> {
-  await page.getByRole('button', { name: /^Bayar Sekarang · Rp/ }).click();
-  await page.waitForURL('**/reservasi/**');
-  await page.getByRole('heading', { name: 'Menunggu Pembayaran' }).waitFor();
-  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
-}
-
-/** Presses "Bayar" on the simulator page in another tab; returns that tab. */
-async function payOnSimulator(context: BrowserContext, reservationPage: Page): Promise<Page> {
-  const href = await reservationPage.getByRole('link', { name: 'Buka Halaman Pembayaran' }).getAttribute('href');
-  expect(href).toMatch(/\/simulator\/pembayaran\//);
-  const simulator = await context.newPage();
-  await simulator.goto(href as string);
-  await simulator.getByRole('button', { name: 'Bayar' }).click();
-  await simulator.waitForURL('**/reservasi/**');
-  return simulator;
-}
-
-async function api(path: string, init: { method?: string; body?: unknown } = {}) {
-  const res = await fetch(`${baseUrl()}/api/${path}`, {
-    method: init.method ?? 'GET',
-    headers: { Authorization: WEB_BASIC, 'Content-Type': 'application/json' },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  return {
-    status: res.status,
-    json: (await res.json()) as { error_code?: string; details?: { total_bayar?: number }; results?: { reservasi_kode?: string } },
-  };
-}
-
-/** Books seats through the API as somebody else would (PRICE_CHANGED first tells the total). */
-async function bookAsSomeoneElse(leg: { operator: string; schedule: string; date: string; seats: string[] }) {
-  const body = {
-    operator_kode: leg.operator,
-    jadwal_kode: leg.schedule,
-    tanggal_berangkat: leg.date,
-    kursi: leg.seats.map((no) => ({ no, nama: 'Orang Lain' })),
-    pemesan_nama: 'Orang Lain',
-    pemesan_email: 'lain@example.com',
-    pemesan_telp: '081111111111',
-    jenis_pembayaran_kode: 'BCA_VA',
-    total_bayar: 0,
-  };
-  const first = await api('travel/reservasi', { method: 'POST', body });
-  expect(first.json.error_code).toBe('PRICE_CHANGED');
-  const second = await api('travel/reservasi', { method: 'POST', body: { ...body, total_bayar: first.json.details?.total_bayar } });
-  expect(second.status, JSON.stringify(second.json)).toBe(200);
-  return second.json.results?.reservasi_kode ?? '';
-}
-
-function storedApp(page: Page) {
-  return page.evaluate(
-    () =>
-      JSON.parse(localStorage.getItem('app') ?? '{}') as {
-        state?: {
-          reservation?: { reservationCode?: string };
-          schedule?: { selectedGo?: { operatorCode: string; scheduleCode: string; date: string } };
-        };
-      },
-  );
 }
 
 describe('booking journeys', () => {

@@ -1,15 +1,15 @@
 import type { SeatMapLeg } from '@lintas/domain/seat-map-schemas';
 import { dateFormats, formatDate, formatRupiah } from '@lintas/domain/format';
-import { DEFAULT_MAX_SEATS, seatsNoLongerAvailable, toggleSeat } from '@lintas/domain/seat-rules';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { TripSummary, type SummaryLeg } from '../../../components/journey/trip-summary';
+import { DEFAULT_MAX_SEATS, toggleSeat } from '@lintas/domain/seat-rules';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { SummaryLeg } from '../../../components/journey/trip-summary';
 import { PageTitle } from '../../../components/seo/page-title';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { paths, type SeatsLocationState } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import {
   describeLeg,
@@ -24,63 +24,18 @@ import {
 import { useBookingStore } from '../../../stores/booking-store';
 import { toast } from '../../../stores/toast-store';
 import { useViewMode } from '../../../stores/view-mode-store';
-import { useJourneySeatMaps, type LegMaps } from '../api/get-seat-map';
-import { keepOfferedPromos, legSeatTotal } from '../lib/seat-promos';
+import { useJourneySeatMaps } from '../api/get-seat-map';
+import { useReleaseLostSeats } from '../hooks/use-release-lost-seats';
+import { lostMessage, releaseLostPromos, releaseLostSeats, seatPageMessages } from '../lib/lost-seats';
+import { legSeatTotal } from '../lib/seat-promos';
 import { clearSeatNotice, holdSeatNotice, showSeatNotice, useSeatNoticeStore } from '../stores/seat-notice-store';
+import { SeatLegTabs } from './seat-leg-tabs';
 import { SeatLegend, SeatMap } from './seat-map';
+import { SeatSummaryAside, SeatSummaryBar } from './seat-order-summary';
 import { SeatPromos } from './seat-promos';
 import styles from './seat-selection-page.module.css';
 
-export const seatPageMessages = {
-  lost: (parts: string[]) =>
-    `Kursi ${parts.join(' dan ')} baru saja dipesan orang lain dan sudah kami lepas dari pilihan Anda. Silakan pilih kursi lain.`,
-  mustMatch: (label: string, count: number) =>
-    `Jumlah kursi ${label} harus sama dengan kursi Pergi: ${count} kursi.`,
-  soldOut: 'Kursi untuk jadwal ini sudah habis',
-} as const;
-
-type Lost = { leg: JourneyLeg; nos: string[] };
-
-/** Removes from the store every chosen seat the fresh maps show as taken; says which. */
-function releaseLostSeats(legs: readonly JourneyLeg[], maps: LegMaps): Lost[] {
-  const seat = useBookingStore.getState().seat;
-  const lost: Lost[] = [];
-  for (const leg of legs) {
-    const map = maps[leg.key];
-    if (!map) continue;
-    const chosen = legSeats(seat, leg);
-    const gone = seatsNoLongerAvailable(
-      chosen.map((s) => s.no),
-      map.kursi.map((k) => ({ no: k.no, available: k.tersedia })),
-    );
-    if (gone.length === 0) continue;
-    setLegSeats(
-      leg,
-      chosen.filter((s) => !gone.includes(s.no)),
-    );
-    lost.push({ leg, nos: gone });
-  }
-  return lost;
-}
-
-/** Takes off the seat promos a fresh map no longer offers (or has fewer seats left for); says which. */
-function releaseLostPromos(legs: readonly JourneyLeg[], maps: LegMaps): string | null {
-  const seat = useBookingStore.getState().seat;
-  const parts: string[] = [];
-  for (const leg of legs) {
-    const map = maps[leg.key];
-    if (!map) continue;
-    const { seats, dropped } = keepOfferedPromos(legSeats(seat, leg), map.list_promo);
-    if (dropped.length === 0) continue;
-    setLegSeats(leg, seats);
-    parts.push(...dropped.map((d) => `${d.promo_kode} untuk kursi ${d.no} (${leg.label})`));
-  }
-  return parts.length > 0 ? `Promo ${parts.join(', ')} sudah tidak tersedia dan kami lepas.` : null;
-}
-
-function lostMessage(lost: Lost[]): string {
-  return seatPageMessages.lost(lost.map(({ leg, nos }) => `${nos.join(', ')} (${leg.label})`));
-}
+export { seatPageMessages };
 
 /**
  * Journey step 3: the seat map of every leg (go, its connecting legs, return), drawn as
@@ -89,7 +44,6 @@ function lostMessage(lost: Lost[]): string {
  */
 export function SeatSelectionPage() {
   const navigate = useNavigate();
-  const location = useLocation();
   const desktop = useViewMode() === 'd';
   const schedule = useBookingStore((s) => s.schedule);
   const seat = useBookingStore((s) => s.seat);
@@ -112,7 +66,6 @@ export function SeatSelectionPage() {
   const [status, setStatus] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
   const [checking, setChecking] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   // No schedule chosen (or a round trip without its return): back to where one is chosen.
   const problemMessage = problem?.message;
@@ -123,41 +76,7 @@ export function SeatSelectionPage() {
     navigate(problemTarget === 'home' ? paths.home.getHref() : paths.results.getHref(), { replace: true });
   }, [problemMessage, problemTarget, navigate]);
 
-  // Sent back from payment because a seat was lost: say so, and let go of those seats.
-  useEffect(() => {
-    const state = location.state as SeatsLocationState | null;
-    if (!state || (!state.seatTakenMessage && !state.kursi?.length)) return;
-    const lostNos = state.kursi ?? [];
-    const current = useBookingStore.getState().seat;
-    const affected: Lost[] = [];
-    for (const leg of legs) {
-      if (state.jadwal_kode && leg.scheduleCode !== state.jadwal_kode) continue;
-      const chosen = legSeats(current, leg);
-      const gone = chosen.filter((s) => lostNos.includes(s.no));
-      if (gone.length === 0) continue;
-      setLegSeats(
-        leg,
-        chosen.filter((s) => !lostNos.includes(s.no)),
-      );
-      affected.push({ leg, nos: gone.map((s) => s.no) });
-    }
-    const message =
-      state.seatTakenMessage ||
-      (affected.length > 0
-        ? lostMessage(affected)
-        : `Kursi ${lostNos.join(', ')} sudah dipesan orang lain. Silakan pilih kursi lain.`);
-    showSeatNotice(message, affected[0]?.leg.key ?? null);
-    // Forget the state, so a reload does not repeat the message.
-    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [location.state, location.pathname, location.search, legs, navigate]);
-
-  // Every fresh seat map (focus, retry, before continuing): seats someone else took go.
-  useEffect(() => {
-    const lost = releaseLostSeats(legs, maps);
-    if (lost.length > 0) showSeatNotice(lostMessage(lost), lost[0]?.leg.key ?? null);
-    const promoLost = releaseLostPromos(legs, maps);
-    if (promoLost) toast(promoLost, { type: 'warning', duration: 5000 });
-  }, [maps, legs]);
+  useReleaseLostSeats(legs, maps);
 
   // A notice belongs to this visit of the screen.
   useEffect(() => holdSeatNotice(), []);
@@ -242,16 +161,6 @@ export function SeatSelectionPage() {
     navigate(paths.booker.getHref());
   }
 
-  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const keys: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: legs.length - 1 };
-    const target = keys[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const leg = legs[(target + legs.length) % legs.length];
-    if (!leg) return;
-    setActiveKey(leg.key);
-    tabRefs.current.get(leg.key)?.focus();
-  }
 
   const activeMap = maps[activeLeg.key];
   const activeDetails = details(activeLeg);
@@ -357,36 +266,7 @@ export function SeatSelectionPage() {
       <div className={styles.layout}>
         <section className={styles.main} aria-labelledby="seat-leg-title">
           {legs.length > 1 ? (
-            <div className={styles.tabs} role="tablist" aria-label="Rute perjalanan">
-              {legs.map((leg, index) => {
-                const count = counts[leg.key] ?? 0;
-                const target = leg.key === 'go-0' ? null : goCount;
-                const done = target === null ? count > 0 : count === target && count > 0;
-                return (
-                  <button
-                    key={leg.key}
-                    ref={(node) => {
-                      if (node) tabRefs.current.set(leg.key, node);
-                      else tabRefs.current.delete(leg.key);
-                    }}
-                    type="button"
-                    role="tab"
-                    id={`seat-tab-${leg.key}`}
-                    aria-selected={leg.key === activeLeg.key}
-                    aria-controls="seat-panel"
-                    tabIndex={leg.key === activeLeg.key ? 0 : -1}
-                    className={`${styles.tab} ${leg.key === activeLeg.key ? styles.tabActive : ''}`}
-                    onClick={() => setActiveKey(leg.key)}
-                    onKeyDown={(event) => onTabKeyDown(event, index)}
-                  >
-                    <span className={styles.tabLabel}>{leg.label}</span>
-                    <span className={`${styles.tabCount} ${done ? styles.tabDone : ''}`}>
-                      {target === null ? `${count} kursi` : `${count}/${target} kursi`}
-                    </span>
-                  </button>
-                );
-              })}
-            </div>
+            <SeatLegTabs legs={legs} activeKey={activeLeg.key} counts={counts} goCount={goCount} onSelect={setActiveKey} />
           ) : null}
 
           <div
@@ -445,38 +325,19 @@ export function SeatSelectionPage() {
         </section>
 
         {desktop ? (
-          <aside className={styles.aside} aria-label="Ringkasan pesanan">
-            <TripSummary legs={summaryLegs}>
-              <div className={styles.totalRow}>
-                <span>
-                  Total{seatCount > 0 ? ` (${seatCount} penumpang)` : ''}
-                </span>
-                <strong className={styles.totalValue}>{formatRupiah(total)}</strong>
-              </div>
-              {promoSaving > 0 ? (
-                <p className={styles.saving}>Termasuk hemat promo kursi {formatRupiah(promoSaving)}</p>
-              ) : null}
-              {continueButton}
-            </TripSummary>
-          </aside>
+          <SeatSummaryAside legs={summaryLegs} seatCount={seatCount} total={total} promoSaving={promoSaving} action={continueButton} />
         ) : null}
       </div>
 
       {!desktop ? (
-        <div className={styles.bar}>
-          <div className={styles.barInfo}>
-            <span className={styles.barSeats}>
-              {seatCount === 0
-                ? 'Belum ada kursi dipilih'
-                : legs.length > 1
-                  ? `${seatCount} penumpang · ${Object.values(counts).reduce((a, b) => a + b, 0)} kursi`
-                  : `${seatCount} kursi dipilih`}
-            </span>
-            <strong className={styles.barTotal}>{formatRupiah(total)}</strong>
-            {promoSaving > 0 ? <span className={styles.saving}>hemat {formatRupiah(promoSaving)}</span> : null}
-          </div>
-          {continueButton}
-        </div>
+        <SeatSummaryBar
+          legCount={legs.length}
+          counts={counts}
+          seatCount={seatCount}
+          total={total}
+          promoSaving={promoSaving}
+          action={continueButton}
+        />
       ) : null}
     </div>
   );
