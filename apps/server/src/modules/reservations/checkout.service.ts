@@ -6,6 +6,7 @@ import { AppError, isAppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { randomCode, randomSecret, sha256Hex } from '../../lib/random.js';
 import type { Quote } from '../pricing/pricing.types.js';
+import { quoteInputFromSelection } from '../pricing/quote-input.js';
 import {
   isRetryableConflict,
   isSeatConflict,
@@ -162,22 +163,10 @@ export class CheckoutService {
   ): Promise<{ id: number; quote: Quote }> {
     return this.db.transaction().execute(async (trx) => {
       const quote = await this.pricing.quote(
-        {
-          legs: legs.map((leg) => ({
-            direction: leg.direction,
-            legIndex: leg.legIndex,
-            trip: leg.trip,
-            seats: leg.seats.map((seat) => ({ no: seat.no, promoCode: seat.promo_kode ?? null })),
-          })),
-          paymentMethodCode: body.jenis_pembayaran_kode,
-          voucherCode: body.voucher_kode,
-          withInsurance: body.flag_asuransi,
-          donation: body.donasi,
-          usePoints: body.flag_point,
-          customerId: context.customerId,
-          bookerEmail: body.pemesan_email,
-          bookerPhone: body.pemesan_telp,
-        },
+        quoteInputFromSelection(body, legs, context.customerId, {
+          email: body.pemesan_email,
+          phone: body.pemesan_telp,
+        }),
         trx,
       );
       if (quote.total !== body.total_bayar) {
