@@ -8,6 +8,7 @@ import type {
   PopularCityList,
 } from '@lintas/domain/catalog-schemas';
 import { AppError } from '../../http/app-error.js';
+import { TtlCache } from '../trips/catalogue-cache.js';
 import { zoneLabel } from '../trips/zoned-time.js';
 import type { CatalogRepository, PlaceRow } from './catalog.repository.js';
 
@@ -21,6 +22,9 @@ export interface PlaceRef {
 
 /** The origin and destination pickers, popular cities, operators and city pairs. */
 export class CatalogService {
+  /** Names of cities and points asked by every search (catalogue data; see catalogue-cache.ts). */
+  private readonly placeNames = new TtlCache<string, string>();
+
   constructor(private readonly repository: CatalogRepository) {}
 
   async searchOrigins(text: string, page: number, operatorCode?: string): Promise<CityPage> {
@@ -107,7 +111,13 @@ export class CatalogService {
       throw new AppError('VALIDATION_ERROR', 'Pilih kota atau titik tujuan terlebih dahulu.');
     }
     const ref = { kind: place.tipe, id: place.id };
-    const name = await this.repository.placeName(ref);
+    const key = `${ref.kind}|${ref.id}`;
+    // Misses are not remembered: a place added a moment ago is found at once.
+    const found = await this.placeNames.getMany([key], async () => {
+      const loaded = await this.repository.placeName(ref);
+      return new Map(loaded === undefined ? [] : [[key, loaded]]);
+    });
+    const name = found.get(key);
     if (name === undefined) {
       const what = place.tipe === 'city' ? 'Kota' : 'Titik';
       throw new AppError('NOT_FOUND', `${what} ${role === 'asal' ? 'keberangkatan' : 'tujuan'} tidak ditemukan.`);

@@ -108,9 +108,19 @@ export function tripProblem(
   if (catalogue.cancellations.has(`${schedule.scheduleId}|${date}`)) return 'cancelled';
   if (segment.departureAt.getTime() <= now.getTime()) return 'departed';
   // Sales open MAX_DAYS_AHEAD days ahead (search offers no further either).
-  if (segment.departureDate > addDays(localDate(now, BUSINESS_ZONE), MAX_DAYS_AHEAD)) return 'not-open';
+  if (segment.departureDate > lastOpenDate(now)) return 'not-open';
   return null;
 }
+
+/** The last local date on sale at `now` (remembered for the last `now` seen: search asks once per trip). */
+function lastOpenDate(now: Date): string {
+  if (lastOpen.at !== now.getTime()) {
+    lastOpen.at = now.getTime();
+    lastOpen.date = addDays(localDate(now, BUSINESS_ZONE), MAX_DAYS_AHEAD);
+  }
+  return lastOpen.date;
+}
+const lastOpen = { at: Number.NaN, date: '' };
 
 export const TRIP_PROBLEM_MESSAGES: Record<TripProblem, string> = {
   inactive: 'Jadwal ini sudah tidak dioperasikan. Silakan pilih jadwal lain.',

@@ -1,6 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { occupancyIsActive } from '../seats/occupancy-rule.js';
+import { TtlCache } from './catalogue-cache.js';
 import type { TripLayout, TripPoint } from './trip-segment.js';
 
 /** Where a search starts or ends: a city, one point, or any transfer hub. */
@@ -55,7 +56,42 @@ export interface TripSeatQuery {
 export const seatQueryKey = (trip: TripSeatQuery) =>
   `${trip.scheduleId}|${trip.tripDate}|${trip.fromStop}|${trip.toStop}`;
 
+/** A route with its operator (catalogue data, cached). */
+interface RouteRow {
+  routeId: number;
+  routeCode: string;
+  routeName: string;
+  operatorId: number;
+  operatorCode: string;
+  operatorName: string;
+  operatorLogo: string | null;
+}
+
+type StopPair = { fromStop: number; toStop: number };
+
+/** Schedule columns read fresh for search, as one JSON array per row (see findSegmentCandidates). */
+type ScheduleTuple = [
+  scheduleId: number,
+  scheduleCode: string,
+  routeId: number,
+  departureTime: string,
+  farePercent: number,
+  facilities: string[],
+  daysOfWeek: number[],
+  validFrom: string,
+  validUntil: string | null,
+  isActive: boolean,
+  layoutId: number,
+];
+
 export class TripRepository {
+  // Catalogue rows only (see catalogue-cache.ts): per instance, short TTL, never seats.
+  private readonly stopsCache = new TtlCache<number, StopRow[]>();
+  private readonly pointsCache = new TtlCache<number, TripPoint | null>();
+  private readonly layoutsCache = new TtlCache<number, TripLayout | null>();
+  private readonly routesCache = new TtlCache<number, RouteRow | null>();
+  private readonly pairsCache = new TtlCache<string, Map<number, StopPair[]>>();
+
   constructor(private readonly db: Kysely<DB>) {}
 
   private schedules() {
@@ -91,8 +127,10 @@ export class TripRepository {
   /**
    * Active schedules with a stop matching `origin` followed later on the same route by
    * a stop matching `destination`. Dates are decided by the service.
-   * Two small queries rather than one seven-table join: planning that join cost
-   * PostgreSQL far more time than running it.
+   * The stop pairs and the route/operator rows are catalogue data (cached); the schedules
+   * themselves are read fresh on every call, as one JSON value: PGlite decodes a result
+   * value by value in JavaScript, and hundreds of rows of eleven columns (two of them
+   * arrays) cost several times more than one json_agg value. PostgreSQL answers it as fast.
    */
   async findSegmentCandidates(filter: {
     origin: PlaceFilter;
@@ -101,111 +139,192 @@ export class TripRepository {
     routeId?: number;
     lastDate: string;
   }): Promise<SegmentCandidate[]> {
-    let pairsQuery = this.db
-      .selectFrom('route_stops as board')
-      .innerJoin('route_stops as alight', (join) =>
-        join.onRef('alight.route_id', '=', 'board.route_id').onRef('alight.stop_index', '>', 'board.stop_index'),
-      )
-      .innerJoin('points as board_point', 'board_point.id', 'board.point_id')
-      .innerJoin('points as alight_point', 'alight_point.id', 'alight.point_id')
-      .select(['board.route_id as routeId', 'board.stop_index as fromStop', 'alight.stop_index as toStop'])
-      // A trip never stays inside one city: Denpasar Ubung -> Ngurah Rai is not a journey we sell.
-      .whereRef('board_point.city_id', '<>', 'alight_point.city_id');
-    pairsQuery = applyPlace(pairsQuery, 'board_point', filter.origin);
-    pairsQuery = applyPlace(pairsQuery, 'alight_point', filter.destination);
-    if (filter.routeId !== undefined) pairsQuery = pairsQuery.where('board.route_id', '=', filter.routeId);
-    const pairs = await pairsQuery.execute();
-    if (pairs.length === 0) return [];
-
-    const pairsByRoute = new Map<number, Array<{ fromStop: number; toStop: number }>>();
-    for (const pair of pairs) {
-      const list = pairsByRoute.get(pair.routeId) ?? [];
-      list.push({ fromStop: pair.fromStop, toStop: pair.toStop });
-      pairsByRoute.set(pair.routeId, list);
+    let pairsByRoute = await this.stopPairs(filter.origin, filter.destination);
+    if (filter.routeId !== undefined) {
+      const only = pairsByRoute.get(filter.routeId);
+      pairsByRoute = new Map(only ? [[filter.routeId, only]] : []);
     }
-    let schedulesQuery = this.schedules()
-      .where('schedules.route_id', 'in', [...pairsByRoute.keys()])
-      .where('schedules.is_active', '=', true)
-      .where('schedules.valid_from', '<=', filter.lastDate);
-    if (filter.operatorCode) schedulesQuery = schedulesQuery.where('operators.code', '=', filter.operatorCode);
-    const schedules = await schedulesQuery.orderBy('schedules.departure_time').orderBy('schedules.id').execute();
-    return schedules.flatMap((schedule) =>
-      (pairsByRoute.get(schedule.routeId) ?? []).map((pair) => ({ ...schedule, ...pair })),
-    );
-  }
-
-  async loadRouteStops(routeIds: number[]): Promise<Map<number, StopRow[]>> {
-    const out = new Map<number, StopRow[]>();
-    if (routeIds.length === 0) return out;
-    const rows = await this.db
-      .selectFrom('route_stops')
-      .select([
-        'route_id as routeId',
-        'stop_index as stopIndex',
-        'point_id as pointId',
-        'minutes_from_start as minutesFromStart',
-        'fare_from_start as fareFromStart',
-      ])
-      .where('route_id', 'in', [...new Set(routeIds)])
-      .orderBy('route_id')
-      .orderBy('stop_index')
-      .execute();
-    for (const row of rows) {
-      const list = out.get(row.routeId) ?? [];
-      list.push(row);
-      out.set(row.routeId, list);
+    if (pairsByRoute.size === 0) return [];
+    const routes = await this.loadRoutes([...pairsByRoute.keys()]);
+    const routeIds = [...pairsByRoute.keys()].filter((id) => {
+      const route = routes.get(id);
+      return route !== undefined && (!filter.operatorCode || route.operatorCode === filter.operatorCode);
+    });
+    if (routeIds.length === 0) return [];
+    const { rows } = await sql<{ list: ScheduleTuple[] | null }>`
+      SELECT json_agg(json_build_array(
+        s.id, s.code, s.route_id, s.departure_time, s.fare_percent, s.facilities, s.days_of_week,
+        s.valid_from, s.valid_until, s.is_active, s.layout_id
+      ) ORDER BY s.departure_time, s.id) AS list
+      FROM schedules s
+      WHERE s.route_id = ANY(${routeIds}::int[]) AND s.is_active AND s.valid_from <= ${filter.lastDate}::date
+    `.execute(this.db);
+    const out: SegmentCandidate[] = [];
+    for (const [scheduleId, scheduleCode, routeId, departureTime, farePercent, facilities, daysOfWeek, validFrom, validUntil, isActive, layoutId] of rows[0]?.list ?? []) {
+      const route = routes.get(routeId);
+      if (!route) continue;
+      for (const { fromStop, toStop } of pairsByRoute.get(routeId) ?? []) {
+        out.push({
+          scheduleId,
+          scheduleCode,
+          routeId,
+          routeCode: route.routeCode,
+          routeName: route.routeName,
+          operatorId: route.operatorId,
+          operatorCode: route.operatorCode,
+          operatorName: route.operatorName,
+          operatorLogo: route.operatorLogo,
+          departureTime,
+          farePercent,
+          facilities,
+          daysOfWeek,
+          validFrom,
+          validUntil,
+          isActive,
+          layoutId,
+          fromStop,
+          toStop,
+        });
+      }
     }
     return out;
   }
 
+  /** Boarding/alighting stop pairs per route between two places (catalogue data, cached). */
+  private stopPairs(origin: PlaceFilter, destination: PlaceFilter): Promise<Map<number, StopPair[]>> {
+    const key = JSON.stringify([origin, destination]);
+    return this.pairsCache.get(key, async () => {
+      let pairsQuery = this.db
+        .selectFrom('route_stops as board')
+        .innerJoin('route_stops as alight', (join) =>
+          join.onRef('alight.route_id', '=', 'board.route_id').onRef('alight.stop_index', '>', 'board.stop_index'),
+        )
+        .innerJoin('points as board_point', 'board_point.id', 'board.point_id')
+        .innerJoin('points as alight_point', 'alight_point.id', 'alight.point_id')
+        .select(['board.route_id as routeId', 'board.stop_index as fromStop', 'alight.stop_index as toStop'])
+        // A trip never stays inside one city: Denpasar Ubung -> Ngurah Rai is not a journey we sell.
+        .whereRef('board_point.city_id', '<>', 'alight_point.city_id');
+      pairsQuery = applyPlace(pairsQuery, 'board_point', origin);
+      pairsQuery = applyPlace(pairsQuery, 'alight_point', destination);
+      const pairs = await pairsQuery.orderBy('board.route_id').orderBy('board.stop_index').orderBy('alight.stop_index').execute();
+      const pairsByRoute = new Map<number, StopPair[]>();
+      for (const pair of pairs) {
+        const list = pairsByRoute.get(pair.routeId) ?? [];
+        list.push({ fromStop: pair.fromStop, toStop: pair.toStop });
+        pairsByRoute.set(pair.routeId, list);
+      }
+      return pairsByRoute;
+    });
+  }
+
+  /** Routes with their operator (catalogue data, cached). */
+  private async loadRoutes(routeIds: number[]): Promise<Map<number, RouteRow>> {
+    const found = await this.routesCache.getMany(routeIds, async (missing) => {
+      const rows = await this.db
+        .selectFrom('routes')
+        .innerJoin('operators', 'operators.id', 'routes.operator_id')
+        .select([
+          'routes.id as routeId',
+          'routes.code as routeCode',
+          'routes.name as routeName',
+          'operators.id as operatorId',
+          'operators.code as operatorCode',
+          'operators.name as operatorName',
+          'operators.logo_url as operatorLogo',
+        ])
+        .where('routes.id', '=', sql<number>`ANY(${missing}::int[])`)
+        .execute();
+      const byId = new Map(rows.map((row) => [row.routeId, row]));
+      return new Map(missing.map((id) => [id, byId.get(id) ?? null]));
+    });
+    return present(found);
+  }
+
+  /** Stops of each route in order (catalogue data, cached). */
+  async loadRouteStops(routeIds: number[]): Promise<Map<number, StopRow[]>> {
+    if (routeIds.length === 0) return new Map();
+    const found = await this.stopsCache.getMany(routeIds, async (missing) => {
+      const rows = await this.db
+        .selectFrom('route_stops')
+        .select([
+          'route_id as routeId',
+          'stop_index as stopIndex',
+          'point_id as pointId',
+          'minutes_from_start as minutesFromStart',
+          'fare_from_start as fareFromStart',
+        ])
+        .where('route_id', '=', sql<number>`ANY(${missing}::int[])`)
+        .orderBy('route_id')
+        .orderBy('stop_index')
+        .execute();
+      const out = new Map<number, StopRow[]>(missing.map((id) => [id, []]));
+      for (const row of rows) out.get(row.routeId)?.push(row);
+      return out;
+    });
+    // Routes without stops are left out, as before.
+    for (const [id, stops] of found) if (stops.length === 0) found.delete(id);
+    return found;
+  }
+
+  /** Points with their city (catalogue data, cached). */
   async loadPoints(pointIds: number[]): Promise<Map<number, TripPoint>> {
     if (pointIds.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('points')
-      .innerJoin('cities', 'cities.id', 'points.city_id')
-      .select([
-        'points.id',
-        'points.code',
-        'points.name',
-        'points.address',
-        'points.latitude',
-        'points.longitude',
-        'cities.id as cityId',
-        'cities.name as cityName',
-        'cities.timezone',
-      ])
-      .where('points.id', 'in', [...new Set(pointIds)])
-      .execute();
-    return new Map(rows.map((row) => [row.id, row]));
+    const found = await this.pointsCache.getMany(pointIds, async (missing) => {
+      const rows = await this.db
+        .selectFrom('points')
+        .innerJoin('cities', 'cities.id', 'points.city_id')
+        .select([
+          'points.id',
+          'points.code',
+          'points.name',
+          'points.address',
+          'points.latitude',
+          'points.longitude',
+          'cities.id as cityId',
+          'cities.name as cityName',
+          'cities.timezone',
+        ])
+        .where('points.id', '=', sql<number>`ANY(${missing}::int[])`)
+        .execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return new Map(missing.map((id) => [id, byId.get(id) ?? null]));
+    });
+    return present(found);
   }
 
+  /** Seat layouts (catalogue data, cached; shared objects, never mutate them). */
   async loadLayouts(layoutIds: number[]): Promise<Map<number, TripLayout>> {
     if (layoutIds.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('seat_layouts')
-      .select([
-        'id',
-        'code',
-        'name',
-        'vehicle_type as vehicleType',
-        'seat_class as seatClass',
-        'row_count as rowCount',
-        'col_count as colCount',
-        'seat_count as seatCount',
-        'cells',
-      ])
-      .where('id', 'in', [...new Set(layoutIds)])
-      .execute();
-    return new Map(rows.map((row) => [row.id, row]));
+    const found = await this.layoutsCache.getMany(layoutIds, async (missing) => {
+      const rows = await this.db
+        .selectFrom('seat_layouts')
+        .select([
+          'id',
+          'code',
+          'name',
+          'vehicle_type as vehicleType',
+          'seat_class as seatClass',
+          'row_count as rowCount',
+          'col_count as colCount',
+          'seat_count as seatCount',
+          'cells',
+        ])
+        .where('id', '=', sql<number>`ANY(${missing}::int[])`)
+        .execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return new Map(missing.map((id) => [id, byId.get(id) ?? null]));
+    });
+    return present(found);
   }
 
-  /** Keys `${scheduleId}|${tripDate}` of cancelled trips in the date range. */
+  /** Keys `${scheduleId}|${tripDate}` of cancelled trips in the date range (always fresh). */
   async findCancellations(scheduleIds: number[], fromDate: string, toDate: string): Promise<Set<string>> {
     if (scheduleIds.length === 0) return new Set();
     const rows = await this.db
       .selectFrom('trip_cancellations')
       .select(['schedule_id', 'trip_date'])
-      .where('schedule_id', 'in', [...new Set(scheduleIds)])
+      // One array parameter, not one per schedule: search passes hundreds.
+      .where('schedule_id', '=', sql<number>`ANY(${[...new Set(scheduleIds)]}::int[])`)
       .where('trip_date', '>=', fromDate)
       .where('trip_date', '<=', toDate)
       .execute();
@@ -271,4 +390,11 @@ function applyPlace<QB extends SelectQueryBuilder<any, any, any>>( // eslint-dis
     case 'any':
       return query;
   }
+}
+
+/** Drops the remembered misses (null) of a cache lookup. */
+function present<K, V>(found: Map<K, V | null>): Map<K, V> {
+  const out = new Map<K, V>();
+  for (const [key, value] of found) if (value !== null) out.set(key, value);
+  return out;
 }

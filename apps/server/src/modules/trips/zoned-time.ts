@@ -25,9 +25,20 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** Local date 'YYYY-MM-DD' and time 'HH:mm' of an instant in a zone. */
 export function localDateTime(instant: Date, timeZone: string): { date: string; time: string } {
-  const shifted = new Date(instant.getTime() + offsetMinutes(instant, timeZone) * 60_000).toISOString();
-  return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
+  // Search formats the same few hundred departure instants on every request; the answer
+  // of an (instant, zone) pair never changes, so it is remembered (a frozen, shared object).
+  const key = `${timeZone}|${instant.getTime()}`;
+  let local = localCache.get(key);
+  if (!local) {
+    const shifted = new Date(instant.getTime() + offsetMinutes(instant, timeZone) * 60_000).toISOString();
+    local = Object.freeze({ date: shifted.slice(0, 10), time: shifted.slice(11, 16) });
+    if (localCache.size >= OFFSET_CACHE_LIMIT) localCache.clear();
+    localCache.set(key, local);
+  }
+  return local;
 }
+
+const localCache = new Map<string, Readonly<{ date: string; time: string }>>();
 
 export function localDate(instant: Date, timeZone: string): string {
   return localDateTime(instant, timeZone).date;
@@ -63,15 +74,33 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   return new Date(second);
 }
 
+// Pure functions of a few distinct dates, called for every trip search builds: remembered.
+const dayCache = new Map<string, string>();
+const weekdayCache = new Map<string, number>();
+const DAY_CACHE_LIMIT = 10_000;
+
 export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  const key = `${date}|${days}`;
+  let result = dayCache.get(key);
+  if (result === undefined) {
+    const d = new Date(`${date}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + days);
+    result = d.toISOString().slice(0, 10);
+    if (dayCache.size >= DAY_CACHE_LIMIT) dayCache.clear();
+    dayCache.set(key, result);
+  }
+  return result;
 }
 
 /** 0 = Sunday, as schedules.days_of_week counts. */
 export function weekday(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
+  let result = weekdayCache.get(date);
+  if (result === undefined) {
+    result = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (weekdayCache.size >= DAY_CACHE_LIMIT) weekdayCache.clear();
+    weekdayCache.set(date, result);
+  }
+  return result;
 }
 
 export function addMinutes(instant: Date, minutes: number): Date {
