@@ -6,7 +6,22 @@ import { type Offer, type OfferGroup, offerSeats } from './schedule-offers.js';
 
 /** Maps trips and offers to the wire shapes of spec §7 (Indonesian field names). */
 
+// Search answers show the same few points and facility sets hundreds of times; their views
+// are built once per point object (catalogue rows are shared, see catalogue-cache.ts) and
+// per facility list. The views are read-only: the serializer copies them.
+const pointViews = new WeakMap<TripPoint, ReturnType<typeof buildPointView>>();
+const facilityViews = new Map<string, Array<{ kode: string; nama: string }>>();
+
 export function pointView(point: TripPoint) {
+  let view = pointViews.get(point);
+  if (!view) {
+    view = buildPointView(point);
+    pointViews.set(point, view);
+  }
+  return view;
+}
+
+function buildPointView(point: TripPoint) {
   return {
     cabang_id: point.id,
     cabang_kode: point.code,
@@ -20,7 +35,14 @@ export function pointView(point: TripPoint) {
 }
 
 export function facilityView(codes: string[]) {
-  return codes.map((code) => ({ kode: code, nama: FACILITY_LABELS[code] ?? code }));
+  const key = codes.join(',');
+  let view = facilityViews.get(key);
+  if (!view) {
+    view = codes.map((code) => ({ kode: code, nama: FACILITY_LABELS[code] ?? code }));
+    if (facilityViews.size >= 1_000) facilityViews.clear();
+    facilityViews.set(key, view);
+  }
+  return view;
 }
 
 export function legView(segment: TripSegment, seats: Map<string, number>): ScheduleLeg {
