@@ -126,6 +126,18 @@ export async function reservationWithCharge(
   return { reservation, payment };
 }
 
+/** A second payable charge (BRI VA) for the same reservation, e.g. after a change of method. */
+export function secondCharge(t: TestApp, reservation: { id: number; code: string; expiresAt: Date }) {
+  return paymentServicesFor(t).payments.createCharge({
+    reservationId: reservation.id,
+    reservationCode: reservation.code,
+    amount: 154000,
+    methodCode: 'BRI_VA',
+    expiresAt: reservation.expiresAt,
+    booker: { name: 'Budi', email: 'budi@example.com', phone: '081234567890' },
+  });
+}
+
 /** A notification as the gateway sends it, signed with `serverKey`. */
 export function signedNotification(
   options: {

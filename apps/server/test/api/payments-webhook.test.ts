@@ -4,9 +4,9 @@ import { createTestApp, type TestApp, TEST_NOW, WEB_BASIC } from '../helpers/tes
 import {
   notificationsOf,
   paymentRow,
-  paymentServicesFor,
   reservationRow,
   reservationWithCharge,
+  secondCharge,
   signedNotification,
 } from './payments-fixtures.js';
 
@@ -180,14 +180,7 @@ describe('POST /api/payments/notification (gateway webhook)', () => {
     t.clock.set(TEST_NOW);
     const { reservation, payment: first } = await reservationWithCharge(t);
     // A second charge for the same reservation, both left payable.
-    const second = await paymentServicesFor(t).payments.createCharge({
-      reservationId: reservation.id,
-      reservationCode: reservation.code,
-      amount: 154000,
-      methodCode: 'BRI_VA',
-      expiresAt: reservation.expiresAt,
-      booker: { name: 'Budi', email: 'budi@example.com', phone: '081234567890' },
-    });
+    const second = await secondCharge(t, reservation);
     expect(second.payment_kode).toBe(`${reservation.code}-2`);
 
     await post(signedNotification({ orderId: first.payment_kode, amount: 154000, serverKey: key }));

@@ -7,6 +7,7 @@ import {
   insertMiniCatalogue,
   type MiniCatalogue,
   miniTrip,
+  occupySeat,
 } from '../../src/modules/seats/inventory-fixtures.testing.js';
 import { SeatInventoryRepository } from '../../src/modules/seats/seat-inventory.repository.js';
 import { SeatInventoryService } from '../../src/modules/seats/seat-inventory.service.js';
@@ -50,18 +51,7 @@ describe('expired hold taken over while its payment arrives (PostgreSQL)', () =>
         status: 'pending',
         expiresAt: expiredAt,
       });
-      await database.db
-        .insertInto('seat_occupancy')
-        .values(
-          [0, 1].map((segment) => ({
-            schedule_id: catalogue.scheduleId,
-            trip_date: catalogue.tripDate,
-            seat_no: seatNo,
-            segment_index: segment,
-            reservation_id: old,
-          })),
-        )
-        .execute();
+      await occupySeat(database.db, catalogue, old, seatNo);
       const fresh = await insertBareReservation(database.db, {
         status: 'pending',
         expiresAt: new Date(now.getTime() + 15 * 60_000),

@@ -4,9 +4,9 @@ import { openDatabase } from '../../src/db/database.js';
 import {
   notificationsOf,
   paymentRow,
-  paymentServicesFor,
   reservationRow,
   reservationWithCharge,
+  secondCharge,
   signedNotification,
 } from '../api/payments-fixtures.js';
 import { createTestApp, type TestApp, TEST_NOW } from '../helpers/test-app.js';
@@ -83,14 +83,7 @@ describe('payment notifications racing on PostgreSQL', () => {
   it('settles a reservation once when two of its charges are paid at the same moment', async () => {
     t.clock.set(TEST_NOW);
     const { reservation, payment: first } = await reservationWithCharge(t);
-    const second = await paymentServicesFor(t).payments.createCharge({
-      reservationId: reservation.id,
-      reservationCode: reservation.code,
-      amount: 154000,
-      methodCode: 'BRI_VA',
-      expiresAt: reservation.expiresAt,
-      booker: { name: 'Budi', email: 'budi@example.com', phone: '081234567890' },
-    });
+    const second = await secondCharge(t, reservation);
 
     const answers = await Promise.all(
       [first.payment_kode, second.payment_kode].map((orderId) =>

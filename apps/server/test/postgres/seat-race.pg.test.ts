@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/database.js';
-import {
-  formatGrossAmount,
-  notificationSignature,
-} from '../../src/modules/payments/notification-signature.js';
+import { signedNotification } from '../api/payments-fixtures.js';
 import { createTestApp, type TestApp, WEB_BASIC } from '../helpers/test-app.js';
 import { createPgTestDatabase } from './pg-test-database.js';
 
@@ -230,17 +227,11 @@ describe('seat races on a real PostgreSQL server with two server instances', () 
       .select(['payments.order_id', 'payments.amount'])
       .where('reservations.code', '=', code)
       .executeTakeFirstOrThrow();
-    const gross = formatGrossAmount(payment.amount);
-    const notification = {
-      order_id: payment.order_id,
-      transaction_id: `sim-${payment.order_id}`,
-      transaction_status: 'settlement',
-      status_code: '200',
-      gross_amount: gross,
-      payment_type: 'bank_transfer',
-      transaction_time: '2026-11-21 08:05:00',
-      signature_key: notificationSignature(payment.order_id, '200', gross, first.config.payment.serverKey),
-    };
+    const notification = signedNotification({
+      orderId: payment.order_id,
+      amount: payment.amount,
+      serverKey: first.config.payment.serverKey,
+    });
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => post(i, '/api/payments/notification', notification)),
     );

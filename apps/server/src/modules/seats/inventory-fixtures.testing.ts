@@ -240,3 +240,24 @@ export async function insertBareReservation(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Puts `seatNo` of the mini trip under `reservationId` on both segments (a raw hold). */
+export async function occupySeat(
+  db: Kysely<DB>,
+  catalogue: MiniCatalogue,
+  reservationId: number,
+  seatNo: string,
+): Promise<void> {
+  await db
+    .insertInto('seat_occupancy')
+    .values(
+      [0, 1].map((segment) => ({
+        schedule_id: catalogue.scheduleId,
+        trip_date: catalogue.tripDate,
+        seat_no: seatNo,
+        segment_index: segment,
+        reservation_id: reservationId,
+      })),
+    )
+    .execute();
+}

@@ -7,6 +7,7 @@ import {
   insertMiniCatalogue,
   type MiniCatalogue,
   miniTrip,
+  occupySeat,
 } from './inventory-fixtures.testing.js';
 import { SeatInventoryRepository } from './seat-inventory.repository.js';
 import {
@@ -120,18 +121,7 @@ describe('SeatInventoryService', () => {
       status: 'pending',
       expiresAt: EARLIER,
     });
-    await database.db
-      .insertInto('seat_occupancy')
-      .values(
-        [0, 1].map((segment) => ({
-          schedule_id: catalogue.scheduleId,
-          trip_date: catalogue.tripDate,
-          seat_no: '1',
-          segment_index: segment,
-          reservation_id: stale,
-        })),
-      )
-      .execute();
+    await occupySeat(database.db, catalogue, stale, '1');
     expect(await inventory.takenSeatNos(database.db, miniTrip(catalogue), NOW)).toEqual(new Set());
     const fresh = await pending();
     await hold(fresh, ['1']);

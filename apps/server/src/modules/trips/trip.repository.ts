@@ -234,8 +234,7 @@ export class TripRepository {
         ])
         .where('routes.id', '=', sql<number>`ANY(${missing}::int[])`)
         .execute();
-      const byId = new Map(rows.map((row) => [row.routeId, row]));
-      return new Map(missing.map((id) => [id, byId.get(id) ?? null]));
+      return byRequestedId(missing, rows, (row) => row.routeId);
     });
     return present(found);
   }
@@ -286,8 +285,7 @@ export class TripRepository {
         ])
         .where('points.id', '=', sql<number>`ANY(${missing}::int[])`)
         .execute();
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return new Map(missing.map((id) => [id, byId.get(id) ?? null]));
+      return byRequestedId(missing, rows, (row) => row.id);
     });
     return present(found);
   }
@@ -311,8 +309,7 @@ export class TripRepository {
         ])
         .where('id', '=', sql<number>`ANY(${missing}::int[])`)
         .execute();
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return new Map(missing.map((id) => [id, byId.get(id) ?? null]));
+      return byRequestedId(missing, rows, (row) => row.id);
     });
     return present(found);
   }
@@ -393,6 +390,12 @@ function applyPlace<QB extends SelectQueryBuilder<any, any, any>>( // eslint-dis
 }
 
 /** Drops the remembered misses (null) of a cache lookup. */
+/** Each requested id with its row, or null when there is none (the cache remembers misses). */
+function byRequestedId<R>(requested: number[], rows: R[], idOf: (row: R) => number): Map<number, R | null> {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return new Map(requested.map((id) => [id, byId.get(id) ?? null]));
+}
+
 function present<K, V>(found: Map<K, V | null>): Map<K, V> {
   const out = new Map<K, V>();
   for (const [key, value] of found) if (value !== null) out.set(key, value);
