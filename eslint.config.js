@@ -10,7 +10,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -28,7 +31,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**'], message: 'Fitur tidak boleh mengimpor fitur lain; pindahkan ke src/components atau src/lib.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/**'],
+              message:
+                'Fitur tidak boleh mengimpor fitur lain; pindahkan ke src/components atau src/lib.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -37,7 +48,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**'], message: 'Kode bersama tidak boleh mengimpor fitur.' }] },
+        {
+          patterns: [
+            { group: ['**/features/**'], message: 'Kode bersama tidak boleh mengimpor fitur.' },
+          ],
+        },
       ],
     },
   },

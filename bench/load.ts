@@ -37,7 +37,8 @@ const connections = Number(values.connections);
 const dbKind = values.db;
 if (!Number.isInteger(scale) || scale < 1 || scale > 200) throw new Error('--scale: 1..200');
 if (!(duration >= 1 && duration <= 120)) throw new Error('--duration: 1..120 seconds');
-if (!Number.isInteger(connections) || connections < 1 || connections > 256) throw new Error('--connections: 1..256');
+if (!Number.isInteger(connections) || connections < 1 || connections > 256)
+  throw new Error('--connections: 1..256');
 if (dbKind !== 'pglite' && dbKind !== 'postgres') throw new Error('--db: pglite or postgres');
 
 interface Scenario {
@@ -91,7 +92,12 @@ async function measure(
   };
 }
 
-async function api<T>(baseUrl: string, method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+async function api<T>(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(`${baseUrl}${url}`, {
     method,
     headers: { authorization: BASIC, 'content-type': 'application/json' },
@@ -122,7 +128,10 @@ async function prepareReservations(baseUrl: string, wanted: number): Promise<str
   for (let day = 1; day <= 14 && bodies.length < wanted; day++) {
     for (const route of routes) {
       for (let page = 1; page <= 5 && bodies.length < wanted; page++) {
-        const search = await api<{ status: string; results: { list: Array<{ list_jadwal: ScheduleItem[] }>; total_page: number } }>(
+        const search = await api<{
+          status: string;
+          results: { list: Array<{ list_jadwal: ScheduleItem[] }>; total_page: number };
+        }>(
           baseUrl,
           'GET',
           `/api/travel/search-jadwal?asal_id=${route.asal}&asal_tipe=city&tujuan_id=${route.tujuan}&tujuan_tipe=city&tanggal_berangkat=${isoDate(day)}&group_by=operator-jurusan&page=${page}`,
@@ -146,12 +155,23 @@ async function prepareReservations(baseUrl: string, wanted: number): Promise<str
               pemesan_telp: '081234567890',
               jenis_pembayaran_kode: 'BCA_VA',
             };
-            const quote = await api<{ results: { total_harga: number } }>(baseUrl, 'POST', '/api/travel/cek-harga', {
-              ...base,
-              kursi: [{ no: free[0] }],
-            });
+            const quote = await api<{ results: { total_harga: number } }>(
+              baseUrl,
+              'POST',
+              '/api/travel/cek-harga',
+              {
+                ...base,
+                kursi: [{ no: free[0] }],
+              },
+            );
             for (const no of free) {
-              bodies.push(JSON.stringify({ ...base, kursi: [{ no, nama: 'Budi Santoso' }], total_bayar: quote.results.total_harga }));
+              bodies.push(
+                JSON.stringify({
+                  ...base,
+                  kursi: [{ no, nama: 'Budi Santoso' }],
+                  total_bayar: quote.results.total_harga,
+                }),
+              );
             }
           }
           if (bodies.length >= wanted) break;
@@ -183,7 +203,13 @@ async function main() {
     console.log(`Seeding the demo catalogue at scale ${scale} (${dbKind})...`);
     execFileSync(
       process.execPath,
-      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=source', 'apps/server/src/main-seed.ts', '--scale', String(scale)],
+      [
+        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+        '--conditions=source',
+        'apps/server/src/main-seed.ts',
+        '--scale',
+        String(scale),
+      ],
       { cwd: root, stdio: 'inherit', env: { ...process.env, ...dbEnv, LOG_LEVEL: 'warn' } },
     );
 
@@ -216,7 +242,10 @@ async function main() {
 
     const searchPaths: string[] = [];
     for (let day = 1; day <= 7; day++) {
-      for (const [asal, tujuan] of [[1, 2], [2, 1]]) {
+      for (const [asal, tujuan] of [
+        [1, 2],
+        [2, 1],
+      ]) {
         for (const sort of ['', '&sort=harga-termurah', '&sort=durasi-tercepat']) {
           searchPaths.push(
             `/api/travel/search-jadwal?asal_id=${asal}&asal_tipe=city&tujuan_id=${tujuan}&tujuan_tipe=city&tanggal_berangkat=${isoDate(day)}&group_by=operator-jurusan${sort}`,
@@ -235,12 +264,21 @@ async function main() {
       headers: { authorization: BASIC, 'content-type': 'application/json' },
       body: probe,
     });
-    if (!probeAnswer.ok) throw new Error(`reservasi pre-flight failed: ${probeAnswer.status} ${await probeAnswer.text()}`);
-    console.log(`${reserveBodies.length} seats prepared. Running ${duration}s per scenario with ${connections} connections.`);
+    if (!probeAnswer.ok)
+      throw new Error(
+        `reservasi pre-flight failed: ${probeAnswer.status} ${await probeAnswer.text()}`,
+      );
+    console.log(
+      `${reserveBodies.length} seats prepared. Running ${duration}s per scenario with ${connections} connections.`,
+    );
 
     const headers = { authorization: BASIC, 'content-type': 'application/json' };
     // Warm-up: let the JIT and the database caches settle before measuring.
-    await measure('warm-up', { url: baseUrl, duration: 2, requests: [{ method: 'GET', path: searchPaths[0]!, headers }] });
+    await measure('warm-up', {
+      url: baseUrl,
+      duration: 2,
+      requests: [{ method: 'GET', path: searchPaths[0]!, headers }],
+    });
 
     const results: Scenario[] = [];
     results.push(await measure('GET /api/health (ceiling)', { url: `${baseUrl}/api/health` }));
@@ -252,7 +290,10 @@ async function main() {
           {
             method: 'GET',
             headers,
-            setupRequest: (request) => ({ ...request, path: searchPaths[searchIndex++ % searchPaths.length]! }),
+            setupRequest: (request) => ({
+              ...request,
+              path: searchPaths[searchIndex++ % searchPaths.length]!,
+            }),
           },
         ],
       }),
@@ -266,15 +307,22 @@ async function main() {
             method: 'POST',
             path: '/api/travel/reservasi',
             headers,
-            setupRequest: (request) => ({ ...request, body: reserveBodies[reserveIndex++ % reserveBodies.length]! }),
+            setupRequest: (request) => ({
+              ...request,
+              body: reserveBodies[reserveIndex++ % reserveBodies.length]!,
+            }),
           },
         ],
       }),
     );
 
     const ceiling = results[0]!.throughput;
-    console.log(`\nscale ${scale}, ${dbKind}, ${connections} connections, ${duration}s per scenario, ${os.cpus().length} cores`);
-    console.log('| scenario | req/s | ratio to health | p50 ms | p95 ms | p99 ms | requests | non-2xx | errors |');
+    console.log(
+      `\nscale ${scale}, ${dbKind}, ${connections} connections, ${duration}s per scenario, ${os.cpus().length} cores`,
+    );
+    console.log(
+      '| scenario | req/s | ratio to health | p50 ms | p95 ms | p99 ms | requests | non-2xx | errors |',
+    );
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const r of results) {
       console.log(

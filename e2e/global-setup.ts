@@ -35,21 +35,25 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lintas-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_BASE_URL: baseUrl,
-      DATA_DIR: path.join(dataDir, 'db'),
-      LOG_LEVEL: 'warn',
-      // Journeys look up many tickets from one address.
-      LOOKUP_RATE_LIMIT_PER_MINUTE: '1000',
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, 'apps/server/dist/main.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_BASE_URL: baseUrl,
+        DATA_DIR: path.join(dataDir, 'db'),
+        LOG_LEVEL: 'warn',
+        // Journeys look up many tickets from one address.
+        LOOKUP_RATE_LIMIT_PER_MINUTE: '1000',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);
   return async () => {

@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, seriousAxeViolations } from './support/browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshot,
+  seriousAxeViolations,
+} from './support/browser';
 import {
   bookAsSomeoneElse,
   budi,
@@ -38,7 +45,9 @@ let findings: string[] = [];
 async function expectAccessible(page: Page, name: string) {
   // Pages fade in: scan once the finite animations are done (mid-fade text has low contrast).
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
   // Scan from the bottom of the page: a sticky bottom bar then covers the footer, not the
   // content, so axe's target-size check does not depend on where the page happened to be scrolled.
@@ -46,7 +55,10 @@ async function expectAccessible(page: Page, name: string) {
   const violations = await seriousAxeViolations(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   scanned.add(name);
-  for (const v of violations) findings.push(`${name} (${new URL(page.url()).pathname}): ${v.id} [${v.impact}] ${v.help}\n    ${v.nodes.map((n) => n.html).join('\n    ')}`);
+  for (const v of violations)
+    findings.push(
+      `${name} (${new URL(page.url()).pathname}): ${v.id} [${v.impact}] ${v.help}\n    ${v.nodes.map((n) => n.html).join('\n    ')}`,
+    );
 }
 
 beforeEach(() => {
@@ -112,7 +124,10 @@ describe('booking journeys', () => {
     await page.reload();
     await page.getByRole('radio', { name: /BCA Virtual Account/ }).waitFor();
     expect(await page.getByRole('radio', { name: /BCA Virtual Account/ }).isChecked()).toBe(true);
-    await page.getByText(/XTRHEMAT/).first().waitFor();
+    await page
+      .getByText(/XTRHEMAT/)
+      .first()
+      .waitFor();
     expect(await page.getByLabel(/Tambah Asuransi Refund/).isChecked()).toBe(true);
     await page.locator('[data-type="add"]', { hasText: 'Donasi' }).waitFor();
     await page.locator('[data-type="total"]').first().waitFor();
@@ -123,7 +138,9 @@ describe('booking journeys', () => {
     const code = await payNow(page);
     expect(code).toMatch(/^[A-Z0-9-]+$/);
     // What to pay, how much, until when.
-    expect(await page.getByTestId('pay-amount').textContent()).toBe(totalText.replace(/^.*?(Rp)/, 'Rp').trim());
+    expect(await page.getByTestId('pay-amount').textContent()).toBe(
+      totalText.replace(/^.*?(Rp)/, 'Rp').trim(),
+    );
     await page.getByRole('button', { name: 'Salin Nomor Virtual Account' }).waitFor();
     await page.getByRole('timer').waitFor();
     await screenshot(page, 'reservation-phone-pending');
@@ -143,7 +160,11 @@ describe('booking journeys', () => {
     await page.getByRole('heading', { name: /Pembayaran Berhasil/ }).waitFor({ timeout: 20_000 });
     const ticket = page.getByRole('region', { name: 'E-Tiket' });
     expect(await ticket.getByTestId('booking-code').textContent()).toBe(code);
-    expect(await ticket.getByRole('img', { name: `QR kode booking ${code}` }).getAttribute('data-qr-value')).toBe(code);
+    expect(
+      await ticket
+        .getByRole('img', { name: `QR kode booking ${code}` })
+        .getAttribute('data-qr-value'),
+    ).toBe(code);
     await ticket.getByText(`Kursi ${seat}`).first().waitFor();
     await ticket.getByText('Xpress Trans Priangan').first().waitFor();
     await ticket.getByRole('button', { name: 'Cetak / Unduh E-Tiket' }).waitFor();
@@ -173,7 +194,11 @@ describe('booking journeys', () => {
     await other.getByText(/Masukkan email yang valid/).waitFor();
     await other.getByLabel(/Email atau nomor telepon/).fill('salah@example.com');
     await other.getByRole('button', { name: 'Cek Pesanan' }).click();
-    await other.getByText('Pesanan tidak ditemukan. Periksa kembali kode booking dan email atau nomor telepon Anda.').waitFor();
+    await other
+      .getByText(
+        'Pesanan tidak ditemukan. Periksa kembali kode booking dan email atau nomor telepon Anda.',
+      )
+      .waitFor();
     await screenshot(other, 'lookup-desktop-not-found');
     await other.getByLabel(/Email atau nomor telepon/).fill(budi.email.toUpperCase());
     await other.getByRole('button', { name: 'Cek Pesanan' }).click();
@@ -198,7 +223,11 @@ describe('booking journeys', () => {
     await expectAccessible(page, 'seats-desktop');
     await page.getByRole('button', { name: 'Lanjutkan' }).click();
     await page.waitForURL('**/data-pemesan');
-    await fillBooker(page, { name: 'Dewi Lestari', email: 'dewi.e2e@example.com', phone: '081298765432' });
+    await fillBooker(page, {
+      name: 'Dewi Lestari',
+      email: 'dewi.e2e@example.com',
+      phone: '081298765432',
+    });
     await page.getByText('Harga Tiket Pergi (1 kursi)').waitFor();
     await page.getByText('Harga Tiket Pulang (1 kursi)').waitFor();
     await choosePaymentMethod(page, /^GoPay/);
@@ -231,11 +260,17 @@ describe('booking journeys', () => {
     await page.waitForURL('**/kursi');
     await pickFreeSeat(page);
     await page.getByRole('button', { name: 'Lanjutkan' }).click();
-    await expect.poll(() => page.getByRole('tab', { name: /Lanjutan 1/ }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: /Lanjutan 1/ }).getAttribute('aria-selected'))
+      .toBe('true');
     await pickFreeSeat(page);
     await page.getByRole('button', { name: 'Lanjutkan' }).click();
     await page.waitForURL('**/data-pemesan');
-    await fillBooker(page, { name: 'Agus Salim', email: 'agus.e2e@example.com', phone: '081377788899' });
+    await fillBooker(page, {
+      name: 'Agus Salim',
+      email: 'agus.e2e@example.com',
+      phone: '081377788899',
+    });
     await choosePaymentMethod(page, /BCA Virtual Account/);
     await screenshot(page, 'payment-phone-connecting');
     const code = await payNow(page);
@@ -269,19 +304,35 @@ describe('booking journeys', () => {
     const seat = await pickFreeSeat(page);
     await page.getByRole('button', { name: 'Lanjutkan' }).click();
     await page.waitForURL('**/data-pemesan');
-    await fillBooker(page, { name: 'Rina Wati', email: 'rina.e2e@example.com', phone: '081355566677' });
+    await fillBooker(page, {
+      name: 'Rina Wati',
+      email: 'rina.e2e@example.com',
+      phone: '081355566677',
+    });
     await choosePaymentMethod(page, /BCA Virtual Account/);
 
     const app = await storedApp(page);
     const go = app.state?.schedule?.selectedGo;
     if (!go) throw new Error('no selected schedule in the stored state');
-    await bookAsSomeoneElse({ operator: go.operatorCode, schedule: go.scheduleCode, date: go.date, seats: [seat] });
+    await bookAsSomeoneElse({
+      operator: go.operatorCode,
+      schedule: go.scheduleCode,
+      date: go.date,
+      seats: [seat],
+    });
 
     await page.getByRole('button', { name: /^Bayar Sekarang · Rp/ }).click();
     await page.waitForURL('**/kursi');
-    await page.getByText(new RegExp(`Kursi ${seat}`)).first().waitFor();
+    await page
+      .getByText(new RegExp(`Kursi ${seat}`))
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: new RegExp(`^Kursi ${seat}, `) }).waitFor();
-    expect(await page.getByRole('button', { name: new RegExp(`^Kursi ${seat}, `) }).getAttribute('aria-pressed')).not.toBe('true');
+    expect(
+      await page
+        .getByRole('button', { name: new RegExp(`^Kursi ${seat}, `) })
+        .getAttribute('aria-pressed'),
+    ).not.toBe('true');
     await screenshot(page, 'seats-phone-seat-taken');
     await expectAccessible(page, 'seats-phone-seat-taken');
 

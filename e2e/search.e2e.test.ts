@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, seriousAxeViolations } from './support/browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshot,
+  seriousAxeViolations,
+} from './support/browser';
 
 /** 'YYYY-MM-DD' in Jakarta, `days` from today. */
 function jakartaDate(days: number): string {
@@ -27,7 +34,8 @@ async function open(page: Page, path: string) {
   const refused: string[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.pathname.startsWith('/assets/') && response.status() >= 400) refused.push(`${response.status()} ${url.pathname}`);
+    if (url.pathname.startsWith('/assets/') && response.status() >= 400)
+      refused.push(`${response.status()} ${url.pathname}`);
   });
   await page.goto(path);
   expect(refused, 'the server must serve the built web app without client credentials').toEqual([]);
@@ -64,16 +72,35 @@ describe('search and results', () => {
 
     await page.waitForURL('**/jadwal');
     // One operator-route serves Pasteur → Blok M: its group opens by itself.
-    await page.getByRole('button', { name: /^Pilih jadwal 05\.00 Xpress Trans Priangan/ }).waitFor();
+    await page
+      .getByRole('button', { name: /^Pilih jadwal 05\.00 Xpress Trans Priangan/ })
+      .waitFor();
     await screenshot(page, 'search-phone-results');
     await expectNoSeriousViolations(page);
 
     // Change the date from the date bar: the list is searched again for that day.
     const dayAfter = jakartaDate(2);
     const dates = page.getByRole('navigation', { name: 'Pilih tanggal lain' });
-    const nextDay = dates.getByRole('button').nth(await dates.getByRole('button').evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute('aria-current') === 'date') + 1));
+    const nextDay = dates
+      .getByRole('button')
+      .nth(
+        await dates
+          .getByRole('button')
+          .evaluateAll(
+            (buttons) => buttons.findIndex((b) => b.getAttribute('aria-current') === 'date') + 1,
+          ),
+      );
     await nextDay.click();
-    await expect.poll(() => page.getByText(new RegExp(`${dayAfter.slice(8)} \\w+ ${dayAfter.slice(0, 4)}`)).first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(new RegExp(`${dayAfter.slice(8)} \\w+ ${dayAfter.slice(0, 4)}`))
+            .first()
+            .isVisible(),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
 
     // Filters (a disclosure on the phone), sort and a quick filter.
     await page.getByRole('button', { name: 'Filter' }).click();
@@ -111,7 +138,11 @@ describe('search and results', () => {
     const aside = page.getByRole('complementary', { name: 'Filter' });
     await aside.getByRole('checkbox', { name: /^Xpress Trans Priangan/ }).check();
     const groups = page.getByRole('button', { name: /^Lihat \d+ jadwal/ });
-    await expect.poll(() => page.getByRole('heading', { name: /Bayu Raya Shuttle/ }).count(), { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(() => page.getByRole('heading', { name: /Bayu Raya Shuttle/ }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(0);
     await groups.first().click();
 
     // The points map and the detail of a schedule, on demand.
@@ -122,18 +153,30 @@ describe('search and results', () => {
     await screenshot(page, 'search-desktop-results');
     await expectNoSeriousViolations(page);
 
-    await page.getByRole('button', { name: /^Pilih pergi jadwal/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Pilih pergi jadwal/ })
+      .first()
+      .click();
     await page.getByRole('heading', { name: /Pilih jadwal pulang/ }).waitFor();
     // The return list has its own filters: nothing checked.
     expect(await aside.getByRole('checkbox', { checked: true }).count()).toBe(0);
     await page.getByText(/Jadwal pergi:/).waitFor();
-    await page.getByRole('button', { name: /^Lihat \d+ jadwal/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Lihat \d+ jadwal/ })
+      .first()
+      .click();
     await screenshot(page, 'search-desktop-return');
-    await page.getByRole('button', { name: /^Pilih pulang jadwal/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Pilih pulang jadwal/ })
+      .first()
+      .click();
 
     await page.waitForURL('**/kursi');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('app') ?? '{}'));
-    expect(stored.state.schedule.selectedGo).toMatchObject({ operatorCode: 'XTR', date: jakartaDate(1) });
+    expect(stored.state.schedule.selectedGo).toMatchObject({
+      operatorCode: 'XTR',
+      date: jakartaDate(1),
+    });
     expect(stored.state.schedule.selectedReturn).toMatchObject({ date: jakartaDate(3) });
     expect(stored.state.schedule.filtersGo.operator).toEqual(['XTR']);
     expect(stored.state.schedule.filtersReturn).toEqual({});
@@ -148,11 +191,23 @@ describe('search and results', () => {
     await page.getByLabel(/Tanggal berangkat/).fill(jakartaDate(1));
     await page.getByRole('button', { name: 'Cari Tiket' }).click();
     await page.waitForURL('**/jadwal');
-    const group = page.getByRole('listitem').filter({ has: page.getByText('Bersambung') }).first();
-    await group.getByRole('button', { name: /^Lihat \d+ jadwal|^Tutup jadwal/ }).first().waitFor();
-    if ((await group.getByRole('button', { name: /^Lihat/ }).count()) > 0) await group.getByRole('button', { name: /^Lihat/ }).click();
+    const group = page
+      .getByRole('listitem')
+      .filter({ has: page.getByText('Bersambung') })
+      .first();
+    await group
+      .getByRole('button', { name: /^Lihat \d+ jadwal|^Tutup jadwal/ })
+      .first()
+      .waitFor();
+    if ((await group.getByRole('button', { name: /^Lihat/ }).count()) > 0)
+      await group.getByRole('button', { name: /^Lihat/ }).click();
     await group.getByRole('list', { name: 'Perjalanan bersambung' }).first().waitFor();
-    expect(await group.getByText(/Cirebon Hub/).first().isVisible()).toBe(true);
+    expect(
+      await group
+        .getByText(/Cirebon Hub/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     await screenshot(page, 'search-desktop-connecting');
     await context.close();
   });

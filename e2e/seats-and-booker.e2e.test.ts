@@ -56,7 +56,8 @@ async function gotoChecked(page: Page, path: string): Promise<void> {
   const refused: string[] = [];
   const onResponse = (response: { url(): string; status(): number }) => {
     const url = new URL(response.url());
-    if (url.pathname.startsWith('/assets/') && response.status() >= 400) refused.push(`${response.status()} ${url.pathname}`);
+    if (url.pathname.startsWith('/assets/') && response.status() >= 400)
+      refused.push(`${response.status()} ${url.pathname}`);
   };
   page.on('response', onResponse);
   await page.goto(path, { waitUntil: 'load' });
@@ -76,7 +77,9 @@ async function openWithState(context: BrowserContext, path: string, seed: Seed):
 async function freeSeats(page: Page): Promise<string[]> {
   const free = page.locator('button[data-seat][aria-label$=", tersedia"]');
   await free.first().waitFor();
-  return free.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-seat') ?? ''));
+  return free.evaluateAll((buttons) =>
+    buttons.map((button) => button.getAttribute('data-seat') ?? ''),
+  );
 }
 
 /** "Penumpang 1 - Kursi 5" and not "... Kursi 51" (the label also holds the required mark). */
@@ -101,7 +104,10 @@ const connectingGo = {
 const WEB_BASIC = `Basic ${Buffer.from('lintas-web:dev-web-secret').toString('base64')}`;
 
 /** Someone else books `seat` on a trip, through the API (the total read from PRICE_CHANGED). */
-async function bookElsewhere(trip: { operator_kode: string; jadwal_kode: string; tanggal_berangkat: string }, seat: string) {
+async function bookElsewhere(
+  trip: { operator_kode: string; jadwal_kode: string; tanggal_berangkat: string },
+  seat: string,
+) {
   const body = {
     ...trip,
     kursi: [{ no: seat, nama: 'Rina Wati' }],
@@ -116,7 +122,14 @@ async function bookElsewhere(trip: { operator_kode: string; jadwal_kode: string;
       method: 'POST',
       headers: { authorization: WEB_BASIC, 'content-type': 'application/json' },
       body: JSON.stringify(payload),
-    }).then((res) => res.json() as Promise<{ status: string; error_code?: string; details?: { total_bayar?: number } }>);
+    }).then(
+      (res) =>
+        res.json() as Promise<{
+          status: string;
+          error_code?: string;
+          details?: { total_bayar?: number };
+        }>,
+    );
   const quote = await post(body);
   expect(quote.error_code).toBe('PRICE_CHANGED');
   const booked = await post({ ...body, total_bayar: quote.details?.total_bayar });
@@ -152,7 +165,9 @@ describe('seats and booker, phone view', () => {
     await expect.poll(() => firstSeat.getAttribute('aria-pressed')).toBe('true');
     expect(await firstSeat.getAttribute('aria-label')).toBe(`Kursi ${first}, dipilih`);
     await page.keyboard.press('Tab');
-    const focusedSeat = await page.evaluate(() => document.activeElement?.getAttribute('data-seat'));
+    const focusedSeat = await page.evaluate(() =>
+      document.activeElement?.getAttribute('data-seat'),
+    );
     expect(focusedSeat).toBeTruthy();
     await page.keyboard.press('Space');
     await expect
@@ -170,7 +185,9 @@ describe('seats and booker, phone view', () => {
     const name = page.getByLabel('Nama Lengkap');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('booker-name');
     await expect.poll(() => page.locator('#booker-name-error').textContent()).toBe('Harap isi');
-    expect(await page.locator('#passenger-go-0-error').textContent()).toBe('Harap isi nama penumpang');
+    expect(await page.locator('#passenger-go-0-error').textContent()).toBe(
+      'Harap isi nama penumpang',
+    );
     expect(await name.getAttribute('aria-describedby')).toContain('booker-name-error');
     await expectNoSeriousViolations(page);
     await screenshot(page, 'booker-phone-errors');
@@ -178,7 +195,9 @@ describe('seats and booker, phone view', () => {
     // Letters only: the digit is refused and the rule is named.
     await name.pressSequentially('Budi1');
     expect(await name.inputValue()).toBe('Budi');
-    await expect.poll(() => page.locator('#booker-name-error').textContent()).toBe('Hanya abjad yang boleh digunakan');
+    await expect
+      .poll(() => page.locator('#booker-name-error').textContent())
+      .toBe('Hanya abjad yang boleh digunakan');
     // Too short.
     await name.fill('Bu');
     await name.blur();
@@ -188,11 +207,15 @@ describe('seats and booker, phone view', () => {
     const email = page.getByLabel('Email');
     await email.fill('budi@mail');
     await email.blur();
-    await expect.poll(() => page.locator('#booker-email-error').textContent()).toBe('Format email tidak valid');
+    await expect
+      .poll(() => page.locator('#booker-email-error').textContent())
+      .toBe('Format email tidak valid');
     const phone = page.getByLabel('Nomor Telepon');
     await phone.fill('0812');
     await phone.blur();
-    await expect.poll(() => page.locator('#booker-phone-error').textContent()).toBe('Masukan min 9 & max 15 digit angka ');
+    await expect
+      .poll(() => page.locator('#booker-phone-error').textContent())
+      .toBe('Masukan min 9 & max 15 digit angka ');
 
     // Good values clear the messages.
     await name.fill('Budi Santoso');
@@ -236,14 +259,18 @@ describe('seats and booker, phone view', () => {
     await page.getByRole('button', { name: `Kursi ${b}, tersedia` }).click();
     await page.getByRole('button', { name: 'Lanjutkan' }).click();
     // Sent to the second leg, with the rule spelled out.
-    await expect.poll(() => page.getByRole('tab', { name: /Lanjutan 1/ }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: /Lanjutan 1/ }).getAttribute('aria-selected'))
+      .toBe('true');
     await page.getByText('Silakan pilih 2 kursi untuk Lanjutan 1').waitFor();
     await page.getByText('Jawa Tengah Nusantara', { exact: false }).first().waitFor();
     const [c, d, e] = await freeSeats(page);
     await page.getByRole('button', { name: `Kursi ${c}, tersedia` }).click();
     await page.getByRole('button', { name: `Kursi ${d}, tersedia` }).click();
     await page.getByRole('button', { name: `Kursi ${e}, tersedia` }).click();
-    await page.getByText('Jumlah kursi Lanjutan 1 harus sama dengan kursi Pergi: 2 kursi.').waitFor();
+    await page
+      .getByText('Jumlah kursi Lanjutan 1 harus sama dengan kursi Pergi: 2 kursi.')
+      .waitFor();
     await screenshot(page, 'seats-phone-connecting');
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Lanjutkan' }).click();
@@ -257,7 +284,11 @@ describe('seats and booker, phone view', () => {
 describe('seats and booker, desktop view', () => {
   it('a round trip: equal seats both ways, return passengers prefilled, no serious axe violations', async () => {
     const context = await newContext(browser, DESKTOP);
-    const page = await openWithState(context, '/kursi', { roundTrip: true, go: xtrGo, ret: xtrReturn });
+    const page = await openWithState(context, '/kursi', {
+      roundTrip: true,
+      go: xtrGo,
+      ret: xtrReturn,
+    });
     const [goSeat] = await freeSeats(page);
     await page.getByRole('button', { name: `Kursi ${goSeat}, tersedia` }).click();
     await page.getByRole('tab', { name: /Pulang/ }).click();
@@ -290,14 +321,19 @@ describe('seats and booker, desktop view', () => {
     const [lost, kept] = await freeSeats(page);
     await page.getByRole('button', { name: `Kursi ${lost}, tersedia` }).click();
     await page.getByRole('button', { name: `Kursi ${kept}, tersedia` }).click();
-    await bookElsewhere({ operator_kode: 'XTR', jadwal_kode: 'XTR-01-2000', tanggal_berangkat: TOMORROW }, lost ?? '');
+    await bookElsewhere(
+      { operator_kode: 'XTR', jadwal_kode: 'XTR-01-2000', tanggal_berangkat: TOMORROW },
+      lost ?? '',
+    );
 
     // "Lanjutkan" asks the server again and finds out.
     await page.getByRole('button', { name: 'Lanjutkan' }).click();
     const alert = page.getByRole('alert');
     await alert.getByText(`Kursi ${lost} (Pergi) baru saja dipesan orang lain`).waitFor();
     await page.getByRole('button', { name: `Kursi ${lost}, sudah dipesan` }).waitFor();
-    expect(await page.getByRole('button', { name: `Kursi ${lost}, sudah dipesan` }).isDisabled()).toBe(true);
+    expect(
+      await page.getByRole('button', { name: `Kursi ${lost}, sudah dipesan` }).isDisabled(),
+    ).toBe(true);
     expect(await page.locator('button[data-seat][aria-pressed="true"]').count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/kursi');
     await screenshot(page, 'seats-desktop-seat-lost');
@@ -308,7 +344,11 @@ describe('seats and booker, desktop view', () => {
     await page.evaluate(
       ({ message, kept }) =>
         history.replaceState(
-          { usr: { seatTakenMessage: message, kursi: [kept], jadwal_kode: 'XTR-01-2000' }, key: 'lost', idx: 0 },
+          {
+            usr: { seatTakenMessage: message, kursi: [kept], jadwal_kode: 'XTR-01-2000' },
+            key: 'lost',
+            idx: 0,
+          },
           '',
           '/kursi',
         ),

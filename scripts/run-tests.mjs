@@ -23,7 +23,10 @@ const extra = process.argv.slice(2);
 const stages = extra.length
   ? [{ name: 'selected', args: extra }]
   : [
-      { name: 'unit and API', args: ['--project', 'domain', '--project', 'web', '--project', 'server'] },
+      {
+        name: 'unit and API',
+        args: ['--project', 'domain', '--project', 'web', '--project', 'server'],
+      },
       { name: 'PostgreSQL', args: ['--project', 'postgres'] },
       { name: 'browser journeys', args: ['--project', 'e2e'] },
     ];
@@ -37,8 +40,19 @@ for (const [index, stage] of stages.entries()) {
   console.log(`\n=== ${stage.name} ===`);
   const result = spawnSync(
     process.execPath,
-    [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`, ...stage.args],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } },
+    [
+      vitest,
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportPath}`,
+      ...stage.args,
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+    },
   );
   let stageFailed = 0;
   if (fs.existsSync(reportPath)) {
@@ -48,7 +62,8 @@ for (const [index, stage] of stages.entries()) {
     // A file that failed before any of its tests ran (import error, failing beforeAll)
     // has no failed tests of its own: count it once.
     stageFailed += (report.testResults ?? []).filter(
-      (file) => file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed'),
+      (file) =>
+        file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed'),
     ).length;
   }
   // A stage that crashed without a report (or failed in global setup) counts as one failure.

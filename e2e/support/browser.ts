@@ -50,7 +50,12 @@ export async function newContext(
   browser: Browser,
   device: typeof PHONE | typeof DESKTOP,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...device, baseURL: baseUrl(), locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const context = await browser.newContext({
+    ...device,
+    baseURL: baseUrl(),
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
   context.setDefaultTimeout(15_000);
   return context;
 }
@@ -69,7 +74,11 @@ export interface AxeViolation {
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
     });

@@ -8,7 +8,9 @@ import { baseUrl, screenshot } from './browser';
  */
 
 function isoDate(offsetDays: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
 }
 
 const TOMORROW = isoDate(1);
@@ -26,17 +28,27 @@ export interface Booker {
   phone: string;
 }
 
-export const budi: Booker = { name: 'Budi Santoso', email: 'budi.e2e@example.com', phone: '081234567890' };
+export const budi: Booker = {
+  name: 'Budi Santoso',
+  email: 'budi.e2e@example.com',
+  phone: '081234567890',
+};
 
 /** Home: route, trip type and dates, then "Cari Tiket". */
-export async function search(page: Page, options: { roundTrip?: boolean; destination?: string } = {}) {
+export async function search(
+  page: Page,
+  options: { roundTrip?: boolean; destination?: string } = {},
+) {
   await page.goto('/');
   await page.getByRole('heading', { level: 1 }).waitFor();
   if (options.destination) {
     await page.getByRole('combobox', { name: /^Ke/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByPlaceholder('Cari kota atau titik').fill(options.destination);
-    await dialog.getByRole('button', { name: new RegExp(`^${options.destination} \\(semua titik\\)`) }).first().click();
+    await dialog
+      .getByRole('button', { name: new RegExp(`^${options.destination} \\(semua titik\\)`) })
+      .first()
+      .click();
   }
   if (options.roundTrip) await page.getByRole('radio', { name: 'Pulang Pergi' }).check();
   await page.getByLabel('Tanggal berangkat').fill(TOMORROW);
@@ -51,13 +63,22 @@ export async function chooseSchedule(page: Page, operator: string, time: string,
   const group = page
     .locator('li')
     .filter({ has: page.getByRole('heading', { name: new RegExp(operator) }) })
-    .filter({ has: page.getByRole('button', { name: /^(Lihat \d+ jadwal|Sembunyikan jadwal|Tutup jadwal)/ }) })
+    .filter({
+      has: page.getByRole('button', {
+        name: /^(Lihat \d+ jadwal|Sembunyikan jadwal|Tutup jadwal)/,
+      }),
+    })
     .first();
   await group.waitFor();
-  const toggle = group.getByRole('button', { name: /^(Lihat \d+ jadwal|Sembunyikan jadwal|Tutup jadwal)/ });
+  const toggle = group.getByRole('button', {
+    name: /^(Lihat \d+ jadwal|Sembunyikan jadwal|Tutup jadwal)/,
+  });
   if ((await toggle.first().getAttribute('aria-expanded')) !== 'true') await toggle.first().click();
   await screenshot(page, `results-${operator.split(' ')[0]?.toLowerCase()}-${time}`);
-  await group.getByRole('button', { name: new RegExp(`^${label} jadwal ${time.replace('.', '\\.')} `) }).first().click();
+  await group
+    .getByRole('button', { name: new RegExp(`^${label} jadwal ${time.replace('.', '\\.')} `) })
+    .first()
+    .click();
 }
 
 /** Seats: the first free seat of the open seat map. Returns its number. */
@@ -66,7 +87,9 @@ export async function pickFreeSeat(page: Page): Promise<string> {
   await seat.waitFor();
   const no = (await seat.getAttribute('data-seat')) ?? '';
   await seat.click();
-  await expect.poll(() => page.locator(`button[data-seat="${no}"]`).first().getAttribute('aria-pressed')).toBe('true');
+  await expect
+    .poll(() => page.locator(`button[data-seat="${no}"]`).first().getAttribute('aria-pressed'))
+    .toBe('true');
   return no;
 }
 
@@ -85,7 +108,9 @@ export async function choosePaymentMethod(page: Page, method: RegExp) {
   await radio.waitFor();
   await radio.check();
   await page.getByRole('button', { name: /^Bayar Sekarang · Rp/ }).waitFor();
-  await expect.poll(() => page.getByRole('button', { name: /^Bayar Sekarang/ }).isEnabled()).toBe(true);
+  await expect
+    .poll(() => page.getByRole('button', { name: /^Bayar Sekarang/ }).isEnabled())
+    .toBe(true);
 }
 
 export async function payNow(page: Page): Promise<string> {
@@ -96,8 +121,13 @@ export async function payNow(page: Page): Promise<string> {
 }
 
 /** Presses "Bayar" on the simulator page in another tab; returns that tab. */
-export async function payOnSimulator(context: BrowserContext, reservationPage: Page): Promise<Page> {
-  const href = await reservationPage.getByRole('link', { name: 'Buka Halaman Pembayaran' }).getAttribute('href');
+export async function payOnSimulator(
+  context: BrowserContext,
+  reservationPage: Page,
+): Promise<Page> {
+  const href = await reservationPage
+    .getByRole('link', { name: 'Buka Halaman Pembayaran' })
+    .getAttribute('href');
   expect(href).toMatch(/\/simulator\/pembayaran\//);
   const simulator = await context.newPage();
   await simulator.goto(href as string);
@@ -114,12 +144,21 @@ async function api(path: string, init: { method?: string; body?: unknown } = {})
   });
   return {
     status: res.status,
-    json: (await res.json()) as { error_code?: string; details?: { total_bayar?: number }; results?: { reservasi_kode?: string } },
+    json: (await res.json()) as {
+      error_code?: string;
+      details?: { total_bayar?: number };
+      results?: { reservasi_kode?: string };
+    },
   };
 }
 
 /** Books seats through the API as somebody else would (PRICE_CHANGED first tells the total). */
-export async function bookAsSomeoneElse(leg: { operator: string; schedule: string; date: string; seats: string[] }) {
+export async function bookAsSomeoneElse(leg: {
+  operator: string;
+  schedule: string;
+  date: string;
+  seats: string[];
+}) {
   const body = {
     operator_kode: leg.operator,
     jadwal_kode: leg.schedule,
@@ -133,7 +172,10 @@ export async function bookAsSomeoneElse(leg: { operator: string; schedule: strin
   };
   const first = await api('travel/reservasi', { method: 'POST', body });
   expect(first.json.error_code).toBe('PRICE_CHANGED');
-  const second = await api('travel/reservasi', { method: 'POST', body: { ...body, total_bayar: first.json.details?.total_bayar } });
+  const second = await api('travel/reservasi', {
+    method: 'POST',
+    body: { ...body, total_bayar: first.json.details?.total_bayar },
+  });
   expect(second.status, JSON.stringify(second.json)).toBe(200);
   return second.json.results?.reservasi_kode ?? '';
 }

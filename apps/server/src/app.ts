@@ -84,7 +84,11 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(formbody);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Lintas API', version: '1.0.0', description: 'API pemesanan tiket bus dan shuttle' },
+      info: {
+        title: 'Lintas API',
+        version: '1.0.0',
+        description: 'API pemesanan tiket bus dan shuttle',
+      },
       components: {
         securitySchemes: {
           client: { type: 'http', scheme: 'basic' },
@@ -113,7 +117,11 @@ export async function buildApp(deps: AppDependencies) {
       registerVoucherRoutes(api, services.vouchers);
       registerPricingRoutes(api, services.priceCheck);
       registerSeatRoutes(api, services.reservations.seatMap);
-      registerReservationRoutes(api, services.reservations.checkout, services.reservations.reservations);
+      registerReservationRoutes(
+        api,
+        services.reservations.checkout,
+        services.reservations.reservations,
+      );
     },
     { prefix: '/api' },
   );

@@ -13,7 +13,10 @@ describe('parseConfig', () => {
 
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
     const config = parseConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/lintas' });
-    expect(config.database).toMatchObject({ kind: 'postgres', url: 'postgres://u:p@127.0.0.1:5432/lintas' });
+    expect(config.database).toMatchObject({
+      kind: 'postgres',
+      url: 'postgres://u:p@127.0.0.1:5432/lintas',
+    });
   });
 
   it('treats an empty variable as unset', () => {

@@ -42,7 +42,12 @@ const envSchema = z.object({
   /** Fill an empty database with the demo catalogue on start. */
   SEED_DEMO: booleanFlag.default(true),
   /** Minutes an unpaid reservation holds its seats. */
-  HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   CLIENT_CREDENTIALS_WEB: credentialPair.default({ id: 'lintas-web', secret: 'dev-web-secret' }),
   CLIENT_CREDENTIALS_ANDROID: credentialPair.default({
     id: 'lintas-android',
@@ -83,7 +88,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   if (raw.NODE_ENV === 'production') {
     const problems: string[] = [];
     if (raw.PAYMENT_GATEWAY === 'simulator')
-      problems.push('  PAYMENT_GATEWAY: simulator pembayaran lokal tidak boleh dipakai di production');
+      problems.push(
+        '  PAYMENT_GATEWAY: simulator pembayaran lokal tidak boleh dipakai di production',
+      );
     if (raw.PAYMENT_SERVER_KEY.startsWith('dev-'))
       problems.push('  PAYMENT_SERVER_KEY: kunci pengembangan tidak boleh dipakai di production');
     for (const key of [

@@ -15,7 +15,9 @@ async function main() {
     options: { scale: { type: 'string', default: '1' }, help: { type: 'boolean', default: false } },
   });
   if (values.help) {
-    console.log('Pemakaian: npm run seed -- [--scale N]\nMengisi database KOSONG dengan data demo (N kali lipat operator, rute dan jadwal).');
+    console.log(
+      'Pemakaian: npm run seed -- [--scale N]\nMengisi database KOSONG dengan data demo (N kali lipat operator, rute dan jadwal).',
+    );
     return;
   }
   const scale = Number(values.scale);
@@ -34,7 +36,9 @@ async function main() {
     }
     const started = Date.now();
     await seedDemoData(database.db, { scale, today: systemClock.now() });
-    console.log(`Data demo (skala ${scale}) dimuat ke ${database.kind} dalam ${Date.now() - started} ms.`);
+    console.log(
+      `Data demo (skala ${scale}) dimuat ke ${database.kind} dalam ${Date.now() - started} ms.`,
+    );
   } finally {
     await database.close();
   }

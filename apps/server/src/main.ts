@@ -45,7 +45,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `Lintas berjalan di ${config.publicBaseUrl} (database: ${database.kind}${
-      database.kind === 'pglite' && config.database.kind === 'pglite' ? `, ${config.database.dataDir}` : ''
+      database.kind === 'pglite' && config.database.kind === 'pglite'
+        ? `, ${config.database.dataDir}`
+        : ''
     })`,
   );
 }

@@ -49,7 +49,13 @@ export function createServices(deps: AppDependencies) {
   });
   const vouchers = new VoucherService(new VoucherRepository(db), clock);
   const paymentMethods = new PaymentMethodService(new PaymentMethodRepository(db), vouchers, clock);
-  const pricing = new PricingService(new PricingRepository(db), vouchers, paymentMethods, clock, deps.config.pricing);
+  const pricing = new PricingService(
+    new PricingRepository(db),
+    vouchers,
+    paymentMethods,
+    clock,
+    deps.config.pricing,
+  );
   const trips = new TripService(new TripRepository(db), clock);
   const schedules = new ScheduleService(trips, catalog, clock);
   const priceCheck = new PriceCheckService(trips, pricing);
@@ -58,7 +64,10 @@ export function createServices(deps: AppDependencies) {
     config: deps.config,
     clock,
     logger: deps.logger ?? silentLogger,
-    trips: { resolve: (...args) => trips.resolve(...args), resolveSelectedLegs: (selection) => resolveLegs(trips, selection) },
+    trips: {
+      resolve: (...args) => trips.resolve(...args),
+      resolveSelectedLegs: (selection) => resolveLegs(trips, selection),
+    },
     pricing,
     payments: payments.payments,
   });

@@ -16,7 +16,9 @@ export function routeBudget(options: { routeModule: string; budgetKb: number }):
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const roots = chunks.filter(
-        (chunk) => chunk.isEntry || chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(options.routeModule),
+        (chunk) =>
+          chunk.isEntry ||
+          chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(options.routeModule),
       );
       const needed = new Set<string>();
       const visit = (fileName: string) => {

@@ -32,11 +32,19 @@ export const operatorCodeSchema = z
   .max(16, 'Kode operator terlalu panjang')
   .regex(/^[A-Za-z0-9]+$/, 'Kode operator hanya huruf dan angka')
   .transform((value) => value.toUpperCase());
-export const optionalOperatorCodeSchema = z.preprocess(blankToUndefined, operatorCodeSchema.optional());
+export const optionalOperatorCodeSchema = z.preprocess(
+  blankToUndefined,
+  operatorCodeSchema.optional(),
+);
 
 export const pageSchema = z.preprocess(
   blankToUndefined,
-  z.coerce.number('Harus berupa angka').int('Harus bilangan bulat').min(1, 'Minimal 1').max(10_000).default(1),
+  z.coerce
+    .number('Harus berupa angka')
+    .int('Harus bilangan bulat')
+    .min(1, 'Minimal 1')
+    .max(10_000)
+    .default(1),
 );
 
 const searchTextSchema = z.preprocess(
@@ -47,7 +55,9 @@ const searchTextSchema = z.preprocess(
 export const searchOriginQuerySchema = z.object({ text: searchTextSchema, page: pageSchema });
 export type SearchOriginQuery = z.infer<typeof searchOriginQuerySchema>;
 
-export const searchOriginV2QuerySchema = searchOriginQuerySchema.extend({ operator_kode: optionalOperatorCodeSchema });
+export const searchOriginV2QuerySchema = searchOriginQuerySchema.extend({
+  operator_kode: optionalOperatorCodeSchema,
+});
 export type SearchOriginV2Query = z.infer<typeof searchOriginV2QuerySchema>;
 
 export const operatorDeparturesQuerySchema = z.object({ operator_kode: operatorCodeSchema });
@@ -101,7 +111,10 @@ export type CityPage = z.infer<typeof cityPageSchema>;
 export const cityListSchema = z.object({ list: z.array(cityItemSchema) });
 export type CityList = z.infer<typeof cityListSchema>;
 
-export const popularCitySchema = cityItemSchema.extend({ urutan: z.number(), gambar_url: z.string().nullable() });
+export const popularCitySchema = cityItemSchema.extend({
+  urutan: z.number(),
+  gambar_url: z.string().nullable(),
+});
 export const popularCityListSchema = z.object({ list: z.array(popularCitySchema) });
 export type PopularCityList = z.infer<typeof popularCityListSchema>;
 

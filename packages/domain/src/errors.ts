@@ -15,7 +15,8 @@ export const errorCatalogue = {
   SCHEDULE_NOT_FOUND: { status: 404, message: 'Jadwal tidak ditemukan.' },
   RESERVATION_NOT_FOUND: {
     status: 404,
-    message: 'Reservasi tidak ditemukan. Periksa kembali kode booking dan email atau nomor telepon Anda.',
+    message:
+      'Reservasi tidak ditemukan. Periksa kembali kode booking dan email atau nomor telepon Anda.',
   },
   VOUCHER_NOT_FOUND: { status: 404, message: 'Kode voucher tidak ditemukan.' },
   PAYMENT_METHOD_NOT_FOUND: { status: 404, message: 'Metode pembayaran tidak tersedia.' },
@@ -56,7 +57,10 @@ export const errorCatalogue = {
     status: 422,
     message: 'Jumlah pembayaran tidak sesuai dengan tagihan.',
   },
-  NO_PENDING_PAYMENT: { status: 409, message: 'Tidak ada pembayaran yang menunggu untuk reservasi ini.' },
+  NO_PENDING_PAYMENT: {
+    status: 409,
+    message: 'Tidak ada pembayaran yang menunggu untuk reservasi ini.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Data yang dikirim terlalu besar.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Jenis konten tidak didukung.' },
   RATE_LIMITED: {

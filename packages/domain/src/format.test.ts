@@ -49,12 +49,33 @@ describe('formatDate', () => {
   });
 
   it('uses every Indonesian day and month name', () => {
-    const days = ['2025-11-30', '2025-12-01', '2025-12-02', '2025-12-03', '2025-12-04', '2025-12-05', '2025-12-06'].map(
-      (date) => formatDate(date, 'ddd'),
-    );
+    const days = [
+      '2025-11-30',
+      '2025-12-01',
+      '2025-12-02',
+      '2025-12-03',
+      '2025-12-04',
+      '2025-12-05',
+      '2025-12-06',
+    ].map((date) => formatDate(date, 'ddd'));
     expect(days).toEqual(['Min', 'Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab']);
-    const months = Array.from({ length: 12 }, (_, i) => formatDate(`2025-${String(i + 1).padStart(2, '0')}-15`, 'MMM'));
-    expect(months).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des']);
+    const months = Array.from({ length: 12 }, (_, i) =>
+      formatDate(`2025-${String(i + 1).padStart(2, '0')}-15`, 'MMM'),
+    );
+    expect(months).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'Mei',
+      'Jun',
+      'Jul',
+      'Agu',
+      'Sep',
+      'Okt',
+      'Nov',
+      'Des',
+    ]);
     expect(formatDate('2025-08-17', 'dddd, D MMMM YYYY')).toBe('Minggu, 17 Agustus 2025');
   });
 

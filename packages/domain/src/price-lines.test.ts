@@ -67,7 +67,12 @@ describe('discountFor', () => {
 
 describe('fareTotalOf', () => {
   it('sums fares after promos, a promo never taking a seat below zero', () => {
-    expect(fareTotalOf([seat(100_000, { promoDiscount: 20_000 }), seat(50_000, { promoDiscount: 80_000 })])).toBe(80_000);
+    expect(
+      fareTotalOf([
+        seat(100_000, { promoDiscount: 20_000 }),
+        seat(50_000, { promoDiscount: 80_000 }),
+      ]),
+    ).toBe(80_000);
   });
 });
 
@@ -135,9 +140,20 @@ describe('settlePrice', () => {
 
   it('counts passengers, not seats, on connecting legs', () => {
     const result = settlePrice(
-      base({ seats: [seat(80_000), seat(80_000), seat(60_000, { legIndex: 1 }), seat(60_000, { legIndex: 1 })] }),
+      base({
+        seats: [
+          seat(80_000),
+          seat(80_000),
+          seat(60_000, { legIndex: 1 }),
+          seat(60_000, { legIndex: 1 }),
+        ],
+      }),
     );
-    expect(result.lines[0]).toEqual({ title: 'Harga Tiket Pergi (2 kursi)', value: 280_000, type: 'normal' });
+    expect(result.lines[0]).toEqual({
+      title: 'Harga Tiket Pergi (2 kursi)',
+      value: 280_000,
+      type: 'normal',
+    });
   });
 
   it('sums one line per promo code', () => {
@@ -199,7 +215,9 @@ describe('settlePrice', () => {
   });
 
   it('shows a zero admin fee line for a free method, and none without a method', () => {
-    const free = settlePrice(base({ paymentMethod: { feeType: 'flat', feeValue: 0, minAmount: 0 } }));
+    const free = settlePrice(
+      base({ paymentMethod: { feeType: 'flat', feeValue: 0, minAmount: 0 } }),
+    );
     expect(free.lines).toContainEqual({ title: 'Biaya Admin', value: 0, type: 'add' });
     expect(settlePrice(base()).lines.some((line) => line.title === 'Biaya Admin')).toBe(false);
   });
@@ -218,7 +236,8 @@ describe('settlePrice', () => {
     const signed = result.lines
       .filter((line) => line.type !== 'total')
       .reduce(
-        (sum, line) => sum + (line.type === 'less' || line.type === 'potongan-point' ? -line.value : line.value),
+        (sum, line) =>
+          sum + (line.type === 'less' || line.type === 'potongan-point' ? -line.value : line.value),
         0,
       );
     expect(signed).toBe(result.total);

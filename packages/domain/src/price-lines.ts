@@ -18,7 +18,8 @@
  * away twice and the gateway is always charged a whole rupiah.
  */
 
-export type PriceLineType = 'less' | 'add' | 'total' | 'cashback-point' | 'potongan-point' | 'normal';
+export type PriceLineType =
+  'less' | 'add' | 'total' | 'cashback-point' | 'potongan-point' | 'normal';
 
 /** One line of the price detail (spec §3). Values are positive; the type carries the sign. */
 export interface PriceLine {
@@ -132,7 +133,11 @@ export function settlePrice(components: PriceComponents): PriceSettlement {
   // 2. Voucher on the fare total.
   const voucherDiscount = components.voucher ? discountFor(components.voucher.rule, fareTotal) : 0;
   if (components.voucher && voucherDiscount > 0) {
-    lines.push({ title: `Voucher ${components.voucher.code}`, value: voucherDiscount, type: 'less' });
+    lines.push({
+      title: `Voucher ${components.voucher.code}`,
+      value: voucherDiscount,
+      type: 'less',
+    });
   }
 
   // 3-4. Assurance and donation.
@@ -144,9 +149,15 @@ export function settlePrice(components: PriceComponents): PriceSettlement {
   // 5. Points. A gateway cannot charge less than the method's minimum, so points stop
   // there rather than making the booking impossible to pay.
   const beforePoints = fareTotal - voucherDiscount + insuranceFee + donation;
-  const floor = components.paymentMethod ? Math.min(components.paymentMethod.minAmount, beforePoints) : 0;
-  const pointsUsed = Math.max(0, Math.min(Math.floor(components.pointsAvailable), beforePoints - floor));
-  if (pointsUsed > 0) lines.push({ title: 'Potongan Poin', value: pointsUsed, type: 'potongan-point' });
+  const floor = components.paymentMethod
+    ? Math.min(components.paymentMethod.minAmount, beforePoints)
+    : 0;
+  const pointsUsed = Math.max(
+    0,
+    Math.min(Math.floor(components.pointsAvailable), beforePoints - floor),
+  );
+  if (pointsUsed > 0)
+    lines.push({ title: 'Potongan Poin', value: pointsUsed, type: 'potongan-point' });
   const subtotal = beforePoints - pointsUsed;
 
   // 6. Admin fee last, on what is actually charged.
@@ -156,5 +167,15 @@ export function settlePrice(components: PriceComponents): PriceSettlement {
 
   const total = subtotal + adminFee;
   lines.push({ title: 'Total Pembayaran', value: total, type: 'total' });
-  return { fareTotal, voucherDiscount, insuranceFee, donation, pointsUsed, subtotal, adminFee, total, lines };
+  return {
+    fareTotal,
+    voucherDiscount,
+    insuranceFee,
+    donation,
+    pointsUsed,
+    subtotal,
+    adminFee,
+    total,
+    lines,
+  };
 }

@@ -6,7 +6,12 @@ import {
   voucherValidationQuerySchema,
 } from './pricing-schemas';
 
-const trip = { operator_kode: 'XTR', jadwal_kode: 'XTR-01-1000', tanggal_berangkat: '2026-11-22', kursi: [{ no: 1 }] };
+const trip = {
+  operator_kode: 'XTR',
+  jadwal_kode: 'XTR-01-1000',
+  tanggal_berangkat: '2026-11-22',
+  kursi: [{ no: 1 }],
+};
 
 describe('priceCheckBodySchema', () => {
   it('defaults the price options and keeps the trip fields', () => {
@@ -23,13 +28,29 @@ describe('priceCheckBodySchema', () => {
   });
 
   it('accepts the client’s own price figures without trusting their type', () => {
-    const parsed = priceCheckBodySchema.parse({ ...trip, voucher_diskon: 'x', tipe_admin_fee: 'FLAT', admin_fee: -5 });
+    const parsed = priceCheckBodySchema.parse({
+      ...trip,
+      voucher_diskon: 'x',
+      tipe_admin_fee: 'FLAT',
+      admin_fee: -5,
+    });
     expect(parsed.voucher_diskon).toBe('x');
   });
 
   it('treats empty codes as absent and reads flags and donations sent as text', () => {
-    const parsed = priceCheckBodySchema.parse({ ...trip, voucher_kode: ' ', jenis_pembayaran_kode: '', flag_asuransi: '1', donasi: '5000' });
-    expect(parsed).toMatchObject({ voucher_kode: null, jenis_pembayaran_kode: null, flag_asuransi: true, donasi: 5000 });
+    const parsed = priceCheckBodySchema.parse({
+      ...trip,
+      voucher_kode: ' ',
+      jenis_pembayaran_kode: '',
+      flag_asuransi: '1',
+      donasi: '5000',
+    });
+    expect(parsed).toMatchObject({
+      voucher_kode: null,
+      jenis_pembayaran_kode: null,
+      flag_asuransi: true,
+      donasi: 5000,
+    });
     expect(priceCheckBodySchema.parse({ ...trip, donasi: null }).donasi).toBe(0);
   });
 
@@ -58,7 +79,9 @@ describe('query schemas', () => {
   it('needs a voucher code and a total for validasi-voucher', () => {
     expect(voucherValidationQuerySchema.safeParse({ total_amount: '1' }).success).toBe(false);
     expect(voucherValidationQuerySchema.safeParse({ voucher_kode: 'A' }).success).toBe(false);
-    expect(voucherValidationQuerySchema.parse({ voucher_kode: 'A', total_amount: '1', flag_pp: '1' })).toMatchObject({
+    expect(
+      voucherValidationQuerySchema.parse({ voucher_kode: 'A', total_amount: '1', flag_pp: '1' }),
+    ).toMatchObject({
       total_amount: 1,
       flag_pp: true,
     });

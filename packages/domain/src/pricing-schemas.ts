@@ -14,9 +14,19 @@ const rupiahSchema = z.coerce
   .min(0, 'Tidak boleh negatif')
   .max(1_000_000_000, 'Nominal terlalu besar');
 
-const optionalCode = z.string().trim().max(64).optional().transform((value) => value || undefined);
+const optionalCode = z
+  .string()
+  .trim()
+  .max(64)
+  .optional()
+  .transform((value) => value || undefined);
 const optionalText = (max: number) =>
-  z.string().trim().max(max).optional().transform((value) => value || undefined);
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
 
 // --- list-jenis-pembayaran ------------------------------------------------------
 
@@ -141,14 +151,33 @@ export type VoucherValidation = z.infer<typeof voucherValidationSchema>;
  * them, and ignored: the server computes every amount from its own data.
  */
 export const priceCheckBodySchema = tripSelectionSchema.safeExtend({
-  jenis_pembayaran_kode: z.string().trim().max(64).nullish().transform((value) => value || null),
-  voucher_kode: z.string().trim().max(64).nullish().transform((value) => value || null),
+  jenis_pembayaran_kode: z
+    .string()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((value) => value || null),
+  voucher_kode: z
+    .string()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((value) => value || null),
   flag_asuransi: flagSchema.default(false),
   // A number, or digits as text (form posts); never a boolean or an object.
   donasi: z
-    .union([z.number(), z.string().trim().regex(/^-?\d*(\.\d+)?$/, 'Donasi harus berupa angka')], {
-      error: 'Donasi harus berupa angka',
-    })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d*(\.\d+)?$/, 'Donasi harus berupa angka'),
+      ],
+      {
+        error: 'Donasi harus berupa angka',
+      },
+    )
     .transform(Number)
     .pipe(
       z
@@ -185,7 +214,9 @@ export const priceQuoteSchema = z.object({
   total_harga: z.number().int(),
   /** Fares after seat promos. */
   harga_tiket: z.number().int(),
-  voucher: z.object({ voucher_kode: z.string(), nama: z.string(), diskon: z.number().int() }).nullable(),
+  voucher: z
+    .object({ voucher_kode: z.string(), nama: z.string(), diskon: z.number().int() })
+    .nullable(),
   biaya_asuransi: z.number().int(),
   donasi: z.number().int(),
   point: z.object({ total_point: z.number().int(), point_digunakan: z.number().int() }),

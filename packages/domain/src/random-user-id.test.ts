@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { generateRandomUserId, isRandomUserId, RANDOM_ID_ALPHABET, randomString } from './random-user-id';
+import {
+  generateRandomUserId,
+  isRandomUserId,
+  RANDOM_ID_ALPHABET,
+  randomString,
+} from './random-user-id';
 
 describe('generateRandomUserId', () => {
   it('is the timestamp followed by 100 letters and digits', () => {
@@ -19,7 +24,9 @@ describe('generateRandomUserId', () => {
     // First draw: 255 (biased, redrawn), then 0 and 61.
     const bytes = (count: number) => {
       call += 1;
-      return Uint8Array.from({ length: count }, (_, i) => (call === 1 && i === 0 ? 255 : i % 2 === 0 ? 61 : 0));
+      return Uint8Array.from({ length: count }, (_, i) =>
+        call === 1 && i === 0 ? 255 : i % 2 === 0 ? 61 : 0,
+      );
     };
     const text = randomString(4, bytes);
     expect(text).toHaveLength(4);

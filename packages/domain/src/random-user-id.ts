@@ -11,7 +11,9 @@ export type RandomBytes = (count: number) => Uint8Array;
 
 const cryptoBytes: RandomBytes = (count) => {
   const bytes = new Uint8Array(count);
-  const webCrypto = (globalThis as { crypto?: { getRandomValues?: (array: Uint8Array) => Uint8Array } }).crypto;
+  const webCrypto = (
+    globalThis as { crypto?: { getRandomValues?: (array: Uint8Array) => Uint8Array } }
+  ).crypto;
   if (webCrypto?.getRandomValues) return webCrypto.getRandomValues(bytes);
   for (let i = 0; i < count; i++) bytes[i] = Math.floor(Math.random() * 256);
   return bytes;
@@ -30,7 +32,10 @@ export function randomString(length: number, randomBytes: RandomBytes = cryptoBy
   return result;
 }
 
-export function generateRandomUserId(now: number = Date.now(), randomBytes: RandomBytes = cryptoBytes): string {
+export function generateRandomUserId(
+  now: number = Date.now(),
+  randomBytes: RandomBytes = cryptoBytes,
+): string {
   return `${now}${randomString(RANDOM_ID_LENGTH, randomBytes)}`;
 }
 

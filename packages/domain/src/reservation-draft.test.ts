@@ -40,9 +40,21 @@ describe('checkDraftCompleteness', () => {
   it('lists every missing go field in order', () => {
     expect(checkDraftCompleteness({})).toEqual({
       complete: false,
-      missing: ['name', 'email', 'phonenumber', 'operator_code_go', 'schedule_code_go', 'date_go', 'seat_go', 'payment_code'],
+      missing: [
+        'name',
+        'email',
+        'phonenumber',
+        'operator_code_go',
+        'schedule_code_go',
+        'date_go',
+        'seat_go',
+        'payment_code',
+      ],
     });
-    expect(checkDraftCompleteness({ ...completeGo, seat_go: [], email: '' }).missing).toEqual(['email', 'seat_go']);
+    expect(checkDraftCompleteness({ ...completeGo, seat_go: [], email: '' }).missing).toEqual([
+      'email',
+      'seat_go',
+    ]);
   });
 
   it('requires the return fields for a round trip only', () => {
@@ -62,25 +74,29 @@ describe('checkDraftCompleteness', () => {
         seat_return: [{ no: '4' }],
       }).complete,
     ).toBe(true);
-    expect(checkDraftCompleteness({ ...completeGo, is_roundtrip: 0, seat_return: [] }).complete).toBe(true);
+    expect(
+      checkDraftCompleteness({ ...completeGo, is_roundtrip: 0, seat_return: [] }).complete,
+    ).toBe(true);
   });
 });
 
 describe('passenger and customer completeness', () => {
   it('lists filled passenger names in seat order', () => {
-    expect(passengerNameList({ pass1: 'Siti', pass0: 'Budi', pass10: 'Ani', other: 'x', pass2: '' })).toEqual([
-      'Budi',
-      'Siti',
-      'Ani',
-    ]);
+    expect(
+      passengerNameList({ pass1: 'Siti', pass0: 'Budi', pass10: 'Ani', other: 'x', pass2: '' }),
+    ).toEqual(['Budi', 'Siti', 'Ani']);
   });
 
   it('is complete only when seats exist and each go seat has a passenger name', () => {
     expect(isPassengerInfoComplete([], {})).toBe(false);
     expect(isPassengerInfoComplete(null, {})).toBe(false);
     expect(isPassengerInfoComplete([{ no: '1' }, { no: '2' }], { pass0: 'Budi' })).toBe(false);
-    expect(isPassengerInfoComplete([{ no: '1' }, { no: '2' }], { pass0: 'Budi', pass1: ' ' })).toBe(false);
-    expect(isPassengerInfoComplete([{ no: '1' }, { no: '2' }], { pass0: 'Budi', pass1: 'Siti' })).toBe(true);
+    expect(isPassengerInfoComplete([{ no: '1' }, { no: '2' }], { pass0: 'Budi', pass1: ' ' })).toBe(
+      false,
+    );
+    expect(
+      isPassengerInfoComplete([{ no: '1' }, { no: '2' }], { pass0: 'Budi', pass1: 'Siti' }),
+    ).toBe(true);
     expect(isPassengerInfoComplete([{ no: '1' }], { pass0: 'Budi', pass1: 'Siti' })).toBe(false);
   });
 

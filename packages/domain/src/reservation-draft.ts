@@ -118,7 +118,10 @@ export function passengerNameList(passengers: PassengerNames): string[] {
  * Passenger info is complete only when seats exist and the number of passenger names
  * equals the number of selected go seats.
  */
-export function isPassengerInfoComplete(goSeats: readonly unknown[] | null | undefined, passengers: PassengerNames): boolean {
+export function isPassengerInfoComplete(
+  goSeats: readonly unknown[] | null | undefined,
+  passengers: PassengerNames,
+): boolean {
   const seatCount = goSeats?.length ?? 0;
   return seatCount > 0 && passengerNameList(passengers).length === seatCount;
 }

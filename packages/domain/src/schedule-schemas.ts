@@ -64,15 +64,15 @@ export const SCHEDULE_GROUPS_PER_PAGE = 10;
 
 /** A comma-joined list (or a repeated parameter) of `item`. */
 function csv<T extends z.ZodType<string>>(item: T) {
-  return z.preprocess(
-    (value) => {
-      const joined = Array.isArray(value) ? value.join(',') : blankToUndefined(value);
-      if (typeof joined !== 'string') return joined;
-      const items = joined.split(',').map((part) => part.trim()).filter(Boolean);
-      return items.length > 0 ? items : undefined;
-    },
-    z.array(item).max(50, 'Terlalu banyak pilihan').optional(),
-  );
+  return z.preprocess((value) => {
+    const joined = Array.isArray(value) ? value.join(',') : blankToUndefined(value);
+    if (typeof joined !== 'string') return joined;
+    const items = joined
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    return items.length > 0 ? items : undefined;
+  }, z.array(item).max(50, 'Terlalu banyak pilihan').optional());
 }
 
 const timeBandSchema = z
@@ -83,12 +83,24 @@ const timeBandSchema = z
     return from !== undefined && to !== undefined && from < to && to <= 24;
   }, 'Rentang jam tidak valid');
 
-const facilityCodeSchema = z.string().max(32).regex(/^[a-z0-9-]+$/, 'Kode fasilitas tidak valid');
-const seatClassSchema = z.string().max(32).regex(/^[\p{L} ]+$/u, 'Kelas tidak valid');
-const priceSchema = z.preprocess(blankToUndefined, z.coerce.number('Harus berupa angka').int().min(0).max(100_000_000).optional());
+const facilityCodeSchema = z
+  .string()
+  .max(32)
+  .regex(/^[a-z0-9-]+$/, 'Kode fasilitas tidak valid');
+const seatClassSchema = z
+  .string()
+  .max(32)
+  .regex(/^[\p{L} ]+$/u, 'Kelas tidak valid');
+const priceSchema = z.preprocess(
+  blankToUndefined,
+  z.coerce.number('Harus berupa angka').int().min(0).max(100_000_000).optional(),
+);
 const optionalFlag = z.preprocess(blankToUndefined, flagSchema.default(false));
 const optionalDate = z.preprocess(blankToUndefined, isoDateSchema.optional());
-const timeSchema = z.string().regex(/^([01]\d|2[0-3])[.:][0-5]\d$/, 'Format jam harus JJ:MM').transform((v) => v.replace('.', ':'));
+const timeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3])[.:][0-5]\d$/, 'Format jam harus JJ:MM')
+  .transform((v) => v.replace('.', ':'));
 
 const routeSearchShape = {
   asal_id: idSchema,
@@ -106,33 +118,58 @@ const filterShape = {
   kelas: csv(seatClassSchema),
   harga_min: priceSchema,
   harga_max: priceSchema,
-  sort: z.preprocess(blankToUndefined, z.enum(Object.keys(SORT_OPTIONS) as [ScheduleSort, ...ScheduleSort[]]).default('berangkat-awal')),
+  sort: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(Object.keys(SORT_OPTIONS) as [ScheduleSort, ...ScheduleSort[]])
+      .default('berangkat-awal'),
+  ),
   quick_filter: csv(z.enum(Object.keys(QUICK_FILTERS) as [QuickFilter, ...QuickFilter[]])),
 };
 
-function refineRoute(value: { asal_id: number; asal_tipe: string; tujuan_id: number; tujuan_tipe: string }, ctx: z.RefinementCtx) {
+function refineRoute(
+  value: { asal_id: number; asal_tipe: string; tujuan_id: number; tujuan_tipe: string },
+  ctx: z.RefinementCtx,
+) {
   if (value.asal_id === value.tujuan_id && value.asal_tipe === value.tujuan_tipe) {
-    ctx.addIssue({ code: 'custom', path: ['tujuan_id'], message: 'Asal dan tujuan tidak boleh sama' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['tujuan_id'],
+      message: 'Asal dan tujuan tidak boleh sama',
+    });
   }
 }
 
 function refinePrices(value: { harga_min?: number; harga_max?: number }, ctx: z.RefinementCtx) {
-  if (value.harga_min !== undefined && value.harga_max !== undefined && value.harga_min > value.harga_max) {
-    ctx.addIssue({ code: 'custom', path: ['harga_max'], message: 'Harga maksimum harus lebih besar dari harga minimum' });
+  if (
+    value.harga_min !== undefined &&
+    value.harga_max !== undefined &&
+    value.harga_min > value.harga_max
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['harga_max'],
+      message: 'Harga maksimum harus lebih besar dari harga minimum',
+    });
   }
 }
 
-export const scheduleFilterQuerySchema = z.object({ ...routeSearchShape, ...filterShape }).superRefine((value, ctx) => {
-  refineRoute(value, ctx);
-  refinePrices(value, ctx);
-});
+export const scheduleFilterQuerySchema = z
+  .object({ ...routeSearchShape, ...filterShape })
+  .superRefine((value, ctx) => {
+    refineRoute(value, ctx);
+    refinePrices(value, ctx);
+  });
 export type ScheduleFilterQuery = z.infer<typeof scheduleFilterQuerySchema>;
 
 export const searchScheduleQuerySchema = z
   .object({
     ...routeSearchShape,
     ...filterShape,
-    group_by: z.preprocess(blankToUndefined, z.literal('operator-jurusan', 'group_by harus operator-jurusan').default('operator-jurusan')),
+    group_by: z.preprocess(
+      blankToUndefined,
+      z.literal('operator-jurusan', 'group_by harus operator-jurusan').default('operator-jurusan'),
+    ),
     flag_pp: optionalFlag,
     tanggal_berangkat_pulang: optionalDate,
     pulang_jurusan_id: optionalIdSchema,
@@ -143,10 +180,21 @@ export const searchScheduleQuerySchema = z
     refineRoute(value, ctx);
     refinePrices(value, ctx);
     if (value.flag_pp && !value.tanggal_berangkat_pulang) {
-      ctx.addIssue({ code: 'custom', path: ['tanggal_berangkat_pulang'], message: 'Harap isi tanggal pulang' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tanggal_berangkat_pulang'],
+        message: 'Harap isi tanggal pulang',
+      });
     }
-    if (value.tanggal_berangkat_pulang && value.tanggal_berangkat_pulang < value.tanggal_berangkat) {
-      ctx.addIssue({ code: 'custom', path: ['tanggal_berangkat_pulang'], message: 'Tanggal pulang tidak boleh sebelum tanggal berangkat' });
+    if (
+      value.tanggal_berangkat_pulang &&
+      value.tanggal_berangkat_pulang < value.tanggal_berangkat
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tanggal_berangkat_pulang'],
+        message: 'Tanggal pulang tidak boleh sebelum tanggal berangkat',
+      });
     }
   });
 export type SearchScheduleQuery = z.infer<typeof searchScheduleQuerySchema>;
@@ -155,7 +203,10 @@ export const scheduleDatesQuerySchema = z
   .object({
     ...routeSearchShape,
     tanggal_berangkat: optionalDate,
-    jumlah_hari: z.preprocess(blankToUndefined, z.coerce.number('Harus berupa angka').int().min(1).max(60).default(30)),
+    jumlah_hari: z.preprocess(
+      blankToUndefined,
+      z.coerce.number('Harus berupa angka').int().min(1).max(60).default(30),
+    ),
   })
   .superRefine(refineRoute);
 export type ScheduleDatesQuery = z.infer<typeof scheduleDatesQuerySchema>;
@@ -163,7 +214,10 @@ export type ScheduleDatesQuery = z.infer<typeof scheduleDatesQuerySchema>;
 export const dateBarQuerySchema = z
   .object({
     ...routeSearchShape,
-    jumlah_hari: z.preprocess(blankToUndefined, z.coerce.number('Harus berupa angka').int().min(1).max(14).default(7)),
+    jumlah_hari: z.preprocess(
+      blankToUndefined,
+      z.coerce.number('Harus berupa angka').int().min(1).max(14).default(7),
+    ),
   })
   .superRefine(refineRoute);
 export type DateBarQuery = z.infer<typeof dateBarQuerySchema>;
@@ -180,7 +234,11 @@ export const listScheduleQuerySchema = z.object({
 });
 export type ListScheduleQuery = z.infer<typeof listScheduleQuerySchema>;
 
-const jadwalCodeSchema = z.string().trim().min(1, 'Harap isi').max(64, 'Kode jadwal terlalu panjang');
+const jadwalCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'Harap isi')
+  .max(64, 'Kode jadwal terlalu panjang');
 
 export const scheduleDetailQuerySchema = z.object({
   operator_kode: operatorCodeSchema,
@@ -207,7 +265,12 @@ export const checkScheduleQuerySchema = z
   .superRefine((value, ctx) => {
     if (!value.flag_pp) return;
     for (const key of ['operator_kode_pulang', 'kode_pulang', 'tanggal_pulang'] as const) {
-      if (!value[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'Harap isi untuk perjalanan pulang-pergi' });
+      if (!value[key])
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'Harap isi untuk perjalanan pulang-pergi',
+        });
     }
   });
 export type CheckScheduleQuery = z.infer<typeof checkScheduleQuerySchema>;
@@ -271,7 +334,12 @@ export const scheduleItemSchema = scheduleLegSchema.extend({
 });
 export type ScheduleItem = z.infer<typeof scheduleItemSchema>;
 
-const groupEndSchema = z.object({ kota_id: z.number(), kota_nama: z.string(), cabang_kode: z.string(), cabang_nama: z.string() });
+const groupEndSchema = z.object({
+  kota_id: z.number(),
+  kota_nama: z.string(),
+  cabang_kode: z.string(),
+  cabang_nama: z.string(),
+});
 
 export const scheduleGroupSchema = z.object({
   group_kode: z.string(),
@@ -290,7 +358,11 @@ export const scheduleGroupSchema = z.object({
 });
 export type ScheduleGroup = z.infer<typeof scheduleGroupSchema>;
 
-const placeLabelSchema = z.object({ id: z.number(), tipe: z.enum(['city', 'point']), nama: z.string() });
+const placeLabelSchema = z.object({
+  id: z.number(),
+  tipe: z.enum(['city', 'point']),
+  nama: z.string(),
+});
 
 export const schedulePageSchema = z.object({
   asal: placeLabelSchema,
@@ -307,7 +379,9 @@ export const schedulePageSchema = z.object({
 });
 export type SchedulePage = z.infer<typeof schedulePageSchema>;
 
-export const searchScheduleResultSchema = schedulePageSchema.extend({ pulang: schedulePageSchema.nullable() });
+export const searchScheduleResultSchema = schedulePageSchema.extend({
+  pulang: schedulePageSchema.nullable(),
+});
 export type SearchScheduleResult = z.infer<typeof searchScheduleResultSchema>;
 
 const countedOptionSchema = z.object({ kode: z.string(), nama: z.string(), jumlah: z.number() });
@@ -339,7 +413,9 @@ export const highlightOperatorListSchema = z.object({
 export type HighlightOperatorList = z.infer<typeof highlightOperatorListSchema>;
 
 export const scheduleDateListSchema = z.object({
-  list: z.array(z.object({ tanggal: z.string(), jumlah_jadwal: z.number(), harga_min: z.number() })),
+  list: z.array(
+    z.object({ tanggal: z.string(), jumlah_jadwal: z.number(), harga_min: z.number() }),
+  ),
 });
 export type ScheduleDateList = z.infer<typeof scheduleDateListSchema>;
 

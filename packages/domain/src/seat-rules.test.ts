@@ -47,8 +47,16 @@ describe('toggleSeat', () => {
   ];
 
   it('adds an available seat and removes a selected one', () => {
-    expect(toggleSeat([], '1', { seatMap })).toEqual({ ok: true, action: 'added', selected: ['1'] });
-    expect(toggleSeat(['1', '3'], '1', { seatMap })).toEqual({ ok: true, action: 'removed', selected: ['3'] });
+    expect(toggleSeat([], '1', { seatMap })).toEqual({
+      ok: true,
+      action: 'added',
+      selected: ['1'],
+    });
+    expect(toggleSeat(['1', '3'], '1', { seatMap })).toEqual({
+      ok: true,
+      action: 'removed',
+      selected: ['3'],
+    });
   });
 
   it('refuses a taken seat or one not on the map', () => {
@@ -59,7 +67,11 @@ describe('toggleSeat', () => {
   });
 
   it('lets a person drop a seat that has since been taken', () => {
-    expect(toggleSeat(['2'], '2', { seatMap })).toEqual({ ok: true, action: 'removed', selected: [] });
+    expect(toggleSeat(['2'], '2', { seatMap })).toEqual({
+      ok: true,
+      action: 'removed',
+      selected: [],
+    });
   });
 
   it('stops at the maximum number of seats', () => {
@@ -75,7 +87,10 @@ describe('toggleSeat', () => {
   it('applies the default maximum of 10 seats', () => {
     const bigMap = Array.from({ length: 12 }, (_, i) => ({ no: String(i + 1), available: true }));
     const ten = bigMap.slice(0, 10).map((seat) => seat.no);
-    expect(toggleSeat(ten, '11', { seatMap: bigMap })).toMatchObject({ ok: false, reason: 'max_reached' });
+    expect(toggleSeat(ten, '11', { seatMap: bigMap })).toMatchObject({
+      ok: false,
+      reason: 'max_reached',
+    });
   });
 });
 

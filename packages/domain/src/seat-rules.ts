@@ -64,7 +64,12 @@ export const seatMessages = {
 
 export type ToggleSeatResult =
   | { ok: true; action: 'added' | 'removed'; selected: string[] }
-  | { ok: false; reason: 'unavailable' | 'max_reached' | 'unknown_seat'; message: string; selected: string[] };
+  | {
+      ok: false;
+      reason: 'unavailable' | 'max_reached' | 'unknown_seat';
+      message: string;
+      selected: string[];
+    };
 
 export interface ToggleSeatOptions {
   /** At most this many seats; defaults to the API's limit per leg. */
@@ -88,13 +93,28 @@ export function toggleSeat(
   }
   const seat = seatMap.find((candidate) => candidate.no === seatNo);
   if (!seat) {
-    return { ok: false, reason: 'unknown_seat', message: seatMessages.unavailable(seatNo), selected: [...selected] };
+    return {
+      ok: false,
+      reason: 'unknown_seat',
+      message: seatMessages.unavailable(seatNo),
+      selected: [...selected],
+    };
   }
   if (!seat.available) {
-    return { ok: false, reason: 'unavailable', message: seatMessages.unavailable(seatNo), selected: [...selected] };
+    return {
+      ok: false,
+      reason: 'unavailable',
+      message: seatMessages.unavailable(seatNo),
+      selected: [...selected],
+    };
   }
   if (selected.length >= maxSeats) {
-    return { ok: false, reason: 'max_reached', message: seatMessages.maxReached(maxSeats), selected: [...selected] };
+    return {
+      ok: false,
+      reason: 'max_reached',
+      message: seatMessages.maxReached(maxSeats),
+      selected: [...selected],
+    };
   }
   return { ok: true, action: 'added', selected: [...selected, seatNo] };
 }
@@ -108,7 +128,10 @@ export function isSeatSelectable(seatMap: readonly SeatAvailability[], seatNo: s
  * After the seat map is refreshed, the selected seats someone else took meanwhile.
  * The screen removes them and tells the person which ones were lost.
  */
-export function seatsNoLongerAvailable(selected: readonly string[], seatMap: readonly SeatAvailability[]): string[] {
+export function seatsNoLongerAvailable(
+  selected: readonly string[],
+  seatMap: readonly SeatAvailability[],
+): string[] {
   return selected.filter((no) => !isSeatSelectable(seatMap, no));
 }
 

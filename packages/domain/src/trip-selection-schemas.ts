@@ -74,9 +74,17 @@ export const tripSelectionSchema = z
         'tanggal_berangkat_pulang',
         'kursi_pulang',
       ] as const) {
-        if (!value[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'Harap isi untuk perjalanan pulang-pergi' });
+        if (!value[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'Harap isi untuk perjalanan pulang-pergi',
+          });
       }
-      if (value.tanggal_berangkat_pulang && value.tanggal_berangkat_pulang < value.tanggal_berangkat) {
+      if (
+        value.tanggal_berangkat_pulang &&
+        value.tanggal_berangkat_pulang < value.tanggal_berangkat
+      ) {
         ctx.addIssue({
           code: 'custom',
           path: ['tanggal_berangkat_pulang'],
@@ -85,20 +93,36 @@ export const tripSelectionSchema = z
       }
     }
     if (value.flag_connecting && !(value.list_connecting && value.list_connecting.length > 0)) {
-      ctx.addIssue({ code: 'custom', path: ['list_connecting'], message: 'Harap isi rute lanjutan' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['list_connecting'],
+        message: 'Harap isi rute lanjutan',
+      });
     }
     // Every leg of one direction carries the same passengers, so the same number of seats.
     const goCount = value.kursi.length;
     for (const leg of value.list_connecting ?? []) {
       if (leg.kursi.length !== goCount)
-        ctx.addIssue({ code: 'custom', path: ['list_connecting'], message: 'Jumlah kursi setiap rute lanjutan harus sama' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['list_connecting'],
+          message: 'Jumlah kursi setiap rute lanjutan harus sama',
+        });
     }
     if (value.flag_pp && value.kursi_pulang) {
       if (value.kursi_pulang.length !== goCount)
-        ctx.addIssue({ code: 'custom', path: ['kursi_pulang'], message: 'Jumlah kursi pulang harus sama dengan kursi pergi' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['kursi_pulang'],
+          message: 'Jumlah kursi pulang harus sama dengan kursi pergi',
+        });
       for (const leg of value.list_connecting_pulang ?? []) {
         if (leg.kursi.length !== goCount)
-          ctx.addIssue({ code: 'custom', path: ['list_connecting_pulang'], message: 'Jumlah kursi setiap rute lanjutan harus sama' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['list_connecting_pulang'],
+            message: 'Jumlah kursi setiap rute lanjutan harus sama',
+          });
       }
     }
   });

@@ -43,7 +43,14 @@ describe('passesRule', () => {
   });
 
   it('skips every rule other than required when the value is empty', () => {
-    for (const rule of ['namePassenger', 'number', 'email', 'letter', 'phonenumber', 'lengthrange'] as const) {
+    for (const rule of [
+      'namePassenger',
+      'number',
+      'email',
+      'letter',
+      'phonenumber',
+      'lengthrange',
+    ] as const) {
       expect(passesRule(rule, '')).toBe(true);
       expect(passesRule(rule, null)).toBe(true);
     }
@@ -97,7 +104,9 @@ describe('passesRule', () => {
 describe('validateValue', () => {
   it('reports the first failing rule', () => {
     expect(validateValue('', ['required', 'letter'])).toBe('Harap isi');
-    expect(validateValue('B1', ['required', 'letter', 'lengthrange'])).toBe('Hanya abjad yang boleh digunakan');
+    expect(validateValue('B1', ['required', 'letter', 'lengthrange'])).toBe(
+      'Hanya abjad yang boleh digunakan',
+    );
     expect(validateValue('Bu', ['required', 'letter', 'lengthrange'])).toBe(
       'Masukan min 3 karakter, maksimal 32 karakter',
     );
@@ -148,7 +157,10 @@ describe('validateField and validateForm', () => {
       errors: { email: 'Format email tidak valid', phonenumber: 'Harap isi' },
     });
     expect(
-      validateForm({ name: 'Budi', email: 'budi@mail.com', phonenumber: '081234567890' }, bookerFieldRules),
+      validateForm(
+        { name: 'Budi', email: 'budi@mail.com', phonenumber: '081234567890' },
+        bookerFieldRules,
+      ),
     ).toEqual({ valid: true, errors: {} });
   });
 });
@@ -163,24 +175,38 @@ describe('zod helpers for the server', () => {
   it('build the booker schemas in wire names', () => {
     const schemas = bookerZodSchemas();
     expect(schemas.pemesan_nama.safeParse('Budi Santoso').success).toBe(true);
-    expect(schemas.pemesan_email.safeParse('x').error?.issues[0]?.message).toBe('Format email tidak valid');
-    expect(schemas.nama_penumpang.safeParse('  ').error?.issues[0]?.message).toBe('Harap isi nama penumpang');
+    expect(schemas.pemesan_email.safeParse('x').error?.issues[0]?.message).toBe(
+      'Format email tidak valid',
+    );
+    expect(schemas.nama_penumpang.safeParse('  ').error?.issues[0]?.message).toBe(
+      'Harap isi nama penumpang',
+    );
   });
 });
 
 describe('validateLoginInput', () => {
   it('asks for a value when empty', () => {
-    expect(validateLoginInput('')).toEqual({ ok: false, message: 'Harap isi dengan nomor telepon atau email ' });
+    expect(validateLoginInput('')).toEqual({
+      ok: false,
+      message: 'Harap isi dengan nomor telepon atau email ',
+    });
     expect(validateLoginInput('   ').ok).toBe(false);
     expect(loginMessages.empty).toBe('Harap isi dengan nomor telepon atau email ');
   });
 
   it('accepts an e-mail', () => {
-    expect(validateLoginInput('budi@mail.com')).toEqual({ ok: true, kind: 'email', email: 'budi@mail.com' });
+    expect(validateLoginInput('budi@mail.com')).toEqual({
+      ok: true,
+      kind: 'email',
+      email: 'budi@mail.com',
+    });
   });
 
   it('rejects text that is neither an e-mail nor digits', () => {
-    expect(validateLoginInput('budi@mail')).toEqual({ ok: false, message: loginMessages.emailFormat });
+    expect(validateLoginInput('budi@mail')).toEqual({
+      ok: false,
+      message: loginMessages.emailFormat,
+    });
     expect(validateLoginInput('budi')).toEqual({ ok: false, message: loginMessages.emailFormat });
     expect(loginMessages.emailFormat).toMatch(/^Format email harus /);
   });
@@ -190,7 +216,11 @@ describe('validateLoginInput', () => {
       ok: false,
       message: 'Nomor telepon tidak sesuai, min 10 digit',
     });
-    expect(validateLoginInput('0812-3456-78')).toEqual({ ok: true, kind: 'phone', phonenumber: '0812345678' });
+    expect(validateLoginInput('0812-3456-78')).toEqual({
+      ok: true,
+      kind: 'phone',
+      phonenumber: '0812345678',
+    });
   });
 
   it('converts to the international form and cleans the OTP', () => {

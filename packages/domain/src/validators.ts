@@ -197,7 +197,8 @@ export function validateLoginInput(input: string | null | undefined): LoginInput
     return { ok: false, message: loginMessages.emailFormat };
   }
   const digits = value.replace(/\D/g, '');
-  if (digits.length < LOGIN_MIN_PHONE_DIGITS) return { ok: false, message: loginMessages.phoneTooShort };
+  if (digits.length < LOGIN_MIN_PHONE_DIGITS)
+    return { ok: false, message: loginMessages.phoneTooShort };
   return { ok: true, kind: 'phone', phonenumber: digits };
 }
 
@@ -225,7 +226,10 @@ export const signupNameMessages = {
  * Validates a first or last name at signup. The required message only appears once the
  * person has tried to submit; letters-only applies as soon as something is typed.
  */
-export function validateSignupName(value: string | null | undefined, submitted: boolean): string | null {
+export function validateSignupName(
+  value: string | null | undefined,
+  submitted: boolean,
+): string | null {
   const text = (value ?? '').trim();
   if (text === '') return submitted ? signupNameMessages.required : null;
   if (!LETTERS_PATTERN.test(text)) return signupNameMessages.letters;
@@ -234,7 +238,9 @@ export function validateSignupName(value: string | null | undefined, submitted: 
 
 /** Both names must pass (as after a submit attempt). */
 export function isSignupFormValid(firstName: string, lastName: string): boolean {
-  return validateSignupName(firstName, true) === null && validateSignupName(lastName, true) === null;
+  return (
+    validateSignupName(firstName, true) === null && validateSignupName(lastName, true) === null
+  );
 }
 
 /** The full name sent to customer-update-data: first name, a space, then last name. */

@@ -29,8 +29,11 @@ export async function openDatabase(config: Config['database']): Promise<Database
     const pool = new pg.Pool({
       connectionString: config.url,
       max: config.poolSize,
-      types: { getTypeParser: ((oid: number, format?: string) =>
-        parsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser },
+      types: {
+        getTypeParser: ((oid: number, format?: string) =>
+          parsers[oid] ??
+          pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+      },
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };

@@ -32,6 +32,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
 
 /** True when the catalogue has no cities yet: the demo data is loaded into such a database. */
 export async function isCatalogueEmpty(db: Kysely<any>): Promise<boolean> {
-  const result = await sql<{ count: number }>`SELECT count(*)::int AS count FROM cities`.execute(db);
+  const result = await sql<{ count: number }>`SELECT count(*)::int AS count FROM cities`.execute(
+    db,
+  );
   return (result.rows[0]?.count ?? 0) === 0;
 }

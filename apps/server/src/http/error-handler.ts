@@ -18,7 +18,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => {
         const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        const issuePath = (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
+        const issuePath = (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue
+          ?.path;
         const field = where || (issuePath ?? []).map(String).join('.');
         return { field, message: issue.message };
       });

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Phones and small tablets get the mobile view (spec §4 "Platform and view"). */
-const MOBILE_USER_AGENT = /Android|iPhone|iPod|Windows Phone|BlackBerry|Opera Mini|IEMobile|Mobile/i;
+const MOBILE_USER_AGENT =
+  /Android|iPhone|iPod|Windows Phone|BlackBerry|Opera Mini|IEMobile|Mobile/i;
 
 export type ViewMode = 'm' | 'd';
 

@@ -63,7 +63,11 @@ describe('client authentication', () => {
     ['garbage', 'Basic !!!'],
     ['other scheme', 'Digest abc'],
   ])('refuses %s with 401', async (_name, authorization) => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/travel/kota-populer', headers: { authorization } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/travel/kota-populer',
+      headers: { authorization },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error_code).toBe('UNAUTHORIZED');
   });
@@ -78,15 +82,15 @@ describe('client authentication', () => {
     expect(res.json().error_code).toBe('SESSION_EXPIRED');
   });
 
-  it.each([
-    ['lintas-android:dev-android-secret'],
-    ['lintas-ios:dev-ios-secret'],
-  ])('accepts the %s platform credentials', async (pair) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/travel/kota-populer',
-      headers: { authorization: `Basic ${Buffer.from(pair).toString('base64')}` },
-    });
-    expect(res.statusCode).toBe(200);
-  });
+  it.each([['lintas-android:dev-android-secret'], ['lintas-ios:dev-ios-secret']])(
+    'accepts the %s platform credentials',
+    async (pair) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/travel/kota-populer',
+        headers: { authorization: `Basic ${Buffer.from(pair).toString('base64')}` },
+      });
+      expect(res.statusCode).toBe(200);
+    },
+  );
 });

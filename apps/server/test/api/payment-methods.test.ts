@@ -20,9 +20,19 @@ describe('GET /api/travel/list-jenis-pembayaran', () => {
   afterAll(() => t.close());
 
   const list = (query = '') =>
-    t.app.inject({ method: 'GET', url: `/api/travel/list-jenis-pembayaran${query}`, headers: { authorization: WEB_BASIC } });
-  const methods = (body: { results: { list_grup: Array<{ list_jenis_pembayaran: MethodItem[] }> } }) =>
-    new Map(body.results.list_grup.flatMap((group) => group.list_jenis_pembayaran).map((item) => [item.jenis_pembayaran_kode, item]));
+    t.app.inject({
+      method: 'GET',
+      url: `/api/travel/list-jenis-pembayaran${query}`,
+      headers: { authorization: WEB_BASIC },
+    });
+  const methods = (body: {
+    results: { list_grup: Array<{ list_jenis_pembayaran: MethodItem[] }> };
+  }) =>
+    new Map(
+      body.results.list_grup
+        .flatMap((group) => group.list_jenis_pembayaran)
+        .map((item) => [item.jenis_pembayaran_kode, item]),
+    );
 
   it('lists active methods by group with lowercased fee types', async () => {
     const res = await list();
@@ -30,7 +40,12 @@ describe('GET /api/travel/list-jenis-pembayaran', () => {
     const body = res.json();
     expect(body.status).toBe('OK');
     expect(body.results.amount).toBeNull();
-    expect(body.results.list_grup.map((group: { grup_kode: string }) => group.grup_kode)).toEqual(['va', 'ewallet', 'qris', 'retail']);
+    expect(body.results.list_grup.map((group: { grup_kode: string }) => group.grup_kode)).toEqual([
+      'va',
+      'ewallet',
+      'qris',
+      'retail',
+    ]);
     const byCode = methods(body);
     expect(byCode.get('BCA_VA')).toMatchObject({
       nama: 'BCA Virtual Account',
@@ -45,7 +60,11 @@ describe('GET /api/travel/list-jenis-pembayaran', () => {
       logo: '/images/payment/bca_va.svg',
     });
     // A percentage has no fee until an amount is known.
-    expect(byCode.get('QRIS')).toMatchObject({ tipe_admin_fee: 'percent', nilai_admin_fee: 0.7, admin_fee: null });
+    expect(byCode.get('QRIS')).toMatchObject({
+      tipe_admin_fee: 'percent',
+      nilai_admin_fee: 0.7,
+      admin_fee: null,
+    });
   });
 
   it('computes each fee for the amount, a percentage rounded up', async () => {
@@ -80,7 +99,10 @@ describe('GET /api/travel/list-jenis-pembayaran', () => {
   });
 
   it('uses a pending reservation’s amount before the admin fee', async () => {
-    const code = await insertReservation(t.db, { status: 'pending', expiresAt: new Date(t.clock.now().getTime() + 600_000) });
+    const code = await insertReservation(t.db, {
+      status: 'pending',
+      expiresAt: new Date(t.clock.now().getTime() + 600_000),
+    });
     // The fixture's total is 104.000 with no admin fee recorded.
     const body = (await list(`?reservasi_kode=${code}`)).json();
     expect(body.results.amount).toBe(104_000);

@@ -127,7 +127,10 @@ export async function reservationWithCharge(
 }
 
 /** A second payable charge (BRI VA) for the same reservation, e.g. after a change of method. */
-export function secondCharge(t: TestApp, reservation: { id: number; code: string; expiresAt: Date }) {
+export function secondCharge(
+  t: TestApp,
+  reservation: { id: number; code: string; expiresAt: Date },
+) {
   return paymentServicesFor(t).payments.createCharge({
     reservationId: reservation.id,
     reservationCode: reservation.code,

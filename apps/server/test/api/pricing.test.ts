@@ -8,7 +8,11 @@ import { createTestApp, type TestApp, WEB_BASIC } from '../helpers/test-app.js';
 
 /** XTR Bandung Pasteur -> Jakarta Blok M at 10:00 (100% fare) and back at 14:00, tomorrow. */
 const GO = { operator_kode: 'XTR', jadwal_kode: 'XTR-01-1000', tanggal_berangkat: '2026-11-22' };
-const BACK = { operator_kode_pulang: 'XTR', jadwal_kode_pulang: 'XTR-02-1400', tanggal_berangkat_pulang: '2026-11-23' };
+const BACK = {
+  operator_kode_pulang: 'XTR',
+  jadwal_kode_pulang: 'XTR-02-1400',
+  tanggal_berangkat_pulang: '2026-11-23',
+};
 
 describe('POST /api/travel/cek-harga', () => {
   let t: TestApp;
@@ -21,17 +25,37 @@ describe('POST /api/travel/cek-harga', () => {
     const trips = new TripService(new TripRepository(t.db), t.clock);
     const go = await trips.resolve(GO.operator_kode, GO.jadwal_kode, GO.tanggal_berangkat);
     fare = go.farePerSeat;
-    returnFare = (await trips.resolve(BACK.operator_kode_pulang, BACK.jadwal_kode_pulang, BACK.tanggal_berangkat_pulang)).farePerSeat;
+    returnFare = (
+      await trips.resolve(
+        BACK.operator_kode_pulang,
+        BACK.jadwal_kode_pulang,
+        BACK.tanggal_berangkat_pulang,
+      )
+    ).farePerSeat;
     seatNos = go.layout.cells.filter((cell) => cell.type === 'seat').map((cell) => String(cell.no));
     await t.db
       .insertInto('payment_methods')
-      .values({ code: 'KECIL', name: 'Dompet Kecil', group_code: 'ewallet', group_name: 'Dompet Digital', fee_type: 'flat', fee_value: 1000, min_amount: 10_000, max_amount: 150_000 })
+      .values({
+        code: 'KECIL',
+        name: 'Dompet Kecil',
+        group_code: 'ewallet',
+        group_name: 'Dompet Digital',
+        fee_type: 'flat',
+        fee_value: 1000,
+        min_amount: 10_000,
+        max_amount: 150_000,
+      })
       .execute();
   });
   afterAll(() => t.close());
 
   const check = (body: unknown, authorization = WEB_BASIC) =>
-    t.app.inject({ method: 'POST', url: '/api/travel/cek-harga', headers: { authorization }, payload: body as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/travel/cek-harga',
+      headers: { authorization },
+      payload: body as object,
+    });
   const seats = (count: number, promo?: string) =>
     seatNos.slice(0, count).map((no) => (promo ? { no, promo_kode: promo } : { no }));
 
@@ -48,7 +72,14 @@ describe('POST /api/travel/cek-harga', () => {
       admin_fee: 0,
       point: { total_point: 0, point_digunakan: 0 },
     });
-    expect(results.kursi[0]).toEqual({ arah: 'pergi', leg_index: 0, no: seatNos[0], harga: 130_000, promo_kode: null, diskon_promo: 0 });
+    expect(results.kursi[0]).toEqual({
+      arah: 'pergi',
+      leg_index: 0,
+      no: seatNos[0],
+      harga: 130_000,
+      promo_kode: null,
+      diskon_promo: 0,
+    });
     expect(results.rincian_harga).toEqual([
       { title: 'Harga Tiket Pergi (2 kursi)', value: 260_000, type: 'normal' },
       { title: 'Total Pembayaran', value: 260_000, type: 'total' },
@@ -90,31 +121,56 @@ describe('POST /api/travel/cek-harga', () => {
       total_harga: subtotal + fee,
       harga_tiket: fareTotal,
       voucher: { voucher_kode: 'LINTASHEMAT', nama: 'Diskon 10% Semua Rute', diskon: 25_000 },
-      jenis_pembayaran: { jenis_pembayaran_kode: 'QRIS', nama: 'QRIS', tipe_admin_fee: 'percent', nilai_admin_fee: 0.7 },
+      jenis_pembayaran: {
+        jenis_pembayaran_kode: 'QRIS',
+        nama: 'QRIS',
+        tipe_admin_fee: 'percent',
+        nilai_admin_fee: 0.7,
+      },
       admin_fee: fee,
       biaya_asuransi: 20_000,
       donasi: 5_000,
     });
-    expect(results.kursi.map((seat: { arah: string }) => seat.arah)).toEqual(['pergi', 'pergi', 'pulang', 'pulang']);
+    expect(results.kursi.map((seat: { arah: string }) => seat.arah)).toEqual([
+      'pergi',
+      'pergi',
+      'pulang',
+      'pulang',
+    ]);
   });
 
   it('spends a logged-in customer’s points and ignores flag_point for guests', async () => {
     const customer = await insertCustomer(t.db, { points: 12_345 });
-    const token = await new CustomerSessionService(new CustomerSessionRepository(t.db), t.clock).issueToken(customer.id);
+    const token = await new CustomerSessionService(
+      new CustomerSessionRepository(t.db),
+      t.clock,
+    ).issueToken(customer.id);
     const body = { ...GO, kursi: seats(1), flag_point: true, jenis_pembayaran_kode: 'BCA_VA' };
     const member = (await check(body, `Bearer ${token}`)).json().results;
     expect(member.point).toEqual({ total_point: 12_345, point_digunakan: 12_345 });
     expect(member.total_harga).toBe(fare - 12_345 + 4000);
-    expect(member.rincian_harga).toContainEqual({ title: 'Potongan Poin', value: 12_345, type: 'potongan-point' });
+    expect(member.rincian_harga).toContainEqual({
+      title: 'Potongan Poin',
+      value: 12_345,
+      type: 'potongan-point',
+    });
     const guest = (await check(body)).json().results;
     expect(guest.point).toEqual({ total_point: 0, point_digunakan: 0 });
     expect(guest.total_harga).toBe(fare + 4000);
   });
 
   it('gives each seat its own promo, one line per promo', async () => {
-    const res = await check({ ...GO, kursi: [{ no: seatNos[0], promo_kode: 'XTRPAGI' }, { no: seatNos[1], promo_kode: 'kursihemat' }] });
+    const res = await check({
+      ...GO,
+      kursi: [
+        { no: seatNos[0], promo_kode: 'XTRPAGI' },
+        { no: seatNos[1], promo_kode: 'kursihemat' },
+      ],
+    });
     const results = res.json().results;
-    expect(results.kursi.map((seat: { diskon_promo: number }) => seat.diskon_promo)).toEqual([13_000, 10_000]);
+    expect(results.kursi.map((seat: { diskon_promo: number }) => seat.diskon_promo)).toEqual([
+      13_000, 10_000,
+    ]);
     expect(results.rincian_harga.filter((line: { type: string }) => line.type === 'less')).toEqual([
       { title: 'Promo XTRPAGI', value: 13_000, type: 'less' },
       { title: 'Promo KURSIHEMAT', value: 10_000, type: 'less' },
@@ -124,25 +180,112 @@ describe('POST /api/travel/cek-harga', () => {
 
   describe('refusals', () => {
     const cases: Array<[string, Record<string, unknown>, number, string]> = [
-      ['unknown schedule', { ...GO, jadwal_kode: 'XTR-01-0999', kursi: [{ no: '1' }] }, 404, 'SCHEDULE_NOT_FOUND'],
-      ['HTML and SQL in a code', { ...GO, jadwal_kode: "<b>x</b>' OR 1=1 --", kursi: [{ no: '1' }] }, 404, 'SCHEDULE_NOT_FOUND'],
-      ['past date', { ...GO, tanggal_berangkat: '2026-11-20', kursi: [{ no: '1' }] }, 409, 'SCHEDULE_UNAVAILABLE'],
+      [
+        'unknown schedule',
+        { ...GO, jadwal_kode: 'XTR-01-0999', kursi: [{ no: '1' }] },
+        404,
+        'SCHEDULE_NOT_FOUND',
+      ],
+      [
+        'HTML and SQL in a code',
+        { ...GO, jadwal_kode: "<b>x</b>' OR 1=1 --", kursi: [{ no: '1' }] },
+        404,
+        'SCHEDULE_NOT_FOUND',
+      ],
+      [
+        'past date',
+        { ...GO, tanggal_berangkat: '2026-11-20', kursi: [{ no: '1' }] },
+        409,
+        'SCHEDULE_UNAVAILABLE',
+      ],
       ['seat not in the layout', { ...GO, kursi: [{ no: '99' }] }, 422, 'SEAT_INVALID'],
-      ['unknown payment method', { ...GO, kursi: [{ no: '1' }], jenis_pembayaran_kode: 'NOPE' }, 404, 'PAYMENT_METHOD_NOT_FOUND'],
-      ['amount above the method maximum', { ...GO, kursi: [{ no: '1' }, { no: '2' }], jenis_pembayaran_kode: 'KECIL' }, 422, 'PAYMENT_AMOUNT_OUT_OF_RANGE'],
-      ['unknown voucher', { ...GO, kursi: [{ no: '1' }], voucher_kode: 'TIDAKADA' }, 404, 'VOUCHER_NOT_FOUND'],
-      ['voucher below minimum spend', { ...GO, kursi: [{ no: '1' }], voucher_kode: 'LINTASHEMAT' }, 422, 'VOUCHER_INVALID'],
-      ['voucher of another method', { ...GO, kursi: [{ no: '1' }], voucher_kode: 'BCAHEMAT', jenis_pembayaran_kode: 'GOPAY' }, 422, 'VOUCHER_INVALID'],
-      ['promo seat limit', { ...GO, kursi: [{ no: '1', promo_kode: 'KURSIHEMAT' }, { no: '2', promo_kode: 'KURSIHEMAT' }, { no: '3', promo_kode: 'KURSIHEMAT' }] }, 422, 'PROMO_INVALID'],
-      ['expired promo', { ...GO, kursi: [{ no: '1', promo_kode: 'KURSILAMA' }] }, 422, 'PROMO_INVALID'],
+      [
+        'unknown payment method',
+        { ...GO, kursi: [{ no: '1' }], jenis_pembayaran_kode: 'NOPE' },
+        404,
+        'PAYMENT_METHOD_NOT_FOUND',
+      ],
+      [
+        'amount above the method maximum',
+        { ...GO, kursi: [{ no: '1' }, { no: '2' }], jenis_pembayaran_kode: 'KECIL' },
+        422,
+        'PAYMENT_AMOUNT_OUT_OF_RANGE',
+      ],
+      [
+        'unknown voucher',
+        { ...GO, kursi: [{ no: '1' }], voucher_kode: 'TIDAKADA' },
+        404,
+        'VOUCHER_NOT_FOUND',
+      ],
+      [
+        'voucher below minimum spend',
+        { ...GO, kursi: [{ no: '1' }], voucher_kode: 'LINTASHEMAT' },
+        422,
+        'VOUCHER_INVALID',
+      ],
+      [
+        'voucher of another method',
+        { ...GO, kursi: [{ no: '1' }], voucher_kode: 'BCAHEMAT', jenis_pembayaran_kode: 'GOPAY' },
+        422,
+        'VOUCHER_INVALID',
+      ],
+      [
+        'promo seat limit',
+        {
+          ...GO,
+          kursi: [
+            { no: '1', promo_kode: 'KURSIHEMAT' },
+            { no: '2', promo_kode: 'KURSIHEMAT' },
+            { no: '3', promo_kode: 'KURSIHEMAT' },
+          ],
+        },
+        422,
+        'PROMO_INVALID',
+      ],
+      [
+        'expired promo',
+        { ...GO, kursi: [{ no: '1', promo_kode: 'KURSILAMA' }] },
+        422,
+        'PROMO_INVALID',
+      ],
       ['negative donation', { ...GO, kursi: [{ no: '1' }], donasi: -1 }, 400, 'VALIDATION_ERROR'],
-      ['fractional donation', { ...GO, kursi: [{ no: '1' }], donasi: 10.5 }, 400, 'VALIDATION_ERROR'],
-      ['donation above the cap', { ...GO, kursi: [{ no: '1' }], donasi: 1_000_001 }, 400, 'VALIDATION_ERROR'],
-      ['donation as text', { ...GO, kursi: [{ no: '1' }], donasi: 'banyak' }, 400, 'VALIDATION_ERROR'],
+      [
+        'fractional donation',
+        { ...GO, kursi: [{ no: '1' }], donasi: 10.5 },
+        400,
+        'VALIDATION_ERROR',
+      ],
+      [
+        'donation above the cap',
+        { ...GO, kursi: [{ no: '1' }], donasi: 1_000_001 },
+        400,
+        'VALIDATION_ERROR',
+      ],
+      [
+        'donation as text',
+        { ...GO, kursi: [{ no: '1' }], donasi: 'banyak' },
+        400,
+        'VALIDATION_ERROR',
+      ],
       ['no seats', { ...GO, kursi: [] }, 400, 'VALIDATION_ERROR'],
-      ['missing schedule', { operator_kode: 'XTR', tanggal_berangkat: '2026-11-22', kursi: [{ no: '1' }] }, 400, 'VALIDATION_ERROR'],
-      ['impossible date', { ...GO, tanggal_berangkat: '2026-02-30', kursi: [{ no: '1' }] }, 400, 'VALIDATION_ERROR'],
-      ['round trip without return fields', { ...GO, flag_pp: 1, kursi: [{ no: '1' }] }, 400, 'VALIDATION_ERROR'],
+      [
+        'missing schedule',
+        { operator_kode: 'XTR', tanggal_berangkat: '2026-11-22', kursi: [{ no: '1' }] },
+        400,
+        'VALIDATION_ERROR',
+      ],
+      [
+        'impossible date',
+        { ...GO, tanggal_berangkat: '2026-02-30', kursi: [{ no: '1' }] },
+        400,
+        'VALIDATION_ERROR',
+      ],
+      [
+        'round trip without return fields',
+        { ...GO, flag_pp: 1, kursi: [{ no: '1' }] },
+        400,
+        'VALIDATION_ERROR',
+      ],
       ['bad flag', { ...GO, kursi: [{ no: '1' }], flag_asuransi: 'ya' }, 400, 'VALIDATION_ERROR'],
     ];
     it.each(cases)('%s: %i %s', async (_name, body, status, code) => {
@@ -181,7 +324,11 @@ describe('POST /api/travel/cek-harga', () => {
     });
 
     it('needs client credentials', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/travel/cek-harga', payload: { ...GO, kursi: [{ no: '1' }] } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/travel/cek-harga',
+        payload: { ...GO, kursi: [{ no: '1' }] },
+      });
       expect(res.statusCode).toBe(401);
     });
   });

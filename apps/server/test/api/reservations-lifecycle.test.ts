@@ -418,7 +418,10 @@ describe('guest look-up rate limit without a trusted proxy', () => {
       const res = await t.app.inject({
         method: 'GET',
         url: '/api/travel/web-detail-reservasi',
-        query: { reservasi_kode: `LTS${'A'.repeat(9)}${i + 2}`, pemesan_email_telp: 'budi@example.com' },
+        query: {
+          reservasi_kode: `LTS${'A'.repeat(9)}${i + 2}`,
+          pemesan_email_telp: 'budi@example.com',
+        },
         headers: { authorization: WEB_BASIC, 'x-forwarded-for': `10.9.9.${i}` },
       });
       statuses.push(res.statusCode);

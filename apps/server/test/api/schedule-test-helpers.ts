@@ -3,14 +3,28 @@ import { WEB_BASIC } from '../helpers/test-app.js';
 
 /** GET /api/travel/<path> with the web client's credentials; answers status and body. */
 export async function travelGet(t: TestApp, path: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/travel/${path}`, headers: { authorization: WEB_BASIC } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/travel/${path}`,
+    headers: { authorization: WEB_BASIC },
+  });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the wire JSON freely
   return { status: res.statusCode, body: res.json() as any };
 }
 
 /** Marks seats of a trip as sold (a paid reservation), on the given route segments. */
-export async function sellSeats(t: TestApp, scheduleCode: string, tripDate: string, seats: string[], segments: number[] = [0]) {
-  const schedule = await t.db.selectFrom('schedules').select('id').where('code', '=', scheduleCode).executeTakeFirstOrThrow();
+export async function sellSeats(
+  t: TestApp,
+  scheduleCode: string,
+  tripDate: string,
+  seats: string[],
+  segments: number[] = [0],
+) {
+  const schedule = await t.db
+    .selectFrom('schedules')
+    .select('id')
+    .where('code', '=', scheduleCode)
+    .executeTakeFirstOrThrow();
   const reservation = await t.db
     .insertInto('reservations')
     .values({

@@ -80,7 +80,10 @@ describe('GET /api/travel/kursi: list_promo', () => {
     const trip = { operator_kode: 'XTR', jadwal_kode: 'XTR-01-1100', tanggal_berangkat: TOMORROW };
     expect(left(await promoMap(trip), 'KURSIHEMAT')).toBe(2);
 
-    await reserveOk(t, oneWay({ ...trip, kursi: [{ no: '1', nama: 'Budi', promo_kode: 'KURSIHEMAT' }] }));
+    await reserveOk(
+      t,
+      oneWay({ ...trip, kursi: [{ no: '1', nama: 'Budi', promo_kode: 'KURSIHEMAT' }] }),
+    );
     let map = await promoMap(trip);
     expect(left(map, 'KURSIHEMAT')).toBe(1);
     expect(left(map, 'XTRPAGI')).toBeNull();

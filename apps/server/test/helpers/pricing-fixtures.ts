@@ -20,7 +20,10 @@ export interface FixtureReservation {
   legs?: Array<{ trip: TripSegment; seats: Array<{ no: string; promoCode?: string | null }> }>;
 }
 
-export async function insertReservation(db: Kysely<DB>, fixture: FixtureReservation): Promise<string> {
+export async function insertReservation(
+  db: Kysely<DB>,
+  fixture: FixtureReservation,
+): Promise<string> {
   const code = `LTS${randomCode(10)}`;
   const reservation = await db
     .insertInto('reservations')
@@ -100,11 +103,19 @@ export async function insertCustomer(
   values: { points?: number; email?: string; phone?: string } = {},
 ): Promise<{ id: number; email: string; phone: string }> {
   customerSerial += 1;
-  const email = values.email ?? `pelanggan${customerSerial}-${randomCode(6).toLowerCase()}@example.com`;
+  const email =
+    values.email ?? `pelanggan${customerSerial}-${randomCode(6).toLowerCase()}@example.com`;
   const phone = values.phone ?? `0812${String(Date.now() % 1e6).padStart(6, '0')}${customerSerial}`;
   const row = await db
     .insertInto('customers')
-    .values({ name: 'Siti Aminah', email, phone, gender: null, birth_date: null, points_balance: values.points ?? 0 })
+    .values({
+      name: 'Siti Aminah',
+      email,
+      phone,
+      gender: null,
+      birth_date: null,
+      points_balance: values.points ?? 0,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: Number(row.id), email, phone };

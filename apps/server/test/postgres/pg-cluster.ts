@@ -56,15 +56,35 @@ export async function startPgCluster(): Promise<PgCluster> {
     runAs ? ['runuser', ['-u', runAs, '--', cmd, ...args]] : [cmd, args];
 
   const [initCmd, initArgs] = wrap(path.join(bin, 'initdb'), [
-    '-D', dataDir, '-U', 'lintas', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync',
+    '-D',
+    dataDir,
+    '-U',
+    'lintas',
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--locale=C',
+    '--no-sync',
   ]);
   execFileSync(initCmd, initArgs, { stdio: 'pipe' });
 
   const port = await freePort();
   const [pgCmd, pgArgs] = wrap(path.join(bin, 'postgres'), [
-    '-D', dataDir, '-p', String(port), '-h', '127.0.0.1', '-k', dir,
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
-    '-c', 'max_connections=200',
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-h',
+    '127.0.0.1',
+    '-k',
+    dir,
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=200',
   ]);
   const child: ChildProcess = spawn(pgCmd, pgArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
@@ -81,7 +101,14 @@ export async function startPgCluster(): Promise<PgCluster> {
     async stop() {
       if (child.exitCode === null) {
         // runuser does not pass signals on to postgres: ask pg_ctl to stop the server.
-        const [stopCmd, stopArgs] = wrap(path.join(bin, 'pg_ctl'), ['stop', '-D', dataDir, '-m', 'fast', '-w']);
+        const [stopCmd, stopArgs] = wrap(path.join(bin, 'pg_ctl'), [
+          'stop',
+          '-D',
+          dataDir,
+          '-m',
+          'fast',
+          '-w',
+        ]);
         try {
           execFileSync(stopCmd, stopArgs, { stdio: 'ignore', timeout: 15_000 });
         } catch {

@@ -19,10 +19,16 @@ const NAMES = ['Budi Santoso', 'Siti Aminah', 'Agus Salim', 'Dewi Lestari', 'Rin
 type Body = Record<string, unknown>;
 interface Answer {
   status: number;
-  json: { status: string; error_code?: string; results?: { reservasi_kode: string }; details?: { total_bayar?: number } };
+  json: {
+    status: string;
+    error_code?: string;
+    results?: { reservasi_kode: string };
+    details?: { total_bayar?: number };
+  };
 }
 
-const seatList = (numbers: string[]) => numbers.map((no, i) => ({ no, nama: NAMES[i % NAMES.length] }));
+const seatList = (numbers: string[]) =>
+  numbers.map((no, i) => ({ no, nama: NAMES[i % NAMES.length] }));
 const booker = {
   pemesan_nama: 'Budi Santoso',
   pemesan_email: 'budi@example.com',
@@ -74,7 +80,9 @@ describe('seat races on a real PostgreSQL server with two server instances', () 
 
   /** Fires all bodies at once, alternating between the two servers. */
   async function race(bodies: Body[]) {
-    const answers = await Promise.all(bodies.map((body, i) => post(i, '/api/travel/reservasi', body)));
+    const answers = await Promise.all(
+      bodies.map((body, i) => post(i, '/api/travel/reservasi', body)),
+    );
     for (const answer of answers) {
       // Every answer is a win or a clean SEAT_TAKEN: no 500, no other failure.
       expect([200, 409]).toContain(answer.status);
@@ -119,7 +127,12 @@ describe('seat races on a real PostgreSQL server with two server instances', () 
   });
 
   it('never splits overlapping seat sets: each winner holds its whole set, seats never twice', async () => {
-    const base = { ...booker, operator_kode: 'XTR', jadwal_kode: 'XTR-01-1100', tanggal_berangkat: TOMORROW };
+    const base = {
+      ...booker,
+      operator_kode: 'XTR',
+      jadwal_kode: 'XTR-01-1100',
+      tanggal_berangkat: TOMORROW,
+    };
     const wanted = Array.from({ length: 30 }, (_, i) => {
       const a = (i % 8) + 1;
       const b = ((i * 3 + 1) % 8) + 1;
@@ -128,9 +141,14 @@ describe('seat races on a real PostgreSQL server with two server instances', () 
     });
     const totals = new Map<number, number>();
     for (const size of new Set(wanted.map((w) => w.length))) {
-      totals.set(size, await totalFor({ ...base, kursi: seatList(wanted.find((w) => w.length === size)!) }));
+      totals.set(
+        size,
+        await totalFor({ ...base, kursi: seatList(wanted.find((w) => w.length === size)!) }),
+      );
     }
-    const answers = await race(wanted.map((w) => ({ ...base, kursi: seatList(w), total_bayar: totals.get(w.length) })));
+    const answers = await race(
+      wanted.map((w) => ({ ...base, kursi: seatList(w), total_bayar: totals.get(w.length) })),
+    );
 
     const sold = new Set<string>();
     let winners = 0;
@@ -159,10 +177,22 @@ describe('seat races on a real PostgreSQL server with two server instances', () 
       jadwal_kode_pulang: 'XTR-02-1300',
       tanggal_berangkat_pulang: DAY_AFTER,
     };
-    const combos = Array.from({ length: 24 }, (_, i) => [String((i % 3) + 1), String((Math.floor(i / 3) % 3) + 1)] as const);
-    const total = await totalFor({ ...base, kursi: seatList(['1']), kursi_pulang: seatList(['1']) });
+    const combos = Array.from(
+      { length: 24 },
+      (_, i) => [String((i % 3) + 1), String((Math.floor(i / 3) % 3) + 1)] as const,
+    );
+    const total = await totalFor({
+      ...base,
+      kursi: seatList(['1']),
+      kursi_pulang: seatList(['1']),
+    });
     const answers = await race(
-      combos.map(([go, back]) => ({ ...base, kursi: seatList([go]), kursi_pulang: seatList([back]), total_bayar: total })),
+      combos.map(([go, back]) => ({
+        ...base,
+        kursi: seatList([go]),
+        kursi_pulang: seatList([back]),
+        total_bayar: total,
+      })),
     );
     const goSold = new Set<string>();
     const returnSold = new Set<string>();
@@ -186,12 +216,20 @@ describe('seat races on a real PostgreSQL server with two server instances', () 
       tanggal_berangkat: TOMORROW,
       flag_connecting: 1,
     };
-    const combos = Array.from({ length: 24 }, (_, i) => [String((i % 3) + 1), String((Math.floor(i / 3) % 3) + 1)] as const);
+    const combos = Array.from(
+      { length: 24 },
+      (_, i) => [String((i % 3) + 1), String((Math.floor(i / 3) % 3) + 1)] as const,
+    );
     const withLegs = (first: string, second: string) => ({
       ...base,
       kursi: seatList([first]),
       list_connecting: [
-        { operator_kode: 'JTN', jadwal_kode: 'JTN-01-1200', tanggal_berangkat: TOMORROW, kursi: seatList([second]) },
+        {
+          operator_kode: 'JTN',
+          jadwal_kode: 'JTN-01-1200',
+          tanggal_berangkat: TOMORROW,
+          kursi: seatList([second]),
+        },
       ],
     });
     const total = await totalFor(withLegs('1', '1'));
@@ -218,7 +256,10 @@ describe('seat races on a real PostgreSQL server with two server instances', () 
       tanggal_berangkat: TOMORROW,
       kursi: seatList(['3']),
     };
-    const answer = await post(0, '/api/travel/reservasi', { ...body, total_bayar: await totalFor(body) });
+    const answer = await post(0, '/api/travel/reservasi', {
+      ...body,
+      total_bayar: await totalFor(body),
+    });
     expect(answer.status).toBe(200);
     const code = answer.json.results!.reservasi_kode;
     const payment = await first.db

@@ -38,9 +38,17 @@ describe('routes', () => {
   it('has a lazy page for every path of config/paths.ts', async () => {
     // The journey steps send a person without a chosen trip back; give them one.
     const store = useBookingStore.getState();
-    store.selectSchedule('go', { operatorCode: 'XTR', scheduleCode: 'XTR-01-1000', date: '2099-01-01' });
+    store.selectSchedule('go', {
+      operatorCode: 'XTR',
+      scheduleCode: 'XTR-01-1000',
+      date: '2099-01-01',
+    });
     store.setActiveSeats('go', [{ no: '1' }]);
-    store.setCustomer({ name: 'Budi Santoso', email: 'budi@example.com', phonenumber: '081234567890' });
+    store.setCustomer({
+      name: 'Budi Santoso',
+      email: 'budi@example.com',
+      phonenumber: '081234567890',
+    });
     store.setPassengerName(0, 'Budi Santoso');
     for (const [key, entry] of Object.entries(paths)) {
       const href = key === 'reservation' ? paths.reservation.getHref('LNT-1') : entry.path;
@@ -76,7 +84,9 @@ describe('routes', () => {
 
   it('refuses a return date before the departure date', async () => {
     const user = userEvent.setup();
-    useBookingStore.getState().setTripDates({ dateTrip: '2999-12-10', dateTripReturn: '2999-12-01' });
+    useBookingStore
+      .getState()
+      .setTripDates({ dateTrip: '2999-12-10', dateTripReturn: '2999-12-01' });
     useBookingStore.getState().toggleRoundTrip();
     renderAt('/');
     await user.click(await screen.findByRole('button', { name: 'Cari Tiket' }));

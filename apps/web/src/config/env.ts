@@ -23,7 +23,9 @@ declare global {
 
 export function getEnvironment(): Environment {
   const value = readMeta('environment');
-  return (environments as readonly string[]).includes(value ?? '') ? (value as Environment) : 'production';
+  return (environments as readonly string[]).includes(value ?? '')
+    ? (value as Environment)
+    : 'production';
 }
 
 export function getApiBase(): string {

@@ -22,7 +22,11 @@ export const paths = {
   signup: { path: '/signup', title: 'Lengkapi Informasi Diri', getHref: () => '/signup' },
   results: { path: '/jadwal', title: 'Pilih Jadwal', getHref: () => '/jadwal' },
   seats: { path: '/kursi', title: 'Pilih Kursi', getHref: () => '/kursi' },
-  booker: { path: '/data-pemesan', title: 'Data Pemesan & Penumpang', getHref: () => '/data-pemesan' },
+  booker: {
+    path: '/data-pemesan',
+    title: 'Data Pemesan & Penumpang',
+    getHref: () => '/data-pemesan',
+  },
   payment: { path: '/pembayaran', title: 'Pembayaran', getHref: () => '/pembayaran' },
   reservation: {
     path: '/reservasi/:kode',

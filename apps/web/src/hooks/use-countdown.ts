@@ -7,7 +7,10 @@ import { useCallback, useEffect, useState } from 'react';
  *   const left = useDeadlineCountdown(reservation.expired_time);
  *   <span role="timer">{formatCountdown(left ?? 0)}</span>
  */
-export function useDeadlineCountdown(deadline: string | number | null | undefined, now: () => number = Date.now): number | null {
+export function useDeadlineCountdown(
+  deadline: string | number | null | undefined,
+  now: () => number = Date.now,
+): number | null {
   const target = deadline === null || deadline === undefined ? null : new Date(deadline).getTime();
   const valid = target !== null && !Number.isNaN(target);
   const [nowMs, setNowMs] = useState(now);

@@ -10,7 +10,10 @@ import { resetSessionExpiryForTests, SESSION_EXPIRED_ALERT } from './session';
 type FetchArgs = [input: string, init: RequestInit];
 
 function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 function mockFetch(...responses: Array<Response | Error>) {
@@ -41,8 +44,13 @@ afterEach(() => {
 describe('request building', () => {
   it('prefixes the API base and builds the query string (arrays comma-joined, null left out)', async () => {
     const fetchMock = mockFetch();
-    await apiRequest({ path: 'bus/search-jadwal', params: { asal_id: 1, fasilitas: ['ac', 'wifi'], kosong: null, pp: true } });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/bus/search-jadwal?asal_id=1&fasilitas=ac%2Cwifi&pp=1');
+    await apiRequest({
+      path: 'bus/search-jadwal',
+      params: { asal_id: 1, fasilitas: ['ac', 'wifi'], kosong: null, pp: true },
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      '/api/bus/search-jadwal?asal_id=1&fasilitas=ac%2Cwifi&pp=1',
+    );
   });
 
   it('honours the global test override of the base address', async () => {
@@ -63,7 +71,12 @@ describe('request building', () => {
 
   it('can send a form-encoded body', async () => {
     const fetchMock = mockFetch();
-    await apiRequest({ method: 'POST', path: 'bus/customer-update-data', data: { nama: 'Budi Santoso' }, form: true });
+    await apiRequest({
+      method: 'POST',
+      path: 'bus/customer-update-data',
+      data: { nama: 'Budi Santoso' },
+      form: true,
+    });
     expect((fetchMock.mock.calls[0] as FetchArgs)[1].body).toBe('nama=Budi+Santoso');
   });
 });
@@ -72,14 +85,18 @@ describe('authentication headers', () => {
   it('sends the WEB Basic credentials when no one is logged in', async () => {
     const fetchMock = mockFetch();
     await apiRequest({ path: 'bus/list-operator' });
-    expect(sentHeaders(fetchMock).get('authorization')).toBe(`Basic ${btoa('lintas-web:dev-web-secret')}`);
+    expect(sentHeaders(fetchMock).get('authorization')).toBe(
+      `Basic ${btoa('lintas-web:dev-web-secret')}`,
+    );
   });
 
   it('sends the platform credentials of the app webview', async () => {
     window.history.replaceState(null, '', '/?platform=APP-ANDROID');
     const fetchMock = mockFetch();
     await apiRequest({ path: 'bus/list-operator' });
-    expect(sentHeaders(fetchMock).get('authorization')).toBe(`Basic ${btoa('lintas-android:dev-android-secret')}`);
+    expect(sentHeaders(fetchMock).get('authorization')).toBe(
+      `Basic ${btoa('lintas-android:dev-android-secret')}`,
+    );
     window.history.replaceState(null, '', '/');
   });
 
@@ -102,7 +119,10 @@ describe('authentication headers', () => {
   });
 
   it('sends the same persisted random-user-id on every call', async () => {
-    const fetchMock = mockFetch(jsonResponse({ status: 'OK', results: 1 }), jsonResponse({ status: 'OK', results: 2 }));
+    const fetchMock = mockFetch(
+      jsonResponse({ status: 'OK', results: 1 }),
+      jsonResponse({ status: 'OK', results: 2 }),
+    );
     await apiRequest({ path: 'a' });
     await apiRequest({ path: 'b' });
     const first = sentHeaders(fetchMock, 0).get('random-user-id');
@@ -115,7 +135,11 @@ describe('authentication headers', () => {
     saveGuestToken('LNT-ABC', 'guest-secret');
     document.cookie = 'XSRF-TOKEN=xsrf-1; path=/';
     const fetchMock = mockFetch();
-    await apiRequest({ path: 'bus/detail-reservasi', params: { reservasi_kode: 'LNT-ABC' }, guestReservationCode: 'LNT-ABC' });
+    await apiRequest({
+      path: 'bus/detail-reservasi',
+      params: { reservasi_kode: 'LNT-ABC' },
+      guestReservationCode: 'LNT-ABC',
+    });
     expect(sentHeaders(fetchMock).get('x-guest-token')).toBe('guest-secret');
     expect(sentHeaders(fetchMock).get('x-xsrf-token')).toBe('xsrf-1');
   });
@@ -130,7 +154,13 @@ describe('envelope mapping', () => {
   });
 
   it('maps any other status to code, status_api, status and message', async () => {
-    mockFetch(jsonResponse({ status: 'ERROR', error_code: 'VOUCHER_INVALID', message: 'Voucher tidak dapat digunakan untuk pesanan ini.' }));
+    mockFetch(
+      jsonResponse({
+        status: 'ERROR',
+        error_code: 'VOUCHER_INVALID',
+        message: 'Voucher tidak dapat digunakan untuk pesanan ini.',
+      }),
+    );
     const result = await apiRequest({ path: 'bus/validasi-voucher' });
     expect(result).toEqual({
       status_api: 'ERROR',
@@ -153,7 +183,9 @@ describe('envelope mapping', () => {
         409,
       ),
     );
-    const error = await apiRequest({ method: 'POST', path: 'bus/reservasi', data: {} }).catch((e: unknown) => e);
+    const error = await apiRequest({ method: 'POST', path: 'bus/reservasi', data: {} }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       kind: 'http',
@@ -166,18 +198,33 @@ describe('envelope mapping', () => {
 
   it('gives an HTTP error without a body a generic Indonesian message', async () => {
     mockFetch(new Response('', { status: 502 }));
-    await expect(apiRequest({ path: 'x' })).rejects.toMatchObject({ httpStatus: 502, code: 'HTTP_502', message: expect.stringMatching(/coba lagi/) });
+    await expect(apiRequest({ path: 'x' })).rejects.toMatchObject({
+      httpStatus: 502,
+      code: 'HTTP_502',
+      message: expect.stringMatching(/coba lagi/),
+    });
   });
 
   it('rejects network failures with a typed error', async () => {
     mockFetch(new TypeError('Failed to fetch'));
-    await expect(apiRequest({ path: 'x' })).rejects.toMatchObject({ kind: 'network', code: 'NETWORK_ERROR', httpStatus: 0 });
+    await expect(apiRequest({ path: 'x' })).rejects.toMatchObject({
+      kind: 'network',
+      code: 'NETWORK_ERROR',
+      httpStatus: 0,
+    });
   });
 
   it('fetchResults returns the results or throws the not-OK envelope as an ApiError', async () => {
-    mockFetch(jsonResponse({ status: 'OK', results: { a: 1 } }), jsonResponse({ status: 'ERROR', error_code: 'X', message: 'Pesan' }));
+    mockFetch(
+      jsonResponse({ status: 'OK', results: { a: 1 } }),
+      jsonResponse({ status: 'ERROR', error_code: 'X', message: 'Pesan' }),
+    );
     await expect(fetchResults({ path: 'a' })).resolves.toEqual({ a: 1 });
-    await expect(fetchResults({ path: 'b' })).rejects.toMatchObject({ kind: 'status', code: 'X', message: 'Pesan' });
+    await expect(fetchResults({ path: 'b' })).rejects.toMatchObject({
+      kind: 'status',
+      code: 'X',
+      message: 'Pesan',
+    });
   });
 });
 
@@ -186,7 +233,9 @@ describe('cancel-previous', () => {
     const fetchMock = vi.fn(
       (_input: string, init: RequestInit) =>
         new Promise<Response>((resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
           setTimeout(() => resolve(jsonResponse({ status: 'OK', results: 'second' })), 10);
         }),
     );
@@ -198,7 +247,10 @@ describe('cancel-previous', () => {
   });
 
   it('leaves calls with different keys alone', async () => {
-    mockFetch(jsonResponse({ status: 'OK', results: 1 }), jsonResponse({ status: 'OK', results: 2 }));
+    mockFetch(
+      jsonResponse({ status: 'OK', results: 1 }),
+      jsonResponse({ status: 'OK', results: 2 }),
+    );
     const results = await Promise.all([
       apiRequest({ path: 'a', cancelKey: 'one' }),
       apiRequest({ path: 'b', cancelKey: 'two' }),
@@ -219,7 +271,9 @@ describe('401 with a token: the single logout sequence', () => {
     const unsubscribe = useAlertStore.subscribe((state) => {
       const alert = state.queue[0];
       if (!alert) return;
-      order.push(`alert:${alert.title}:${alert.message}:${alert.confirmText}:${alert.type}:${alert.duration}`);
+      order.push(
+        `alert:${alert.title}:${alert.message}:${alert.confirmText}:${alert.type}:${alert.duration}`,
+      );
       expect(document.cookie).toContain('_atx=expired-token');
       queueMicrotask(() => {
         useAlertStore.setState({ queue: [] });
@@ -231,8 +285,14 @@ describe('401 with a token: the single logout sequence', () => {
     });
 
     mockFetch(
-      jsonResponse({ status: 'ERROR', error_code: 'SESSION_EXPIRED', message: SESSION_EXPIRED_ALERT.message }, 401),
-      jsonResponse({ status: 'ERROR', error_code: 'SESSION_EXPIRED', message: SESSION_EXPIRED_ALERT.message }, 401),
+      jsonResponse(
+        { status: 'ERROR', error_code: 'SESSION_EXPIRED', message: SESSION_EXPIRED_ALERT.message },
+        401,
+      ),
+      jsonResponse(
+        { status: 'ERROR', error_code: 'SESSION_EXPIRED', message: SESSION_EXPIRED_ALERT.message },
+        401,
+      ),
     );
     const results = await Promise.allSettled([
       apiRequest({ path: 'bus/customer-profil' }),
@@ -254,8 +314,13 @@ describe('401 with a token: the single logout sequence', () => {
 
   it('does not log out a guest whose Basic call is refused', async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
-    mockFetch(jsonResponse({ status: 'ERROR', error_code: 'UNAUTHORIZED', message: 'Akses ditolak' }, 401));
-    await expect(apiRequest({ path: 'x' })).rejects.toMatchObject({ httpStatus: 401, code: 'UNAUTHORIZED' });
+    mockFetch(
+      jsonResponse({ status: 'ERROR', error_code: 'UNAUTHORIZED', message: 'Akses ditolak' }, 401),
+    );
+    await expect(apiRequest({ path: 'x' })).rejects.toMatchObject({
+      httpStatus: 401,
+      code: 'UNAUTHORIZED',
+    });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(reload).not.toHaveBeenCalled();
   });

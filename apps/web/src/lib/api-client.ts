@@ -89,7 +89,14 @@ export class ApiError extends Error {
   readonly code: string;
   readonly details: unknown;
 
-  constructor(init: { kind: ApiErrorKind; message: string; httpStatus?: number; code?: string; details?: unknown; cause?: unknown }) {
+  constructor(init: {
+    kind: ApiErrorKind;
+    message: string;
+    httpStatus?: number;
+    code?: string;
+    details?: unknown;
+    cause?: unknown;
+  }) {
     super(init.message, { cause: init.cause });
     this.name = 'ApiError';
     this.kind = init.kind;
@@ -181,11 +188,24 @@ export async function apiRequest<T>(request: ApiRequest): Promise<ApiResult<T>> 
   try {
     let response: Response;
     try {
-      response = await fetch(url, { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
+      response = await fetch(url, {
+        method,
+        headers,
+        body,
+        signal: controller.signal,
+        credentials: 'same-origin',
+      });
     } catch (cause) {
-      if (timedOut) throw new ApiError({ kind: 'timeout', message: apiErrorMessages.timeout, cause });
-      if (controller.signal.aborted) throw new ApiError({ kind: 'aborted', message: apiErrorMessages.aborted, cause });
-      throw new ApiError({ kind: 'network', code: 'NETWORK_ERROR', message: apiErrorMessages.network, cause });
+      if (timedOut)
+        throw new ApiError({ kind: 'timeout', message: apiErrorMessages.timeout, cause });
+      if (controller.signal.aborted)
+        throw new ApiError({ kind: 'aborted', message: apiErrorMessages.aborted, cause });
+      throw new ApiError({
+        kind: 'network',
+        code: 'NETWORK_ERROR',
+        message: apiErrorMessages.network,
+        cause,
+      });
     }
 
     const envelope = await readJson(response);
@@ -194,8 +214,14 @@ export async function apiRequest<T>(request: ApiRequest): Promise<ApiResult<T>> 
       throw new ApiError({
         kind: 'http',
         httpStatus: response.status,
-        code: typeof envelope?.error_code === 'string' ? envelope.error_code : `HTTP_${response.status}`,
-        message: typeof envelope?.message === 'string' && envelope.message ? envelope.message : apiErrorMessages.http,
+        code:
+          typeof envelope?.error_code === 'string'
+            ? envelope.error_code
+            : `HTTP_${response.status}`,
+        message:
+          typeof envelope?.message === 'string' && envelope.message
+            ? envelope.message
+            : apiErrorMessages.http,
         details: envelope?.details,
       });
     }
@@ -205,13 +231,17 @@ export async function apiRequest<T>(request: ApiRequest): Promise<ApiResult<T>> 
       status_api: status,
       status,
       code: typeof envelope?.error_code === 'string' ? envelope.error_code : undefined,
-      message: typeof envelope?.message === 'string' && envelope.message ? envelope.message : apiErrorMessages.http,
+      message:
+        typeof envelope?.message === 'string' && envelope.message
+          ? envelope.message
+          : apiErrorMessages.http,
       ...(envelope?.details !== undefined ? { details: envelope.details } : {}),
     };
   } finally {
     if (timer) clearTimeout(timer);
     request.signal?.removeEventListener('abort', onOuterAbort);
-    if (request.cancelKey && inFlight.get(request.cancelKey) === controller) inFlight.delete(request.cancelKey);
+    if (request.cancelKey && inFlight.get(request.cancelKey) === controller)
+      inFlight.delete(request.cancelKey);
   }
 }
 
@@ -224,7 +254,8 @@ export async function callAction<T>(request: ApiRequest): Promise<ApiResult<T> |
   try {
     return await apiRequest<T>(request);
   } catch (error) {
-    if (error instanceof ApiError && error.isAborted) console.debug(`[api] ${request.path} dibatalkan`);
+    if (error instanceof ApiError && error.isAborted)
+      console.debug(`[api] ${request.path} dibatalkan`);
     else console.error(`[api] ${request.method ?? 'GET'} ${request.path} gagal`, error);
     return 'err';
   }
@@ -238,7 +269,12 @@ export async function fetchResults<T>(request: ApiRequest): Promise<T> {
   const result = await apiRequest<T>(request);
   if (result.status_api === 'OK') return (result as ApiOk<T>).results;
   const notOk = result as ApiNotOk;
-  throw new ApiError({ kind: 'status', code: notOk.code ?? notOk.status, message: notOk.message, details: notOk.details });
+  throw new ApiError({
+    kind: 'status',
+    code: notOk.code ?? notOk.status,
+    message: notOk.message,
+    details: notOk.details,
+  });
 }
 
 /** The text to show for any failure. */

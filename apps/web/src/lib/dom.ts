@@ -29,7 +29,8 @@ export function readCookie(name: string): string | null {
 
 export function writeCookie(name: string, value: string, maxAgeMs: number): void {
   const expires = new Date(Date.now() + maxAgeMs).toUTCString();
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  const secure =
+    typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`;
 }
 
@@ -55,7 +56,11 @@ export function readStorage(key: string, kind: StorageKind = 'localStorage'): st
   }
 }
 
-export function writeStorage(key: string, value: string, kind: StorageKind = 'localStorage'): boolean {
+export function writeStorage(
+  key: string,
+  value: string,
+  kind: StorageKind = 'localStorage',
+): boolean {
   try {
     const target = storage(kind);
     if (!target) return false;

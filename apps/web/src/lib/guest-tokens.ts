@@ -13,7 +13,9 @@ const MAX_TOKENS = 50;
 function readAll(): Record<string, string> {
   try {
     const parsed: unknown = JSON.parse(readStorage(storageKeys.guestTokens) ?? '{}');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, string>) : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, string>)
+      : {};
   } catch {
     return {};
   }

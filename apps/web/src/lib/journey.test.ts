@@ -1,6 +1,11 @@
 import { checkDraftCompleteness } from '@lintas/domain/reservation-draft';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { initialBookingData, passengerNamesFor, useBookingStore, type SelectedSchedule } from '../stores/booking-store';
+import {
+  initialBookingData,
+  passengerNamesFor,
+  useBookingStore,
+  type SelectedSchedule,
+} from '../stores/booking-store';
 import {
   buildReservationDraft,
   connectingLegsOf,
@@ -12,8 +17,16 @@ import {
   setLegSeats,
 } from './journey';
 
-const go: SelectedSchedule = { operatorCode: 'CRB', scheduleCode: 'CRB-01-0800', date: '2026-11-22' };
-const back: SelectedSchedule = { operatorCode: 'XTR', scheduleCode: 'XTR-02-1500', date: '2026-11-23' };
+const go: SelectedSchedule = {
+  operatorCode: 'CRB',
+  scheduleCode: 'CRB-01-0800',
+  date: '2026-11-22',
+};
+const back: SelectedSchedule = {
+  operatorCode: 'XTR',
+  scheduleCode: 'XTR-02-1500',
+  date: '2026-11-23',
+};
 const state = () => useBookingStore.getState();
 
 beforeEach(() => {
@@ -22,8 +35,16 @@ beforeEach(() => {
 
 describe('journey legs', () => {
   it('reads connecting legs typed or as the search item keeps them (list_connecting)', () => {
-    const typed = connectingLegsOf({ ...go, connecting: [{ operatorCode: 'JTN', scheduleCode: 'JTN-01-1200', date: '2026-11-22' }] });
-    const raw = connectingLegsOf({ ...go, list_connecting: [{ operator_kode: 'JTN', jadwal_kode: 'JTN-01-1200', tanggal_berangkat: '2026-11-22' }] });
+    const typed = connectingLegsOf({
+      ...go,
+      connecting: [{ operatorCode: 'JTN', scheduleCode: 'JTN-01-1200', date: '2026-11-22' }],
+    });
+    const raw = connectingLegsOf({
+      ...go,
+      list_connecting: [
+        { operator_kode: 'JTN', jadwal_kode: 'JTN-01-1200', tanggal_berangkat: '2026-11-22' },
+      ],
+    });
     expect(typed).toEqual(raw);
     expect(raw).toEqual([{ operatorCode: 'JTN', scheduleCode: 'JTN-01-1200', date: '2026-11-22' }]);
   });
@@ -31,7 +52,10 @@ describe('journey legs', () => {
   it('lists go, its connecting legs, then return, with the tab labels', () => {
     const legs = journeyLegs({
       roundTrip: true,
-      selectedGo: { ...go, connecting: [{ operatorCode: 'JTN', scheduleCode: 'JTN-01-1200', date: '2026-11-22' }] },
+      selectedGo: {
+        ...go,
+        connecting: [{ operatorCode: 'JTN', scheduleCode: 'JTN-01-1200', date: '2026-11-22' }],
+      },
       selectedReturn: back,
     });
     expect(legs.map((leg) => [leg.key, leg.label, leg.scheduleCode])).toEqual([
@@ -44,7 +68,14 @@ describe('journey legs', () => {
   });
 
   it('stores each leg where the spec keeps it, and trims passenger names to the go seats', () => {
-    const legs = journeyLegs({ roundTrip: true, selectedGo: { ...go, connecting: [{ operatorCode: 'JTN', scheduleCode: 'JTN-01-1200', date: '2026-11-22' }] }, selectedReturn: back });
+    const legs = journeyLegs({
+      roundTrip: true,
+      selectedGo: {
+        ...go,
+        connecting: [{ operatorCode: 'JTN', scheduleCode: 'JTN-01-1200', date: '2026-11-22' }],
+      },
+      selectedReturn: back,
+    });
     const [first, second, ret] = legs;
     state().setPassengerName(0, 'Budi');
     state().setPassengerName(1, 'Siti');
@@ -54,20 +85,38 @@ describe('journey legs', () => {
     setLegSeats(ret!, [{ no: '9' }]);
     expect(state().seat.activeSeatGo).toEqual([{ no: '1' }]);
     expect(state().seat.activeSeatReturn).toEqual([{ no: '9' }]);
-    expect(state().seat.connecting).toEqual([{ jadwalCode: 'JTN-01-1200', operatorCode: 'JTN', date: '2026-11-22', seats: [{ no: '5' }] }]);
+    expect(state().seat.connecting).toEqual([
+      { jadwalCode: 'JTN-01-1200', operatorCode: 'JTN', date: '2026-11-22', seats: [{ no: '5' }] },
+    ]);
     expect(legSeats(state().seat, second!)).toEqual([{ no: '5' }]);
     expect(state().customer.passengers).toEqual({ pass0: 'Budi' });
     expect(state().customer.passengersReturn).toEqual({});
   });
 
   it('says what is missing before the seats or booker steps', () => {
-    expect(scheduleProblem({ roundTrip: false, dateGo: '', selectedGo: null, selectedReturn: null })?.to).toBe('home');
-    expect(scheduleProblem({ roundTrip: false, dateGo: '2026-11-22', selectedGo: null, selectedReturn: null })?.to).toBe('results');
-    expect(scheduleProblem({ roundTrip: true, dateGo: '2026-11-22', selectedGo: go, selectedReturn: null })?.message).toBe(
-      'Silakan pilih jadwal pulang terlebih dahulu.',
-    );
+    expect(
+      scheduleProblem({ roundTrip: false, dateGo: '', selectedGo: null, selectedReturn: null })?.to,
+    ).toBe('home');
+    expect(
+      scheduleProblem({
+        roundTrip: false,
+        dateGo: '2026-11-22',
+        selectedGo: null,
+        selectedReturn: null,
+      })?.to,
+    ).toBe('results');
+    expect(
+      scheduleProblem({
+        roundTrip: true,
+        dateGo: '2026-11-22',
+        selectedGo: go,
+        selectedReturn: null,
+      })?.message,
+    ).toBe('Silakan pilih jadwal pulang terlebih dahulu.');
     const legs = journeyLegs({ roundTrip: true, selectedGo: go, selectedReturn: back });
-    expect(seatCountProblem(legs, state().seat)?.message).toBe('Silakan pilih minimal 1 kursi untuk perjalanan Pergi.');
+    expect(seatCountProblem(legs, state().seat)?.message).toBe(
+      'Silakan pilih minimal 1 kursi untuk perjalanan Pergi.',
+    );
     state().setActiveSeats('go', [{ no: '1' }, { no: '2' }]);
     state().setActiveSeats('return', [{ no: '3' }]);
     expect(seatCountProblem(legs, state().seat)?.leg.key).toBe('return-0');
@@ -79,11 +128,18 @@ describe('journey legs', () => {
     state().updateSchedule({ roundTrip: true, selectedGo: go, selectedReturn: back });
     state().setActiveSeats('go', [{ no: '1' }, { no: '2' }]);
     state().setActiveSeats('return', [{ no: '7' }, { no: '8' }]);
-    state().setCustomer({ name: 'Budi Santoso', email: 'budi@example.com', phonenumber: '081234567890' });
+    state().setCustomer({
+      name: 'Budi Santoso',
+      email: 'budi@example.com',
+      phonenumber: '081234567890',
+    });
     state().setPassengerName(0, 'Budi Santoso');
     state().setPassengerName(1, 'Siti Aminah');
     state().setReturnPassengerName(0, 'Dewi Lestari');
-    expect(passengerNamesFor(state().customer, 'return', 2)).toEqual(['Dewi Lestari', 'Siti Aminah']);
+    expect(passengerNamesFor(state().customer, 'return', 2)).toEqual([
+      'Dewi Lestari',
+      'Siti Aminah',
+    ]);
     const draft = buildReservationDraft(state());
     expect(draft.seat_go).toEqual([
       { no: '1', promo_kode: null, name: 'Budi Santoso' },
@@ -115,6 +171,10 @@ describe('journey legs', () => {
     });
     expect(fromSearch).toEqual(fromMap);
     expect(fromMap).toMatchObject({ origin: 'Pasteur', destinationCity: 'Jakarta', price: 130000 });
-    expect(describeLeg(null, '2026-11-22')).toMatchObject({ operatorName: '', date: '2026-11-22', price: 0 });
+    expect(describeLeg(null, '2026-11-22')).toMatchObject({
+      operatorName: '',
+      date: '2026-11-22',
+      price: 0,
+    });
   });
 });

@@ -68,30 +68,34 @@ function legsOf(selected: SelectedSchedule, direction: Direction): JourneyLeg[] 
     scheduleCode: selected.scheduleCode,
     date: selected.date,
   };
-  const further = connectingLegsOf(selected).map(
-    (leg, i): JourneyLeg => ({
-      ...leg,
-      key: `${direction}-${i + 1}`,
-      direction,
-      index: i + 1,
-      label: direction === 'go' ? `Lanjutan ${i + 1}` : `Pulang Lanjutan ${i + 1}`,
-    }),
-  );
+  const further = connectingLegsOf(selected).map((leg, i): JourneyLeg => ({
+    ...leg,
+    key: `${direction}-${i + 1}`,
+    direction,
+    index: i + 1,
+    label: direction === 'go' ? `Lanjutan ${i + 1}` : `Pulang Lanjutan ${i + 1}`,
+  }));
   return [first, ...further];
 }
 
 /** Every leg in travel order; the return legs only on a round trip with a return schedule. */
-export function journeyLegs(schedule: Pick<ScheduleState, 'selectedGo' | 'selectedReturn' | 'roundTrip'>): JourneyLeg[] {
+export function journeyLegs(
+  schedule: Pick<ScheduleState, 'selectedGo' | 'selectedReturn' | 'roundTrip'>,
+): JourneyLeg[] {
   if (!schedule.selectedGo) return [];
   const legs = legsOf(schedule.selectedGo, 'go');
-  if (schedule.roundTrip && schedule.selectedReturn) legs.push(...legsOf(schedule.selectedReturn, 'return'));
+  if (schedule.roundTrip && schedule.selectedReturn)
+    legs.push(...legsOf(schedule.selectedReturn, 'return'));
   return legs;
 }
 
 const NO_SEATS: SelectedSeat[] = [];
 
 /** The seats chosen on one leg. */
-export function legSeats(seat: SeatState, leg: Pick<JourneyLeg, 'direction' | 'index' | 'scheduleCode'>): SelectedSeat[] {
+export function legSeats(
+  seat: SeatState,
+  leg: Pick<JourneyLeg, 'direction' | 'index' | 'scheduleCode'>,
+): SelectedSeat[] {
   if (leg.index === 0) return leg.direction === 'go' ? seat.activeSeatGo : seat.activeSeatReturn;
   return seat.connecting.find((entry) => entry.jadwalCode === leg.scheduleCode)?.seats ?? NO_SEATS;
 }
@@ -117,7 +121,12 @@ export function setLegSeats(leg: JourneyLeg, seats: SelectedSeat[]): void {
     }
     return;
   }
-  store.setConnectingSeats({ jadwalCode: leg.scheduleCode, operatorCode: leg.operatorCode, date: leg.date, seats });
+  store.setConnectingSeats({
+    jadwalCode: leg.scheduleCode,
+    operatorCode: leg.operatorCode,
+    date: leg.date,
+    seats,
+  });
   store.updateSeat({ lastConnectingRoute: leg.scheduleCode, indexConnecting: leg.index - 1 });
 }
 
@@ -169,12 +178,17 @@ export function describeLeg(source: unknown, fallbackDate = ''): LegDetails {
  * else the matching item of its `list_leg` / `list_connecting` when the results page
  * kept them.
  */
-export function storedLegSource(schedule: Pick<ScheduleState, 'selectedGo' | 'selectedReturn'>, leg: JourneyLeg): unknown {
+export function storedLegSource(
+  schedule: Pick<ScheduleState, 'selectedGo' | 'selectedReturn'>,
+  leg: JourneyLeg,
+): unknown {
   const selected = leg.direction === 'go' ? schedule.selectedGo : schedule.selectedReturn;
   if (!selected) return null;
   for (const list of [selected.list_leg, selected.list_connecting]) {
     if (!Array.isArray(list)) continue;
-    const match = (list as unknown[]).find((item) => text(record(item).jadwal_kode) === leg.scheduleCode);
+    const match = (list as unknown[]).find(
+      (item) => text(record(item).jadwal_kode) === leg.scheduleCode,
+    );
     if (match) return match;
   }
   return leg.index === 0 ? selected : null;
@@ -187,7 +201,9 @@ export interface JourneyProblem {
 }
 
 /** The seats screen needs a chosen schedule (and a return one on a round trip). */
-export function scheduleProblem(schedule: Pick<ScheduleState, 'selectedGo' | 'selectedReturn' | 'roundTrip' | 'dateGo'>): JourneyProblem | null {
+export function scheduleProblem(
+  schedule: Pick<ScheduleState, 'selectedGo' | 'selectedReturn' | 'roundTrip' | 'dateGo'>,
+): JourneyProblem | null {
   if (!schedule.selectedGo) {
     return {
       message: 'Silakan pilih jadwal keberangkatan terlebih dahulu.',
@@ -201,14 +217,21 @@ export function scheduleProblem(schedule: Pick<ScheduleState, 'selectedGo' | 'se
 }
 
 /** Go needs at least one seat; every other leg as many seats as go. */
-export function seatCountProblem(legs: readonly JourneyLeg[], seat: SeatState): { leg: JourneyLeg; message: string } | null {
+export function seatCountProblem(
+  legs: readonly JourneyLeg[],
+  seat: SeatState,
+): { leg: JourneyLeg; message: string } | null {
   const [first] = legs;
   if (!first) return null;
   const goCount = legSeats(seat, first).length;
-  if (goCount === 0) return { leg: first, message: 'Silakan pilih minimal 1 kursi untuk perjalanan Pergi.' };
+  if (goCount === 0)
+    return { leg: first, message: 'Silakan pilih minimal 1 kursi untuk perjalanan Pergi.' };
   for (const leg of legs.slice(1)) {
     if (legSeats(seat, leg).length !== goCount) {
-      return { leg, message: `Silakan pilih ${goCount} kursi untuk ${leg.label}, sama dengan jumlah penumpang.` };
+      return {
+        leg,
+        message: `Silakan pilih ${goCount} kursi untuk ${leg.label}, sama dengan jumlah penumpang.`,
+      };
     }
   }
   return null;
@@ -218,7 +241,9 @@ export function seatCountProblem(legs: readonly JourneyLeg[], seat: SeatState): 
  * The draft reservation of spec §3 from the booking store, for the completeness check of
  * spec §4 (and for the payment step to build reservasi from).
  */
-export function buildReservationDraft(state: Pick<BookingData, 'schedule' | 'seat' | 'customer' | 'reservation'>): ReservationDraft {
+export function buildReservationDraft(
+  state: Pick<BookingData, 'schedule' | 'seat' | 'customer' | 'reservation'>,
+): ReservationDraft {
   const { schedule, seat, customer, reservation } = state;
   const goSeats = seat.activeSeatGo;
   const goNames = passengerNamesFor(customer, 'go', goSeats.length);
@@ -232,14 +257,22 @@ export function buildReservationDraft(state: Pick<BookingData, 'schedule' | 'sea
     operator_code_go: schedule.selectedGo?.operatorCode ?? null,
     schedule_code_go: schedule.selectedGo?.scheduleCode ?? null,
     date_go: schedule.selectedGo?.date ?? null,
-    seat_go: goSeats.map((s, i) => ({ no: s.no, promo_kode: s.promo_kode ?? null, name: goNames[i] ?? '' })),
+    seat_go: goSeats.map((s, i) => ({
+      no: s.no,
+      promo_kode: s.promo_kode ?? null,
+      name: goNames[i] ?? '',
+    })),
     is_roundtrip: roundTrip ? 1 : 0,
     ...(roundTrip
       ? {
           operator_code_return: schedule.selectedReturn?.operatorCode ?? null,
           schedule_code_return: schedule.selectedReturn?.scheduleCode ?? null,
           date_return: schedule.selectedReturn?.date ?? null,
-          seat_return: returnSeats.map((s, i) => ({ no: s.no, promo_kode: s.promo_kode ?? null, name: returnNames[i] ?? '' })),
+          seat_return: returnSeats.map((s, i) => ({
+            no: s.no,
+            promo_kode: s.promo_kode ?? null,
+            name: returnNames[i] ?? '',
+          })),
           seat_passenger_return: returnNames,
         }
       : {}),

@@ -41,7 +41,9 @@ describe('native bridge in a plain browser', () => {
     expect(openWhatsapp('+62 812-000', 'Halo')).toBe(false);
     expect(open).toHaveBeenLastCalledWith('https://wa.me/62812000?text=Halo');
     expect(openMap(-6.9, 107.6)).toBe(false);
-    expect(open).toHaveBeenLastCalledWith('https://www.google.com/maps/search/?api=1&query=-6.9,107.6');
+    expect(open).toHaveBeenLastCalledWith(
+      'https://www.google.com/maps/search/?api=1&query=-6.9,107.6',
+    );
   });
 
   it('falls back from the payment webview to the plain webview to navigation', () => {
@@ -73,7 +75,10 @@ describe('native bridge in the apps', () => {
     window.LintasAndroid = { openWebview: openWebviewHandler };
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     expect(openWebview('https://contoh.id', 'Judul')).toBe(true);
-    expect(JSON.parse(openWebviewHandler.mock.calls[0]?.[0])).toEqual({ url: 'https://contoh.id', title: 'Judul' });
+    expect(JSON.parse(openWebviewHandler.mock.calls[0]?.[0])).toEqual({
+      url: 'https://contoh.id',
+      title: 'Judul',
+    });
     expect(assign).not.toHaveBeenCalled();
   });
 

@@ -12,7 +12,8 @@ export type Platform = (typeof platforms)[number];
 
 export function resolvePlatform(search: string, metaContent: string | null): Platform {
   const requested = new URLSearchParams(search).get('platform');
-  if (requested !== null) return requested === 'APP-ANDROID' || requested === 'APP-IOS' ? requested : 'WEB';
+  if (requested !== null)
+    return requested === 'APP-ANDROID' || requested === 'APP-IOS' ? requested : 'WEB';
   if (metaContent === 'APP-ANDROID' || metaContent === 'APP-IOS') return metaContent;
   return 'WEB';
 }
@@ -21,7 +22,10 @@ let current: Platform | null = null;
 
 export function getPlatform(): Platform {
   if (current === null) {
-    current = resolvePlatform(typeof location === 'undefined' ? '' : location.search, readMeta('platform'));
+    current = resolvePlatform(
+      typeof location === 'undefined' ? '' : location.search,
+      readMeta('platform'),
+    );
   }
   return current;
 }

@@ -2,7 +2,8 @@
  * The URL query-string builder of spec §7. Undefined and null values are left out;
  * arrays (filter values) are sent as comma-joined strings; booleans as 1/0.
  */
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number)[];
 export type QueryParams = Record<string, QueryValue>;
 
 export function buildQueryString(params: QueryParams | undefined): string {

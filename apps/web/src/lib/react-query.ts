@@ -12,8 +12,10 @@ export function createQueryClient(): QueryClient {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => {
-          if (error instanceof ApiError && (error.kind === 'status' || error.kind === 'aborted')) return false;
-          if (error instanceof ApiError && error.httpStatus >= 400 && error.httpStatus < 500) return false;
+          if (error instanceof ApiError && (error.kind === 'status' || error.kind === 'aborted'))
+            return false;
+          if (error instanceof ApiError && error.httpStatus >= 400 && error.httpStatus < 500)
+            return false;
           return failureCount < 1;
         },
       },

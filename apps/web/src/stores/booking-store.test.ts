@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_DESTINATION, DEFAULT_ORIGIN, initialBookingData, useBookingStore } from './booking-store';
+import {
+  DEFAULT_DESTINATION,
+  DEFAULT_ORIGIN,
+  initialBookingData,
+  useBookingStore,
+} from './booking-store';
 
 function stored(): { state: Record<string, unknown>; version: number } {
   return JSON.parse(localStorage.getItem('app') ?? 'null');
@@ -31,7 +36,11 @@ describe('booking store', () => {
 
   it('restores the journey after a reload', async () => {
     const actions = useBookingStore.getState();
-    actions.selectSchedule('go', { operatorCode: 'OPR1', scheduleCode: 'JDW1', date: '2025-12-01' });
+    actions.selectSchedule('go', {
+      operatorCode: 'OPR1',
+      scheduleCode: 'JDW1',
+      date: '2025-12-01',
+    });
     actions.setActiveSeats('go', [{ no: '4' }, { no: '5' }]);
     actions.setCustomer({ name: 'Budi Santoso', email: 'budi@mail.com' });
     actions.setPassengerName(0, 'Budi Santoso');
@@ -43,14 +52,25 @@ describe('booking store', () => {
     await useBookingStore.persist.rehydrate();
 
     const state = useBookingStore.getState();
-    expect(state.schedule.selectedGo).toEqual({ operatorCode: 'OPR1', scheduleCode: 'JDW1', date: '2025-12-01' });
+    expect(state.schedule.selectedGo).toEqual({
+      operatorCode: 'OPR1',
+      scheduleCode: 'JDW1',
+      date: '2025-12-01',
+    });
     expect(state.seat.activeSeatGo).toEqual([{ no: '4' }, { no: '5' }]);
-    expect(state.customer.customer).toEqual({ name: 'Budi Santoso', email: 'budi@mail.com', phonenumber: '' });
+    expect(state.customer.customer).toEqual({
+      name: 'Budi Santoso',
+      email: 'budi@mail.com',
+      phonenumber: '',
+    });
     expect(state.customer.passengers).toEqual({ pass0: 'Budi Santoso' });
   });
 
   it('fills fields missing from an older stored version with the defaults', async () => {
-    localStorage.setItem('app', JSON.stringify({ state: { seat: { activeSeatGo: [{ no: '9' }] } }, version: 1 }));
+    localStorage.setItem(
+      'app',
+      JSON.stringify({ state: { seat: { activeSeatGo: [{ no: '9' }] } }, version: 1 }),
+    );
     await useBookingStore.persist.rehydrate();
     const seat = useBookingStore.getState().seat;
     expect(seat.activeSeatGo).toEqual([{ no: '9' }]);
@@ -63,7 +83,11 @@ describe('booking store', () => {
     actions.swapOriginDestination();
     expect(useBookingStore.getState().formOriginDestination.origin.text).toBe('Jakarta');
     actions.resetDestination();
-    expect(useBookingStore.getState().formOriginDestination.destination).toEqual({ id: null, type: '', text: '' });
+    expect(useBookingStore.getState().formOriginDestination.destination).toEqual({
+      id: null,
+      type: '',
+      text: '',
+    });
   });
 
   it('applies the seat setting rules to connecting legs', () => {
@@ -77,7 +101,10 @@ describe('booking store', () => {
       { jadwalCode: 'B', seats: [{ no: '3' }] },
     ]);
     actions.setConnectingSeats([]);
-    expect(useBookingStore.getState().seat).toMatchObject({ connecting: [], lastConnectingRoute: null });
+    expect(useBookingStore.getState().seat).toMatchObject({
+      connecting: [],
+      lastConnectingRoute: null,
+    });
   });
 
   it('finishing a journey keeps the search form and the booker, drops the choices', () => {

@@ -226,7 +226,11 @@ export function initialBookingData(): BookingData {
  * The passenger names of one direction in seat order, `count` of them (blank when not
  * typed yet). A return name not typed separately is the go passenger's name.
  */
-export function passengerNamesFor(customer: CustomerState, direction: 'go' | 'return', count: number): string[] {
+export function passengerNamesFor(
+  customer: CustomerState,
+  direction: 'go' | 'return',
+  count: number,
+): string[] {
   return Array.from({ length: count }, (_, index) => {
     const key = `pass${index}`;
     const goName = customer.passengers[key] ?? '';
@@ -245,7 +249,14 @@ export interface BookingActions {
   resetDestination: () => void;
   swapOriginDestination: () => void;
   toggleRoundTrip: () => void;
-  setTripDates: (dates: Partial<Pick<FormOriginDestination, 'dateTrip' | 'dateTripReturn' | 'tempDateTrip' | 'tempDateTripReturn'>>) => void;
+  setTripDates: (
+    dates: Partial<
+      Pick<
+        FormOriginDestination,
+        'dateTrip' | 'dateTripReturn' | 'tempDateTrip' | 'tempDateTripReturn'
+      >
+    >,
+  ) => void;
   updateSchedule: (patch: Partial<ScheduleState>) => void;
   selectSchedule: (direction: 'go' | 'return', schedule: SelectedSchedule | null) => void;
   setActiveSeats: (direction: 'go' | 'return', seats: SelectedSeat[]) => void;
@@ -273,11 +284,14 @@ export const useBookingStore = create<BookingStore>()(
     (set) => ({
       ...initialBookingData(),
 
-      setOrigin: (place) => set((s) => ({ formOriginDestination: { ...s.formOriginDestination, origin: place } })),
+      setOrigin: (place) =>
+        set((s) => ({ formOriginDestination: { ...s.formOriginDestination, origin: place } })),
       setDestination: (place) =>
         set((s) => ({ formOriginDestination: { ...s.formOriginDestination, destination: place } })),
       resetDestination: () =>
-        set((s) => ({ formOriginDestination: { ...s.formOriginDestination, destination: { ...EMPTY_PLACE } } })),
+        set((s) => ({
+          formOriginDestination: { ...s.formOriginDestination, destination: { ...EMPTY_PLACE } },
+        })),
       swapOriginDestination: () =>
         set((s) => ({
           formOriginDestination: {
@@ -288,35 +302,60 @@ export const useBookingStore = create<BookingStore>()(
         })),
       toggleRoundTrip: () =>
         set((s) => ({
-          formOriginDestination: { ...s.formOriginDestination, isRoundtrip: !s.formOriginDestination.isRoundtrip },
+          formOriginDestination: {
+            ...s.formOriginDestination,
+            isRoundtrip: !s.formOriginDestination.isRoundtrip,
+          },
         })),
-      setTripDates: (dates) => set((s) => ({ formOriginDestination: { ...s.formOriginDestination, ...dates } })),
+      setTripDates: (dates) =>
+        set((s) => ({ formOriginDestination: { ...s.formOriginDestination, ...dates } })),
 
       updateSchedule: (patch) => set((s) => ({ schedule: { ...s.schedule, ...patch } })),
       selectSchedule: (direction, schedule) =>
         set((s) => ({
-          schedule: { ...s.schedule, [direction === 'go' ? 'selectedGo' : 'selectedReturn']: schedule },
+          schedule: {
+            ...s.schedule,
+            [direction === 'go' ? 'selectedGo' : 'selectedReturn']: schedule,
+          },
         })),
 
       setActiveSeats: (direction, seats) =>
-        set((s) => ({ seat: { ...s.seat, [direction === 'go' ? 'activeSeatGo' : 'activeSeatReturn']: seats } })),
+        set((s) => ({
+          seat: { ...s.seat, [direction === 'go' ? 'activeSeatGo' : 'activeSeatReturn']: seats },
+        })),
       setConnectingSeats: (update) =>
         set((s) => {
           const next = applySeatSetting(
             { entries: s.seat.connecting, lastConnectingRoute: s.seat.lastConnectingRoute },
             update,
           );
-          return { seat: { ...s.seat, connecting: next.entries, lastConnectingRoute: next.lastConnectingRoute } };
+          return {
+            seat: {
+              ...s.seat,
+              connecting: next.entries,
+              lastConnectingRoute: next.lastConnectingRoute,
+            },
+          };
         }),
       updateSeat: (patch) => set((s) => ({ seat: { ...s.seat, ...patch } })),
 
       setCustomer: (customer) =>
-        set((s) => ({ customer: { ...s.customer, customer: { ...s.customer.customer, ...customer } } })),
+        set((s) => ({
+          customer: { ...s.customer, customer: { ...s.customer.customer, ...customer } },
+        })),
       setPassengerName: (index, name) =>
-        set((s) => ({ customer: { ...s.customer, passengers: { ...s.customer.passengers, [`pass${index}`]: name } } })),
+        set((s) => ({
+          customer: {
+            ...s.customer,
+            passengers: { ...s.customer.passengers, [`pass${index}`]: name },
+          },
+        })),
       setReturnPassengerName: (index, name) =>
         set((s) => ({
-          customer: { ...s.customer, passengersReturn: { ...s.customer.passengersReturn, [`pass${index}`]: name } },
+          customer: {
+            ...s.customer,
+            passengersReturn: { ...s.customer.passengersReturn, [`pass${index}`]: name },
+          },
         })),
       updateCustomerState: (patch) => set((s) => ({ customer: { ...s.customer, ...patch } })),
 
@@ -331,7 +370,11 @@ export const useBookingStore = create<BookingStore>()(
             schedule: fresh.schedule,
             seat: fresh.seat,
             customer: { ...fresh.customer, customer: s.customer.customer },
-            reservation: { ...fresh.reservation, reservationCode: s.reservation.reservationCode, expiredTime: s.reservation.expiredTime },
+            reservation: {
+              ...fresh.reservation,
+              reservationCode: s.reservation.reservationCode,
+              expiredTime: s.reservation.expiredTime,
+            },
           };
         }),
       resetAll: () => set(initialBookingData()),

@@ -28,7 +28,10 @@ export const useToastStore = create<ToastState>(() => ({ current: null }));
 let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | null = null;
 
-export function toast(message: string, options: { type?: ToastType; duration?: number } = {}): boolean {
+export function toast(
+  message: string,
+  options: { type?: ToastType; duration?: number } = {},
+): boolean {
   if (useToastStore.getState().current !== null) return false;
   const item: ToastMessage = {
     id: nextId++,

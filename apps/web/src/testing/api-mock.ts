@@ -1,6 +1,9 @@
 import { vi } from 'vitest';
 
-export type Handler = (url: URL, init: RequestInit | undefined) => { status?: number; body: unknown } | undefined;
+export type Handler = (
+  url: URL,
+  init: RequestInit | undefined,
+) => { status?: number; body: unknown } | undefined;
 
 /** Replaces fetch: each call goes to `handler` by URL; the calls are recorded. */
 export function mockApi(handler: Handler) {
@@ -10,11 +13,26 @@ export function mockApi(handler: Handler) {
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ path: url.pathname, url, init, body });
     const answer = handler(url, init);
-    if (!answer) return new Response(JSON.stringify({ status: 'ERROR', error_code: 'NOT_MOCKED', message: `no mock for ${url.pathname}` }), { status: 500 });
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    if (!answer)
+      return new Response(
+        JSON.stringify({
+          status: 'ERROR',
+          error_code: 'NOT_MOCKED',
+          message: `no mock for ${url.pathname}`,
+        }),
+        { status: 500 },
+      );
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, callsTo: (path: string) => calls.filter((call) => call.path.endsWith(path)) };
+  return {
+    calls,
+    fetchMock,
+    callsTo: (path: string) => calls.filter((call) => call.path.endsWith(path)),
+  };
 }
 
 export const ok = (results: unknown) => ({ body: { status: 'OK', results } });

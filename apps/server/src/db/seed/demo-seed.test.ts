@@ -16,18 +16,28 @@ describe('demo seed', () => {
   afterAll(() => database.close());
 
   it('keeps the fixed ids clients default to: Bandung 1, Jakarta 2', async () => {
-    const cities = await database.db.selectFrom('cities').select(['id', 'name', 'timezone']).orderBy('id').execute();
+    const cities = await database.db
+      .selectFrom('cities')
+      .select(['id', 'name', 'timezone'])
+      .orderBy('id')
+      .execute();
     expect(cities[0]).toMatchObject({ id: 1, name: 'Bandung' });
     expect(cities[1]).toMatchObject({ id: 2, name: 'Jakarta' });
     expect(cities.find((c) => c.name === 'Denpasar')?.timezone).toBe('Asia/Makassar');
   });
 
   it('has a transfer hub and many daily Bandung to Jakarta departures', async () => {
-    const hub = await database.db.selectFrom('points').select('code').where('is_transfer_hub', '=', true).execute();
+    const hub = await database.db
+      .selectFrom('points')
+      .select('code')
+      .where('is_transfer_hub', '=', true)
+      .execute();
     expect(hub.map((h) => h.code)).toContain('CBN-HUB');
     const rows = await database.db
       .selectFrom('schedules')
-      .innerJoin('route_stops as first', (join) => join.onRef('first.route_id', '=', 'schedules.route_id').on('first.stop_index', '=', 0))
+      .innerJoin('route_stops as first', (join) =>
+        join.onRef('first.route_id', '=', 'schedules.route_id').on('first.stop_index', '=', 0),
+      )
       .innerJoin('points', 'points.id', 'first.point_id')
       .innerJoin('routes', 'routes.id', 'schedules.route_id')
       .innerJoin('operators', 'operators.id', 'routes.operator_id')
@@ -53,14 +63,24 @@ describe('demo seed', () => {
   it('loads payment methods, vouchers and seat promos relative to today', async () => {
     const methods = await database.db.selectFrom('payment_methods').select('code').execute();
     expect(methods).toHaveLength(12);
-    const expired = await database.db.selectFrom('vouchers').selectAll().where('code', '=', 'MUDIKLALU').executeTakeFirstOrThrow();
+    const expired = await database.db
+      .selectFrom('vouchers')
+      .selectAll()
+      .where('code', '=', 'MUDIKLALU')
+      .executeTakeFirstOrThrow();
     expect(expired.valid_until.getTime()).toBeLessThan(TODAY.getTime());
-    const promo = await database.db.selectFrom('seat_promos').selectAll().where('code', '=', 'KURSIHEMAT').executeTakeFirstOrThrow();
+    const promo = await database.db
+      .selectFrom('seat_promos')
+      .selectAll()
+      .where('code', '=', 'KURSIHEMAT')
+      .executeTakeFirstOrThrow();
     expect(promo.seats_per_trip).toBe(2);
   });
 
   it('draws the advertised seat counts', () => {
-    const counts = Object.fromEntries(SEED_LAYOUTS.map((l) => [l.code, layoutCells(l.rows).seatCount]));
+    const counts = Object.fromEntries(
+      SEED_LAYOUTS.map((l) => [l.code, layoutCells(l.rows).seatCount]),
+    );
     expect(counts).toEqual({ SHT10: 10, SHT12: 12, SHT14: 14, BUS40: 40, BUS30: 30 });
   });
 });

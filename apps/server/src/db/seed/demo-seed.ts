@@ -99,7 +99,11 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promis
         });
       }
     }
-    const operators = await trx.insertInto('operators').values(operatorRows).returning(['id', 'code']).execute();
+    const operators = await trx
+      .insertInto('operators')
+      .values(operatorRows)
+      .returning(['id', 'code'])
+      .execute();
     const operatorIds = new Map(operators.map((row) => [row.code, row.id]));
 
     const validFrom = addDays(today, -60);
@@ -115,7 +119,11 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promis
           name: route.name,
         };
       });
-      const routes = await trx.insertInto('routes').values(routeRows).returning(['id', 'code']).execute();
+      const routes = await trx
+        .insertInto('routes')
+        .values(routeRows)
+        .returning(['id', 'code'])
+        .execute();
 
       const stops: Insertable<RouteStopsTable>[] = [];
       const schedules: Insertable<SchedulesTable>[] = [];
@@ -148,7 +156,10 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promis
       }
       await trx.insertInto('route_stops').values(stops).execute();
       for (let start = 0; start < schedules.length; start += CHUNK) {
-        await trx.insertInto('schedules').values(schedules.slice(start, start + CHUNK)).execute();
+        await trx
+          .insertInto('schedules')
+          .values(schedules.slice(start, start + CHUNK))
+          .execute();
       }
     }
 
@@ -159,7 +170,11 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promis
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('trip_cancellations')
-      .values({ schedule_id: cancelled.id, trip_date: addDays(today, 2), reason: 'Armada dalam perawatan' })
+      .values({
+        schedule_id: cancelled.id,
+        trip_date: addDays(today, 2),
+        reason: 'Armada dalam perawatan',
+      })
       .execute();
 
     await trx.insertInto('payment_methods').values(SEED_PAYMENT_METHODS).execute();
@@ -179,5 +194,10 @@ function required<T>(value: T | undefined, what: string): T {
 }
 
 function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }

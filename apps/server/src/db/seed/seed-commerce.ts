@@ -69,7 +69,13 @@ function retailInstructions(store: string): PaymentInstructionGroup[] {
   ];
 }
 
-const va = (code: string, bank: string, app: string, fee: number, order: number): Insertable<PaymentMethodsTable> => ({
+const va = (
+  code: string,
+  bank: string,
+  app: string,
+  fee: number,
+  order: number,
+): Insertable<PaymentMethodsTable> => ({
   code,
   name: `${bank} Virtual Account`,
   group_code: 'va',
@@ -81,7 +87,12 @@ const va = (code: string, bank: string, app: string, fee: number, order: number)
   sort_order: order,
 });
 
-const ewallet = (code: string, name: string, fee: number, order: number): Insertable<PaymentMethodsTable> => ({
+const ewallet = (
+  code: string,
+  name: string,
+  fee: number,
+  order: number,
+): Insertable<PaymentMethodsTable> => ({
   code,
   name,
   group_code: 'ewallet',
@@ -148,24 +159,140 @@ const voucherTerms = (lines: string[]) => lines.map((line, i) => `${i + 1}. ${li
 
 /** Vouchers, valid relative to the seed's today (a WIB date). */
 export function seedVouchers(today: string): Insertable<VouchersTable>[] {
-  const current = { valid_from: wibStart(addDays(today, -30)), valid_until: wibEnd(addDays(today, 60)) };
+  const current = {
+    valid_from: wibStart(addDays(today, -30)),
+    valid_until: wibEnd(addDays(today, 60)),
+  };
   return [
-    { code: 'LINTASHEMAT', name: 'Diskon 10% Semua Rute', description: 'Hemat 10% hingga Rp 25.000 untuk semua rute.', terms: voucherTerms(['Minimal transaksi Rp 150.000.', 'Potongan maksimal Rp 25.000.']), discount_type: 'percent', discount_value: 10, max_discount: 25000, min_spend: 150000, ...current },
-    { code: 'DISKON20RB', name: 'Potongan Rp 20.000', description: 'Potongan langsung Rp 20.000 untuk 100 pemesan pertama.', terms: voucherTerms(['Minimal transaksi Rp 100.000.', 'Kuota terbatas 100 transaksi.']), discount_type: 'amount', discount_value: 20000, min_spend: 100000, quota: 100, ...current },
-    { code: 'MUDIKLALU', name: 'Promo Mudik (sudah berakhir)', description: 'Promo mudik yang sudah berakhir.', terms: voucherTerms(['Berlaku selama periode mudik.']), discount_type: 'percent', discount_value: 15, max_discount: 30000, valid_from: wibStart(addDays(today, -90)), valid_until: wibEnd(addDays(today, -10)) },
-    { code: 'AKHIRTAHUN', name: 'Promo Akhir Tahun', description: 'Segera hadir: diskon akhir tahun.', terms: voucherTerms(['Berlaku mulai tanggal yang tertera.']), discount_type: 'amount', discount_value: 30000, min_spend: 200000, valid_from: wibStart(addDays(today, 10)), valid_until: wibEnd(addDays(today, 40)) },
-    { code: 'XTRHEMAT', name: 'Diskon 15% Xpress Trans Priangan', description: 'Khusus perjalanan dengan Xpress Trans Priangan.', terms: voucherTerms(['Hanya untuk operator XTR.', 'Potongan maksimal Rp 30.000.']), discount_type: 'percent', discount_value: 15, max_discount: 30000, operator_codes: ['XTR'], ...current },
-    { code: 'BCAHEMAT', name: 'Potongan Rp 15.000 BCA Virtual Account', description: 'Bayar dengan BCA Virtual Account, hemat Rp 15.000.', terms: voucherTerms(['Hanya untuk pembayaran BCA Virtual Account.', 'Minimal transaksi Rp 100.000.']), discount_type: 'amount', discount_value: 15000, min_spend: 100000, payment_method_codes: ['BCA_VA'], ...current },
-    { code: 'PENGGUNABARU', name: 'Potongan Pengguna Baru', description: 'Rp 25.000 untuk transaksi pertama Anda.', terms: voucherTerms(['Hanya untuk pelanggan yang belum pernah bertransaksi.']), discount_type: 'amount', discount_value: 25000, min_spend: 50000, new_customer_only: true, ...current },
-    { code: 'VIPLINTAS', name: 'Voucher Khusus VIP', description: 'Voucher privat 25% untuk pelanggan terpilih.', terms: voucherTerms(['Tidak ditampilkan di daftar voucher.', 'Potongan maksimal Rp 50.000.']), discount_type: 'percent', discount_value: 25, max_discount: 50000, is_public: false, ...current },
+    {
+      code: 'LINTASHEMAT',
+      name: 'Diskon 10% Semua Rute',
+      description: 'Hemat 10% hingga Rp 25.000 untuk semua rute.',
+      terms: voucherTerms(['Minimal transaksi Rp 150.000.', 'Potongan maksimal Rp 25.000.']),
+      discount_type: 'percent',
+      discount_value: 10,
+      max_discount: 25000,
+      min_spend: 150000,
+      ...current,
+    },
+    {
+      code: 'DISKON20RB',
+      name: 'Potongan Rp 20.000',
+      description: 'Potongan langsung Rp 20.000 untuk 100 pemesan pertama.',
+      terms: voucherTerms(['Minimal transaksi Rp 100.000.', 'Kuota terbatas 100 transaksi.']),
+      discount_type: 'amount',
+      discount_value: 20000,
+      min_spend: 100000,
+      quota: 100,
+      ...current,
+    },
+    {
+      code: 'MUDIKLALU',
+      name: 'Promo Mudik (sudah berakhir)',
+      description: 'Promo mudik yang sudah berakhir.',
+      terms: voucherTerms(['Berlaku selama periode mudik.']),
+      discount_type: 'percent',
+      discount_value: 15,
+      max_discount: 30000,
+      valid_from: wibStart(addDays(today, -90)),
+      valid_until: wibEnd(addDays(today, -10)),
+    },
+    {
+      code: 'AKHIRTAHUN',
+      name: 'Promo Akhir Tahun',
+      description: 'Segera hadir: diskon akhir tahun.',
+      terms: voucherTerms(['Berlaku mulai tanggal yang tertera.']),
+      discount_type: 'amount',
+      discount_value: 30000,
+      min_spend: 200000,
+      valid_from: wibStart(addDays(today, 10)),
+      valid_until: wibEnd(addDays(today, 40)),
+    },
+    {
+      code: 'XTRHEMAT',
+      name: 'Diskon 15% Xpress Trans Priangan',
+      description: 'Khusus perjalanan dengan Xpress Trans Priangan.',
+      terms: voucherTerms(['Hanya untuk operator XTR.', 'Potongan maksimal Rp 30.000.']),
+      discount_type: 'percent',
+      discount_value: 15,
+      max_discount: 30000,
+      operator_codes: ['XTR'],
+      ...current,
+    },
+    {
+      code: 'BCAHEMAT',
+      name: 'Potongan Rp 15.000 BCA Virtual Account',
+      description: 'Bayar dengan BCA Virtual Account, hemat Rp 15.000.',
+      terms: voucherTerms([
+        'Hanya untuk pembayaran BCA Virtual Account.',
+        'Minimal transaksi Rp 100.000.',
+      ]),
+      discount_type: 'amount',
+      discount_value: 15000,
+      min_spend: 100000,
+      payment_method_codes: ['BCA_VA'],
+      ...current,
+    },
+    {
+      code: 'PENGGUNABARU',
+      name: 'Potongan Pengguna Baru',
+      description: 'Rp 25.000 untuk transaksi pertama Anda.',
+      terms: voucherTerms(['Hanya untuk pelanggan yang belum pernah bertransaksi.']),
+      discount_type: 'amount',
+      discount_value: 25000,
+      min_spend: 50000,
+      new_customer_only: true,
+      ...current,
+    },
+    {
+      code: 'VIPLINTAS',
+      name: 'Voucher Khusus VIP',
+      description: 'Voucher privat 25% untuk pelanggan terpilih.',
+      terms: voucherTerms(['Tidak ditampilkan di daftar voucher.', 'Potongan maksimal Rp 50.000.']),
+      discount_type: 'percent',
+      discount_value: 25,
+      max_discount: 50000,
+      is_public: false,
+      ...current,
+    },
   ];
 }
 
 /** Seat promos (promo_kode per seat). `operatorIds` maps operator codes to ids. */
-export function seedSeatPromos(today: string, operatorIds: Map<string, number>): Insertable<SeatPromosTable>[] {
+export function seedSeatPromos(
+  today: string,
+  operatorIds: Map<string, number>,
+): Insertable<SeatPromosTable>[] {
   return [
-    { code: 'KURSIHEMAT', name: 'Kursi Hemat Rp 10.000', operator_id: null, discount_type: 'amount', discount_value: 10000, seats_per_trip: 2, valid_from: addDays(today, -30), valid_until: addDays(today, 60) },
-    { code: 'XTRPAGI', name: 'Diskon 10% Kursi Xpress Trans Priangan', operator_id: operatorIds.get('XTR') ?? null, discount_type: 'percent', discount_value: 10, seats_per_trip: null, valid_from: addDays(today, -30), valid_until: addDays(today, 60) },
-    { code: 'KURSILAMA', name: 'Promo kursi yang sudah berakhir', operator_id: null, discount_type: 'amount', discount_value: 5000, seats_per_trip: null, valid_from: addDays(today, -60), valid_until: addDays(today, -5) },
+    {
+      code: 'KURSIHEMAT',
+      name: 'Kursi Hemat Rp 10.000',
+      operator_id: null,
+      discount_type: 'amount',
+      discount_value: 10000,
+      seats_per_trip: 2,
+      valid_from: addDays(today, -30),
+      valid_until: addDays(today, 60),
+    },
+    {
+      code: 'XTRPAGI',
+      name: 'Diskon 10% Kursi Xpress Trans Priangan',
+      operator_id: operatorIds.get('XTR') ?? null,
+      discount_type: 'percent',
+      discount_value: 10,
+      seats_per_trip: null,
+      valid_from: addDays(today, -30),
+      valid_until: addDays(today, 60),
+    },
+    {
+      code: 'KURSILAMA',
+      name: 'Promo kursi yang sudah berakhir',
+      operator_id: null,
+      discount_type: 'amount',
+      discount_value: 5000,
+      seats_per_trip: null,
+      valid_from: addDays(today, -60),
+      valid_until: addDays(today, -5),
+    },
   ];
 }

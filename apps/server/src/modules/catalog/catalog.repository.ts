@@ -62,7 +62,9 @@ export class CatalogRepository {
           eb
             .selectFrom('route_stops as board')
             .innerJoin('route_stops as alight', (join) =>
-              join.onRef('alight.route_id', '=', 'board.route_id').onRef('alight.stop_index', '>', 'board.stop_index'),
+              join
+                .onRef('alight.route_id', '=', 'board.route_id')
+                .onRef('alight.stop_index', '>', 'board.stop_index'),
             )
             .innerJoin('routes', 'routes.id', 'board.route_id')
             .innerJoin('operators', 'operators.id', 'routes.operator_id')
@@ -70,7 +72,9 @@ export class CatalogRepository {
             .select(sql.lit(1).as('one'))
             .whereRef('board.point_id', '=', 'points.id')
             .where('schedules.is_active', '=', true)
-            .$if(operatorCode !== undefined, (qb) => qb.where('operators.code', '=', operatorCode ?? '')),
+            .$if(operatorCode !== undefined, (qb) =>
+              qb.where('operators.code', '=', operatorCode ?? ''),
+            ),
         ),
       )
       .execute();
@@ -141,7 +145,11 @@ export class CatalogRepository {
   /** The place's name (a point reads "Bandung - Pasteur"), or undefined when unknown. */
   async placeName(place: { kind: 'city' | 'point'; id: number }): Promise<string | undefined> {
     if (place.kind === 'city') {
-      const city = await this.db.selectFrom('cities').select('name').where('id', '=', place.id).executeTakeFirst();
+      const city = await this.db
+        .selectFrom('cities')
+        .select('name')
+        .where('id', '=', place.id)
+        .executeTakeFirst();
       return city?.name;
     }
     const point = await this.db
@@ -166,7 +174,16 @@ export class CatalogRepository {
   operators() {
     return this.db
       .selectFrom('operators')
-      .select(['code', 'name', 'logo_url', 'description', 'terms', 'rating', 'review_count', 'highlight'])
+      .select([
+        'code',
+        'name',
+        'logo_url',
+        'description',
+        'terms',
+        'rating',
+        'review_count',
+        'highlight',
+      ])
       .orderBy('sort_order')
       .orderBy('code')
       .execute();
@@ -175,7 +192,16 @@ export class CatalogRepository {
   findOperator(code: string) {
     return this.db
       .selectFrom('operators')
-      .select(['code', 'name', 'logo_url', 'description', 'terms', 'rating', 'review_count', 'highlight'])
+      .select([
+        'code',
+        'name',
+        'logo_url',
+        'description',
+        'terms',
+        'rating',
+        'review_count',
+        'highlight',
+      ])
       .where('code', '=', code)
       .executeTakeFirst();
   }

@@ -23,20 +23,50 @@ export function registerCatalogRoutes(api: ApiInstance, catalog: CatalogService)
 
   api.get(
     '/travel/search-point-asal',
-    { schema: { tags, summary: 'Cari kota/titik keberangkatan', querystring: searchOriginQuerySchema, response: { 200: okSchema(cityPageSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Cari kota/titik keberangkatan',
+        querystring: searchOriginQuerySchema,
+        response: { 200: okSchema(cityPageSchema) },
+      },
+    },
     async (request) => ok(await catalog.searchOrigins(request.query.text, request.query.page)),
   );
   api.get(
     '/travel/search-point-asal-v2',
-    { schema: { tags, summary: 'Cari kota/titik keberangkatan (filter operator)', querystring: searchOriginV2QuerySchema, response: { 200: okSchema(cityPageSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Cari kota/titik keberangkatan (filter operator)',
+        querystring: searchOriginV2QuerySchema,
+        response: { 200: okSchema(cityPageSchema) },
+      },
+    },
     async (request) =>
-      ok(await catalog.searchOrigins(request.query.text, request.query.page, request.query.operator_kode)),
+      ok(
+        await catalog.searchOrigins(
+          request.query.text,
+          request.query.page,
+          request.query.operator_kode,
+        ),
+      ),
   );
 
-  for (const path of ['/travel/list-keberangkatan-operator', '/travel/list-keberangkatan-operator-v2']) {
+  for (const path of [
+    '/travel/list-keberangkatan-operator',
+    '/travel/list-keberangkatan-operator-v2',
+  ]) {
     api.get(
       path,
-      { schema: { tags, summary: 'Titik keberangkatan satu operator', querystring: operatorDeparturesQuerySchema, response: { 200: okSchema(cityListSchema) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Titik keberangkatan satu operator',
+          querystring: operatorDeparturesQuerySchema,
+          response: { 200: okSchema(cityListSchema) },
+        },
+      },
       async (request) => ok(await catalog.operatorDepartures(request.query.operator_kode)),
     );
   }
@@ -44,10 +74,24 @@ export function registerCatalogRoutes(api: ApiInstance, catalog: CatalogService)
   for (const path of ['/travel/search-point-tujuan', '/travel/search-point-tujuan-v2']) {
     api.get(
       path,
-      { schema: { tags, summary: 'Cari tujuan yang terjangkau dari asal', querystring: searchDestinationQuerySchema, response: { 200: okSchema(cityPageSchema) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Cari tujuan yang terjangkau dari asal',
+          querystring: searchDestinationQuerySchema,
+          response: { 200: okSchema(cityPageSchema) },
+        },
+      },
       async (request) => {
         const { asal_id, asal_tipe, text, page, operator_kode } = request.query;
-        return ok(await catalog.searchDestinations({ id: asal_id, tipe: asal_tipe }, text, page, operator_kode));
+        return ok(
+          await catalog.searchDestinations(
+            { id: asal_id, tipe: asal_tipe },
+            text,
+            page,
+            operator_kode,
+          ),
+        );
       },
     );
   }
@@ -55,7 +99,14 @@ export function registerCatalogRoutes(api: ApiInstance, catalog: CatalogService)
   for (const path of ['/travel/list-tujuan', '/travel/list-tujuan-v2']) {
     api.get(
       path,
-      { schema: { tags, summary: 'Daftar tujuan yang terjangkau dari asal', querystring: destinationListQuerySchema, response: { 200: okSchema(cityListSchema) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Daftar tujuan yang terjangkau dari asal',
+          querystring: destinationListQuerySchema,
+          response: { 200: okSchema(cityListSchema) },
+        },
+      },
       async (request) => {
         const { asal_id, asal_tipe, operator_kode } = request.query;
         return ok(await catalog.listDestinations({ id: asal_id, tipe: asal_tipe }, operator_kode));
@@ -65,17 +116,27 @@ export function registerCatalogRoutes(api: ApiInstance, catalog: CatalogService)
 
   api.get(
     '/travel/kota-populer',
-    { schema: { tags, summary: 'Kota populer', response: { 200: okSchema(popularCityListSchema) } } },
+    {
+      schema: { tags, summary: 'Kota populer', response: { 200: okSchema(popularCityListSchema) } },
+    },
     async () => ok(await catalog.popularCities()),
   );
   api.get(
     '/travel/list-operator',
-    { schema: { tags, summary: 'Daftar operator', response: { 200: okSchema(operatorListSchema) } } },
+    {
+      schema: { tags, summary: 'Daftar operator', response: { 200: okSchema(operatorListSchema) } },
+    },
     async () => ok(await catalog.operators()),
   );
   api.get(
     '/travel/list-path',
-    { schema: { tags, summary: 'Pasangan kota dengan perjalanan langsung', response: { 200: okSchema(pathListSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Pasangan kota dengan perjalanan langsung',
+        response: { 200: okSchema(pathListSchema) },
+      },
+    },
     async () => ok(await catalog.paths()),
   );
 }

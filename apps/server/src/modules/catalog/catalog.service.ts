@@ -29,7 +29,10 @@ export class CatalogService {
 
   async searchOrigins(text: string, page: number, operatorCode?: string): Promise<CityPage> {
     if (operatorCode) await this.requireOperator(operatorCode);
-    return paginate(filterByText(groupByCity(await this.repository.originPlaces(operatorCode)), text), page);
+    return paginate(
+      filterByText(groupByCity(await this.repository.originPlaces(operatorCode)), text),
+      page,
+    );
   }
 
   async operatorDepartures(operatorCode: string): Promise<CityList> {
@@ -37,7 +40,12 @@ export class CatalogService {
     return { list: groupByCity(await this.repository.originPlaces(operatorCode)) };
   }
 
-  async searchDestinations(origin: PlaceRef, text: string, page: number, operatorCode?: string): Promise<CityPage> {
+  async searchDestinations(
+    origin: PlaceRef,
+    text: string,
+    page: number,
+    operatorCode?: string,
+  ): Promise<CityPage> {
     return paginate(filterByText(await this.destinations(origin, operatorCode), text), page);
   }
 
@@ -93,7 +101,11 @@ export class CatalogService {
   /** Throws NOT_FOUND unless the route belongs to the operator. */
   async requireRoute(operatorCode: string, routeId: number) {
     const route = await this.repository.findRoute(operatorCode, routeId);
-    if (!route) throw new AppError('NOT_FOUND', `Jurusan ${routeId} operator ${operatorCode} tidak ditemukan.`);
+    if (!route)
+      throw new AppError(
+        'NOT_FOUND',
+        `Jurusan ${routeId} operator ${operatorCode} tidak ditemukan.`,
+      );
     return route;
   }
 
@@ -105,7 +117,10 @@ export class CatalogService {
   }
 
   /** Throws ORIGIN_REQUIRED without an origin and NOT_FOUND for an unknown one. */
-  async requirePlace(place: PlaceRef, role: 'asal' | 'tujuan'): Promise<{ kind: PlaceType; id: number; name: string }> {
+  async requirePlace(
+    place: PlaceRef,
+    role: 'asal' | 'tujuan',
+  ): Promise<{ kind: PlaceType; id: number; name: string }> {
     if (place.id === undefined || place.tipe === undefined) {
       if (role === 'asal') throw new AppError('ORIGIN_REQUIRED');
       throw new AppError('VALIDATION_ERROR', 'Pilih kota atau titik tujuan terlebih dahulu.');
@@ -120,7 +135,10 @@ export class CatalogService {
     const name = found.get(key);
     if (name === undefined) {
       const what = place.tipe === 'city' ? 'Kota' : 'Titik';
-      throw new AppError('NOT_FOUND', `${what} ${role === 'asal' ? 'keberangkatan' : 'tujuan'} tidak ditemukan.`);
+      throw new AppError(
+        'NOT_FOUND',
+        `${what} ${role === 'asal' ? 'keberangkatan' : 'tujuan'} tidak ditemukan.`,
+      );
     }
     return { ...ref, name };
   }
@@ -133,7 +151,8 @@ export class CatalogService {
       operatorCode,
     );
     const rows = await this.repository.placesByIds(ids);
-    const originCity = place.kind === 'city' ? place.id : (await this.repository.placesByIds([place.id]))[0]?.cityId;
+    const originCity =
+      place.kind === 'city' ? place.id : (await this.repository.placesByIds([place.id]))[0]?.cityId;
     return groupByCity(rows.filter((row) => row.cityId !== originCity));
   }
 }
@@ -173,7 +192,9 @@ function filterByText(cities: CityItem[], text: string): CityItem[] {
   return cities.flatMap((city) => {
     if (normalise(city.kota_nama).includes(needle)) return [city];
     const points = city.list_cabang.filter(
-      (point) => normalise(point.cabang_nama).includes(needle) || normalise(point.cabang_kode).includes(needle),
+      (point) =>
+        normalise(point.cabang_nama).includes(needle) ||
+        normalise(point.cabang_kode).includes(needle),
     );
     return points.length > 0 ? [{ ...city, list_cabang: points }] : [];
   });
@@ -189,9 +210,15 @@ function paginate(cities: CityItem[], page: number): CityPage {
 }
 
 function normalise(value: string): string {
-  return value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 }
 
 function slug(value: string): string {
-  return normalise(value).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return normalise(value)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

@@ -18,7 +18,12 @@ export class CustomerSessionRepository {
   async insertToken(tokenHash: string, customerId: number, now: Date, expiresAt: Date) {
     await this.db
       .insertInto('customer_tokens')
-      .values({ token_hash: tokenHash, customer_id: customerId, created_at: now, expires_at: expiresAt })
+      .values({
+        token_hash: tokenHash,
+        customer_id: customerId,
+        created_at: now,
+        expires_at: expiresAt,
+      })
       .execute();
   }
 

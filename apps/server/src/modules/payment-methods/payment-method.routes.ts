@@ -1,15 +1,22 @@
-import { paymentMethodsQuerySchema, paymentMethodsResultSchema } from '@lintas/domain/pricing-schemas';
+import {
+  paymentMethodsQuerySchema,
+  paymentMethodsResultSchema,
+} from '@lintas/domain/pricing-schemas';
 import type { ApiInstance } from '../../http/api-instance.js';
 import { ok, okSchema } from '../../http/envelope.js';
 import type { PaymentMethodService } from './payment-method.service.js';
 
-export function registerPaymentMethodRoutes(api: ApiInstance, paymentMethods: PaymentMethodService): void {
+export function registerPaymentMethodRoutes(
+  api: ApiInstance,
+  paymentMethods: PaymentMethodService,
+): void {
   api.get(
     '/travel/list-jenis-pembayaran',
     {
       schema: {
         tags: ['pricing'],
-        summary: 'Active payment methods by group, with the admin fee and availability for an amount',
+        summary:
+          'Active payment methods by group, with the admin fee and availability for an amount',
         querystring: paymentMethodsQuerySchema,
         response: { 200: okSchema(paymentMethodsResultSchema) },
       },

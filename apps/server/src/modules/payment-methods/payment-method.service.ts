@@ -39,7 +39,10 @@ export class PaymentMethodService {
   async require(code: string, db?: Kysely<DB>): Promise<PaymentMethodRow> {
     const method = await this.repository.findActive(code.trim(), db);
     if (!method) {
-      throw new AppError('PAYMENT_METHOD_NOT_FOUND', `Metode pembayaran ${code.trim()} tidak tersedia.`);
+      throw new AppError(
+        'PAYMENT_METHOD_NOT_FOUND',
+        `Metode pembayaran ${code.trim()} tidak tersedia.`,
+      );
     }
     return method;
   }
@@ -60,7 +63,10 @@ export class PaymentMethodService {
   async list(query: PaymentMethodsQuery): Promise<PaymentMethodsResult> {
     let amount = query.amount ?? null;
     if (amount === null && query.reservasi_kode) {
-      const pending = await this.repository.pendingReservationAmount(query.reservasi_kode, this.clock.now());
+      const pending = await this.repository.pendingReservationAmount(
+        query.reservasi_kode,
+        this.clock.now(),
+      );
       if (pending === undefined) throw new AppError('RESERVATION_NOT_FOUND');
       amount = pending;
     }
@@ -74,7 +80,11 @@ export class PaymentMethodService {
       const item = this.describe(method, amount, allowedByVoucher, voucher?.code ?? null);
       let group = groups.get(method.group_code);
       if (!group) {
-        group = { grup_kode: method.group_code, grup_nama: method.group_name, list_jenis_pembayaran: [] };
+        group = {
+          grup_kode: method.group_code,
+          grup_nama: method.group_name,
+          list_jenis_pembayaran: [],
+        };
         groups.set(method.group_code, group);
       }
       group.list_jenis_pembayaran.push(item);

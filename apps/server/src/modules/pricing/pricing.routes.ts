@@ -10,11 +10,13 @@ export function registerPricingRoutes(api: ApiInstance, priceCheck: PriceCheckSe
     {
       schema: {
         tags: ['pricing'],
-        summary: 'Prices a trip selection from the server’s own fares, promos, voucher, points and fees',
+        summary:
+          'Prices a trip selection from the server’s own fares, promos, voucher, points and fees',
         body: priceCheckBodySchema,
         response: { 200: okSchema(priceQuoteSchema) },
       },
     },
-    async (request) => ok(toPriceQuoteResult(await priceCheck.check(request.body, request.customerId))),
+    async (request) =>
+      ok(toPriceQuoteResult(await priceCheck.check(request.body, request.customerId))),
   );
 }

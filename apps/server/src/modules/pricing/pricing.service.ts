@@ -1,4 +1,10 @@
-import { discountFor, fareTotalOf, MAX_DONATION, type PricedSeat, settlePrice } from '@lintas/domain/price-lines';
+import {
+  discountFor,
+  fareTotalOf,
+  MAX_DONATION,
+  type PricedSeat,
+  settlePrice,
+} from '@lintas/domain/price-lines';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -9,7 +15,13 @@ import type { TripSegment } from '../trips/trip-segment.js';
 import { voucherDiscountRule } from '../vouchers/voucher-rules.js';
 import type { AppliedVoucher, VoucherService } from '../vouchers/voucher.service.js';
 import type { PricingRepository, SeatPromoRow } from './pricing.repository.js';
-import type { OfferedSeatPromo, PricedLegInput, Quote, QuoteInput, QuotedSeat } from './pricing.types.js';
+import type {
+  OfferedSeatPromo,
+  PricedLegInput,
+  Quote,
+  QuoteInput,
+  QuotedSeat,
+} from './pricing.types.js';
 import { seatPromoProblem, seatPromoSeatsLeft } from './seat-promo-rules.js';
 
 export interface PricingOptions {
@@ -69,7 +81,8 @@ export class PricingService {
       );
     }
 
-    const pointsBalance = input.customerId !== null ? await this.repository.pointsBalance(input.customerId, db) : 0;
+    const pointsBalance =
+      input.customerId !== null ? await this.repository.pointsBalance(input.customerId, db) : 0;
     const passengerLegs = quotedSeats.length;
     const settlement = settlePrice({
       seats: pricedSeats,
@@ -81,7 +94,11 @@ export class PricingService {
       donation: input.donation,
       pointsAvailable: input.usePoints ? pointsBalance : 0,
       paymentMethod: method
-        ? { feeType: method.fee_type, feeValue: Number(method.fee_value), minAmount: method.min_amount }
+        ? {
+            feeType: method.fee_type,
+            feeValue: Number(method.fee_value),
+            minAmount: method.min_amount,
+          }
         : null,
     });
     if (method) this.paymentMethods.assertAmount(method, settlement.subtotal);
@@ -90,14 +107,23 @@ export class PricingService {
       seats: quotedSeats,
       fareTotal: settlement.fareTotal,
       voucher: applied
-        ? { code: applied.voucher.code, name: applied.voucher.name, discount: settlement.voucherDiscount }
+        ? {
+            code: applied.voucher.code,
+            name: applied.voucher.name,
+            discount: settlement.voucherDiscount,
+          }
         : null,
       pointsUsed: settlement.pointsUsed,
       insuranceFee: settlement.insuranceFee,
       donation: settlement.donation,
       adminFee: settlement.adminFee,
       paymentMethod: method
-        ? { code: method.code, name: method.name, feeType: method.fee_type, feeValue: Number(method.fee_value) }
+        ? {
+            code: method.code,
+            name: method.name,
+            feeType: method.fee_type,
+            feeValue: Number(method.fee_value),
+          }
         : null,
       subtotal: settlement.subtotal,
       pointsBalance,
@@ -111,12 +137,23 @@ export class PricingService {
    * seat (the same rule `quote` applies), with the discount on this trip's fare and the
    * seats left under the per-trip limit. A promo with no seat left is not offered.
    */
-  async seatPromosFor(trip: TripSegment, now: Date = this.clock.now(), db?: Kysely<DB>): Promise<OfferedSeatPromo[]> {
+  async seatPromosFor(
+    trip: TripSegment,
+    now: Date = this.clock.now(),
+    db?: Kysely<DB>,
+  ): Promise<OfferedSeatPromo[]> {
     const offered: OfferedSeatPromo[] = [];
     for (const promo of await this.repository.activeSeatPromos(db)) {
       const taken =
         promo.seats_per_trip !== null
-          ? await this.repository.countPromoSeatsTaken(promo.code, trip.schedule.id, trip.tripDate, now, null, db)
+          ? await this.repository.countPromoSeatsTaken(
+              promo.code,
+              trip.schedule.id,
+              trip.tripDate,
+              now,
+              null,
+              db,
+            )
           : 0;
       if (seatPromoProblem(promo.code, promo, trip, { taken, requested: 1 }) !== null) continue;
       offered.push({
@@ -124,7 +161,10 @@ export class PricingService {
         name: promo.name,
         discountType: promo.discount_type,
         discountValue: Number(promo.discount_value),
-        discountPerSeat: discountFor({ type: promo.discount_type, value: promo.discount_value }, trip.farePerSeat),
+        discountPerSeat: discountFor(
+          { type: promo.discount_type, value: promo.discount_value },
+          trip.farePerSeat,
+        ),
         seatsLeft: seatPromoSeatsLeft(promo, taken),
       });
     }
@@ -132,20 +172,31 @@ export class PricingService {
   }
 
   /** Each seat's fare and promo discount; PROMO_INVALID names the first promo that fails. */
-  private async priceSeats(legs: PricedLegInput[], excludeCode: string | null, db?: Kysely<DB>): Promise<QuotedSeat[]> {
+  private async priceSeats(
+    legs: PricedLegInput[],
+    excludeCode: string | null,
+    db?: Kysely<DB>,
+  ): Promise<QuotedSeat[]> {
     const promoCodes = [
-      ...new Set(legs.flatMap((leg) => leg.seats.map((seat) => seat.promoCode?.trim().toUpperCase() ?? '')).filter(Boolean)),
+      ...new Set(
+        legs
+          .flatMap((leg) => leg.seats.map((seat) => seat.promoCode?.trim().toUpperCase() ?? ''))
+          .filter(Boolean),
+      ),
     ];
     const promos = new Map<string, SeatPromoRow>();
-    for (const promo of await this.repository.findSeatPromos(promoCodes, db)) promos.set(promo.code.toUpperCase(), promo);
+    for (const promo of await this.repository.findSeatPromos(promoCodes, db))
+      promos.set(promo.code.toUpperCase(), promo);
 
     // Seats asking for a promo per (promo, trip), across every leg of this request.
     const requested = new Map<string, number>();
-    const tripKey = (code: string, trip: TripSegment) => `${code}|${trip.schedule.id}|${trip.tripDate}`;
+    const tripKey = (code: string, trip: TripSegment) =>
+      `${code}|${trip.schedule.id}|${trip.tripDate}`;
     for (const leg of legs) {
       for (const seat of leg.seats) {
         const code = seat.promoCode?.trim().toUpperCase();
-        if (code) requested.set(tripKey(code, leg.trip), (requested.get(tripKey(code, leg.trip)) ?? 0) + 1);
+        if (code)
+          requested.set(tripKey(code, leg.trip), (requested.get(tripKey(code, leg.trip)) ?? 0) + 1);
       }
     }
 
@@ -160,13 +211,21 @@ export class PricingService {
           checked.add(tripKey(code, leg.trip));
           const taken =
             promo && promo.seats_per_trip !== null
-              ? await this.repository.countPromoSeatsTaken(promo.code, leg.trip.schedule.id, leg.trip.tripDate, now, excludeCode, db)
+              ? await this.repository.countPromoSeatsTaken(
+                  promo.code,
+                  leg.trip.schedule.id,
+                  leg.trip.tripDate,
+                  now,
+                  excludeCode,
+                  db,
+                )
               : 0;
           const problem = seatPromoProblem(code, promo, leg.trip, {
             taken,
             requested: requested.get(tripKey(code, leg.trip)) ?? 0,
           });
-          if (problem) throw new AppError('PROMO_INVALID', problem, { promo_kode: code, kursi: seat.no });
+          if (problem)
+            throw new AppError('PROMO_INVALID', problem, { promo_kode: code, kursi: seat.no });
         }
         const fare = leg.trip.farePerSeat;
         seats.push({
@@ -175,7 +234,9 @@ export class PricingService {
           no: seat.no,
           fare,
           promoCode: promo ? promo.code : null,
-          promoDiscount: promo ? discountFor({ type: promo.discount_type, value: promo.discount_value }, fare) : 0,
+          promoDiscount: promo
+            ? discountFor({ type: promo.discount_type, value: promo.discount_value }, fare)
+            : 0,
         });
       }
     }
@@ -189,17 +250,26 @@ function assertShape(input: QuoteInput): void {
     throw new AppError('VALIDATION_ERROR', 'Pilih minimal satu kursi.');
   }
   if (!Number.isInteger(input.donation) || input.donation < 0 || input.donation > MAX_DONATION) {
-    throw new AppError('VALIDATION_ERROR', 'Donasi harus bilangan bulat rupiah antara 0 dan 1.000.000.');
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'Donasi harus bilangan bulat rupiah antara 0 dan 1.000.000.',
+    );
   }
   for (const leg of input.legs) {
     const numbers = new Set(
-      leg.trip.layout.cells.filter((cell) => cell.type === 'seat' && cell.no).map((cell) => cell.no),
+      leg.trip.layout.cells
+        .filter((cell) => cell.type === 'seat' && cell.no)
+        .map((cell) => cell.no),
     );
     const unknown = leg.seats.filter((seat) => !numbers.has(seat.no)).map((seat) => seat.no);
     if (unknown.length > 0) {
-      throw new AppError('SEAT_INVALID', `Kursi ${unknown.join(', ')} tidak ada pada denah kendaraan ini.`, {
-        kursi: unknown,
-      });
+      throw new AppError(
+        'SEAT_INVALID',
+        `Kursi ${unknown.join(', ')} tidak ada pada denah kendaraan ini.`,
+        {
+          kursi: unknown,
+        },
+      );
     }
     if (new Set(leg.seats.map((seat) => seat.no)).size !== leg.seats.length) {
       throw new AppError('VALIDATION_ERROR', 'Kursi yang sama dipilih lebih dari sekali.');

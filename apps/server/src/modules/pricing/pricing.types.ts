@@ -59,7 +59,12 @@ export interface Quote {
   insuranceFee: number;
   donation: number;
   adminFee: number;
-  paymentMethod: { code: string; name: string; feeType: 'flat' | 'percent'; feeValue: number } | null;
+  paymentMethod: {
+    code: string;
+    name: string;
+    feeType: 'flat' | 'percent';
+    feeValue: number;
+  } | null;
   /** Everything but the admin fee: what the fee is computed on and the method's limits apply to. */
   subtotal: number;
   /** The customer's points balance before this booking (0 for guests). */

@@ -7,7 +7,11 @@ export function toPriceQuoteResult(quote: Quote): PriceQuoteResult {
     total_harga: quote.total,
     harga_tiket: quote.fareTotal,
     voucher: quote.voucher
-      ? { voucher_kode: quote.voucher.code, nama: quote.voucher.name, diskon: quote.voucher.discount }
+      ? {
+          voucher_kode: quote.voucher.code,
+          nama: quote.voucher.name,
+          diskon: quote.voucher.discount,
+        }
       : null,
     biaya_asuransi: quote.insuranceFee,
     donasi: quote.donation,

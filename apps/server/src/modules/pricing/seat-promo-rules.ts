@@ -39,6 +39,9 @@ export function seatPromoProblem(
 }
 
 /** Seats of one trip that may still use a promo, given those already taken; null = no limit. */
-export function seatPromoSeatsLeft(promo: Pick<SeatPromoRow, 'seats_per_trip'>, taken: number): number | null {
+export function seatPromoSeatsLeft(
+  promo: Pick<SeatPromoRow, 'seats_per_trip'>,
+  taken: number,
+): number | null {
   return promo.seats_per_trip === null ? null : Math.max(0, promo.seats_per_trip - taken);
 }

@@ -42,9 +42,13 @@ export function toOffer(legs: TripSegment[]): Offer {
     arrivalAt: last.arrivalAt,
     durationMinutes: Math.round((last.arrivalAt.getTime() - first.departureAt.getTime()) / 60_000),
     departureMinute: hour * 60 + minute,
-    facilities: first.facilities.filter((code) => legs.every((leg) => leg.facilities.includes(code))),
+    facilities: first.facilities.filter((code) =>
+      legs.every((leg) => leg.facilities.includes(code)),
+    ),
     seatClass: first.layout.seatClass,
-    groupKey: legs.map((leg) => `${leg.operator.code}|${leg.schedule.routeId}|${leg.fromStop}-${leg.toStop}`).join('+'),
+    groupKey: legs
+      .map((leg) => `${leg.operator.code}|${leg.schedule.routeId}|${leg.fromStop}-${leg.toStop}`)
+      .join('+'),
   };
 }
 
@@ -70,13 +74,22 @@ function inBand(minute: number, band: string): boolean {
  * several quick filters combine with AND). `seats` is needed only for the 'tersedia'
  * quick filter. termurah/tercepat keep the cheapest/fastest of what the other filters left.
  */
-export function applyFilters(offers: Offer[], filters: OfferFilters, seats?: Map<string, number>): Offer[] {
+export function applyFilters(
+  offers: Offer[],
+  filters: OfferFilters,
+  seats?: Map<string, number>,
+): Offer[] {
   const operators = filters.operator?.length ? new Set(filters.operator) : null;
   const classes = filters.kelas?.length ? new Set(filters.kelas.map((c) => c.toLowerCase())) : null;
   let result = offers.filter((offer) => {
     if (operators && !offer.legs.some((leg) => operators.has(leg.operator.code))) return false;
-    if (filters.jam?.length && !filters.jam.some((band) => inBand(offer.departureMinute, band))) return false;
-    if (filters.fasilitas?.length && !filters.fasilitas.every((code) => offer.facilities.includes(code))) return false;
+    if (filters.jam?.length && !filters.jam.some((band) => inBand(offer.departureMinute, band)))
+      return false;
+    if (
+      filters.fasilitas?.length &&
+      !filters.fasilitas.every((code) => offer.facilities.includes(code))
+    )
+      return false;
     if (classes && !classes.has(offer.seatClass.toLowerCase())) return false;
     if (filters.harga_min !== undefined && offer.price < filters.harga_min) return false;
     if (filters.harga_max !== undefined && offer.price > filters.harga_max) return false;
@@ -86,9 +99,16 @@ export function applyFilters(offers: Offer[], filters: OfferFilters, seats?: Map
   return result;
 }
 
-export function applyQuickFilter(offers: Offer[], quick: QuickFilter, seats?: Map<string, number>): Offer[] {
+export function applyQuickFilter(
+  offers: Offer[],
+  quick: QuickFilter,
+  seats?: Map<string, number>,
+): Offer[] {
   const range = QUICK_TIME_RANGES[quick];
-  if (range) return offers.filter((offer) => offer.departureMinute >= range[0] && offer.departureMinute < range[1]);
+  if (range)
+    return offers.filter(
+      (offer) => offer.departureMinute >= range[0] && offer.departureMinute < range[1],
+    );
   switch (quick) {
     case 'termurah': {
       const cheapest = Math.min(...offers.map((offer) => offer.price));

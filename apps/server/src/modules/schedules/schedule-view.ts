@@ -1,4 +1,9 @@
-import { FACILITY_LABELS, type ScheduleGroup, type ScheduleItem, type ScheduleLeg } from '@lintas/domain/schedule-schemas';
+import {
+  FACILITY_LABELS,
+  type ScheduleGroup,
+  type ScheduleItem,
+  type ScheduleLeg,
+} from '@lintas/domain/schedule-schemas';
 import { seatKey } from '../trips/trip.service.js';
 import type { TripPoint, TripSegment } from '../trips/trip-segment.js';
 import { zoneLabel } from '../trips/zoned-time.js';
@@ -114,7 +119,10 @@ export function groupView(group: OfferGroup, seats: Map<string, number>): Schedu
   return {
     group_kode: group.key,
     operator_kode: firstLeg.operator.code,
-    operator_nama: first.legs.map((leg) => leg.operator.name).filter((name, i, all) => all.indexOf(name) === i).join(' + '),
+    operator_nama: first.legs
+      .map((leg) => leg.operator.name)
+      .filter((name, i, all) => all.indexOf(name) === i)
+      .join(' + '),
     operator_logo: firstLeg.operator.logoUrl,
     jurusan_id: firstLeg.schedule.routeId,
     jurusan_nama: first.legs.map((leg) => leg.schedule.routeName).join(' + '),

@@ -33,7 +33,16 @@ import { BUSINESS_ZONE, TRIP_PROBLEM_MESSAGES } from '../trips/trip-builder.js';
 import type { TripService } from '../trips/trip.service.js';
 import type { TripSegment } from '../trips/trip-segment.js';
 import { addDays, localDate, weekday } from '../trips/zoned-time.js';
-import { applyFilters, applyQuickFilter, groupOffers, type Offer, OFFER_ORDER, type OfferFilters, offerSeats, toOffer } from './schedule-offers.js';
+import {
+  applyFilters,
+  applyQuickFilter,
+  groupOffers,
+  type Offer,
+  OFFER_ORDER,
+  type OfferFilters,
+  offerSeats,
+  toOffer,
+} from './schedule-offers.js';
 import { facilityView, groupView, itemView, legView, pointView } from './schedule-view.js';
 
 type Place = { kind: 'city' | 'point'; id: number; name: string };
@@ -48,16 +57,34 @@ export class ScheduleService {
 
   async search(query: SearchScheduleQuery): Promise<SearchScheduleResult> {
     this.requireBookableDate(query.tanggal_berangkat);
-    if (query.flag_pp && query.tanggal_berangkat_pulang) this.requireBookableDate(query.tanggal_berangkat_pulang);
+    if (query.flag_pp && query.tanggal_berangkat_pulang)
+      this.requireBookableDate(query.tanggal_berangkat_pulang);
     const [origin, destination] = await this.places(query);
-    const go = await this.page(origin, destination, query.tanggal_berangkat, query, query.show_connecting);
+    const go = await this.page(
+      origin,
+      destination,
+      query.tanggal_berangkat,
+      query,
+      query.show_connecting,
+    );
     let back: SchedulePage | null = null;
     if (query.flag_pp && query.tanggal_berangkat_pulang) {
-      back = await this.page(destination, origin, query.tanggal_berangkat_pulang, query, query.show_connecting, (offer) => {
-        const first = offer.legs[0]!;
-        if (query.pulang_operator_kode && first.operator.code !== query.pulang_operator_kode) return false;
-        return query.pulang_jurusan_id === undefined || first.schedule.routeId === query.pulang_jurusan_id;
-      });
+      back = await this.page(
+        destination,
+        origin,
+        query.tanggal_berangkat_pulang,
+        query,
+        query.show_connecting,
+        (offer) => {
+          const first = offer.legs[0]!;
+          if (query.pulang_operator_kode && first.operator.code !== query.pulang_operator_kode)
+            return false;
+          return (
+            query.pulang_jurusan_id === undefined ||
+            first.schedule.routeId === query.pulang_jurusan_id
+          );
+        },
+      );
     }
     return { ...go, pulang: back };
   }
@@ -65,7 +92,12 @@ export class ScheduleService {
   async filters(query: ScheduleFilterQuery): Promise<ScheduleFilters> {
     this.requireBookableDate(query.tanggal_berangkat);
     const [origin, destination] = await this.places(query);
-    const offers = await this.offers(origin, destination, [query.tanggal_berangkat], query.show_connecting);
+    const offers = await this.offers(
+      origin,
+      destination,
+      [query.tanggal_berangkat],
+      query.show_connecting,
+    );
     const seats = await this.trips.availableSeats(offers.flatMap((offer) => offer.legs));
     const operators = new Map<string, { nama: string; jumlah: number }>();
     const facilities = new Map<string, number>();
@@ -84,14 +116,21 @@ export class ScheduleService {
     }
     const prices = offers.map((offer) => offer.price);
     return {
-      operator: [...operators.entries()].map(([kode, value]) => ({ kode, ...value })).sort((a, b) => a.nama.localeCompare(b.nama)),
+      operator: [...operators.entries()]
+        .map(([kode, value]) => ({ kode, ...value }))
+        .sort((a, b) => a.nama.localeCompare(b.nama)),
       jam: TIME_BANDS.map((band) => ({
         kode: band,
         nama: `${band.slice(0, 2)}:00 - ${band.slice(3)}:00`,
         jumlah: applyFilters(offers, { jam: [band] }).length,
       })),
-      fasilitas: facilityView([...facilities.keys()].sort()).map((f) => ({ ...f, jumlah: facilities.get(f.kode) ?? 0 })),
-      kelas: [...classes.entries()].map(([kode, jumlah]) => ({ kode, nama: kode, jumlah })).sort((a, b) => a.kode.localeCompare(b.kode)),
+      fasilitas: facilityView([...facilities.keys()].sort()).map((f) => ({
+        ...f,
+        jumlah: facilities.get(f.kode) ?? 0,
+      })),
+      kelas: [...classes.entries()]
+        .map(([kode, jumlah]) => ({ kode, nama: kode, jumlah }))
+        .sort((a, b) => a.kode.localeCompare(b.kode)),
       harga: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
       sort: Object.entries(SORT_OPTIONS).map(([kode, nama]) => ({ kode, nama })),
       quick_filter: (Object.keys(QUICK_FILTERS) as QuickFilter[]).map((kode) => ({
@@ -105,7 +144,12 @@ export class ScheduleService {
   async highlights(query: ScheduleFilterQuery): Promise<HighlightOperatorList> {
     this.requireBookableDate(query.tanggal_berangkat);
     const [origin, destination] = await this.places(query);
-    const offers = await this.offers(origin, destination, [query.tanggal_berangkat], query.show_connecting);
+    const offers = await this.offers(
+      origin,
+      destination,
+      [query.tanggal_berangkat],
+      query.show_connecting,
+    );
     const filtered = applyFilters(offers, query, await this.seatsIfNeeded(offers, query));
     const stats = new Map<string, { harga_min: number; jumlah_jadwal: number }>();
     for (const offer of filtered) {
@@ -120,7 +164,17 @@ export class ScheduleService {
       list: list.flatMap((op) => {
         const stat = stats.get(op.operator_kode);
         if (!stat || !op.highlight) return [];
-        return [{ operator_kode: op.operator_kode, operator_nama: op.operator_nama, logo_url: op.logo_url, highlight: op.highlight, rating: op.rating, jumlah_ulasan: op.jumlah_ulasan, ...stat }];
+        return [
+          {
+            operator_kode: op.operator_kode,
+            operator_nama: op.operator_nama,
+            logo_url: op.logo_url,
+            highlight: op.highlight,
+            rating: op.rating,
+            jumlah_ulasan: op.jumlah_ulasan,
+            ...stat,
+          },
+        ];
       }),
     };
   }
@@ -130,12 +184,22 @@ export class ScheduleService {
     this.requireBookableDate(start);
     const [origin, destination] = await this.places(query);
     const lastAllowed = addDays(this.today(), MAX_DAYS_AHEAD);
-    const dates = Array.from({ length: query.jumlah_hari }, (_, i) => addDays(start, i)).filter((d) => d <= lastAllowed);
+    const dates = Array.from({ length: query.jumlah_hari }, (_, i) => addDays(start, i)).filter(
+      (d) => d <= lastAllowed,
+    );
     const offers = await this.offers(origin, destination, dates, query.show_connecting);
     return {
       list: dates.flatMap((tanggal) => {
         const day = offers.filter((offer) => offer.legs[0]!.departureDate === tanggal);
-        return day.length > 0 ? [{ tanggal, jumlah_jadwal: day.length, harga_min: Math.min(...day.map((o) => o.price)) }] : [];
+        return day.length > 0
+          ? [
+              {
+                tanggal,
+                jumlah_jadwal: day.length,
+                harga_min: Math.min(...day.map((o) => o.price)),
+              },
+            ]
+          : [];
       }),
     };
   }
@@ -172,20 +236,45 @@ export class ScheduleService {
     const hasOrigin = asal_id !== undefined && asal_tipe !== undefined;
     const hasDestination = tujuan_id !== undefined && tujuan_tipe !== undefined;
     if (hasOrigin !== hasDestination) {
-      throw new AppError('VALIDATION_ERROR', 'Isi asal dan tujuan bersama-sama, atau kosongkan keduanya.');
+      throw new AppError(
+        'VALIDATION_ERROR',
+        'Isi asal dan tujuan bersama-sama, atau kosongkan keduanya.',
+      );
     }
-    const search = { dates: [query.tanggal_berangkat], operatorCode: query.operator_kode, routeId: query.jurusan_id };
+    const search = {
+      dates: [query.tanggal_berangkat],
+      operatorCode: query.operator_kode,
+      routeId: query.jurusan_id,
+    };
     let offers: Offer[];
-    if (asal_id !== undefined && asal_tipe !== undefined && tujuan_id !== undefined && tujuan_tipe !== undefined) {
-      const [origin, destination] = await this.places({ asal_id, asal_tipe, tujuan_id, tujuan_tipe });
+    if (
+      asal_id !== undefined &&
+      asal_tipe !== undefined &&
+      tujuan_id !== undefined &&
+      tujuan_tipe !== undefined
+    ) {
+      const [origin, destination] = await this.places({
+        asal_id,
+        asal_tipe,
+        tujuan_id,
+        tujuan_tipe,
+      });
       const ends = { origin: filterOf(origin), destination: filterOf(destination) };
       const direct = await this.trips.findTrips({ ...ends, ...search });
-      const connections = query.show_connecting ? await this.trips.findConnections({ ...ends, ...search }) : [];
+      const connections = query.show_connecting
+        ? await this.trips.findConnections({ ...ends, ...search })
+        : [];
       offers = [...direct.map((trip) => toOffer([trip])), ...connections.map(toOffer)];
     } else {
       // Without places the route's own trips are meant: first stop to last.
-      const all = await this.trips.findTrips({ origin: { kind: 'any' }, destination: { kind: 'any' }, ...search });
-      offers = all.filter((trip) => trip.jadwalCode === trip.schedule.code).map((trip) => toOffer([trip]));
+      const all = await this.trips.findTrips({
+        origin: { kind: 'any' },
+        destination: { kind: 'any' },
+        ...search,
+      });
+      offers = all
+        .filter((trip) => trip.jadwalCode === trip.schedule.code)
+        .map((trip) => toOffer([trip]));
     }
     offers.sort(OFFER_ORDER['berangkat-awal']);
     const seats = await this.trips.availableSeats(offers.flatMap((offer) => offer.legs));
@@ -195,11 +284,19 @@ export class ScheduleService {
   async detail(query: ScheduleDetailQuery): Promise<ScheduleDetail> {
     this.requireBookableDate(query.tanggal_berangkat);
     const operator = await this.catalog.requireOperator(query.operator_kode);
-    const { segment, problem } = await this.trips.inspect(query.operator_kode, query.jadwal_kode, query.tanggal_berangkat);
+    const { segment, problem } = await this.trips.inspect(
+      query.operator_kode,
+      query.jadwal_kode,
+      query.tanggal_berangkat,
+    );
     const seats = await this.trips.availableSeats([segment]);
     const view = legView(segment, seats);
     const stops = await this.trips.describeStops(segment);
-    const reason = problem ? TRIP_PROBLEM_MESSAGES[problem] : view.kursi_tersedia === 0 ? 'Kursi sudah habis.' : null;
+    const reason = problem
+      ? TRIP_PROBLEM_MESSAGES[problem]
+      : view.kursi_tersedia === 0
+        ? 'Kursi sudah habis.'
+        : null;
     return {
       ...view,
       bisa_dipesan: reason === null,
@@ -214,7 +311,11 @@ export class ScheduleService {
         turun: stop.alighting,
       })),
       snk: operator.terms,
-      denah: { baris: segment.layout.rowCount, kolom: segment.layout.colCount, jumlah_kursi: segment.layout.seatCount },
+      denah: {
+        baris: segment.layout.rowCount,
+        kolom: segment.layout.colCount,
+        jumlah_kursi: segment.layout.seatCount,
+      },
     };
   }
 
@@ -239,14 +340,34 @@ export class ScheduleService {
     const go = await this.checkOne(query.operator_kode, query.kode, query.tanggal, query.jam);
     const back =
       query.flag_pp && query.operator_kode_pulang && query.kode_pulang && query.tanggal_pulang
-        ? await this.checkOne(query.operator_kode_pulang, query.kode_pulang, query.tanggal_pulang, query.jam_pulang)
+        ? await this.checkOne(
+            query.operator_kode_pulang,
+            query.kode_pulang,
+            query.tanggal_pulang,
+            query.jam_pulang,
+          )
         : null;
     const reason = go.alasan ?? (back?.alasan ? `Jadwal pulang: ${back.alasan}` : null);
-    return { tersedia: go.tersedia && (back?.tersedia ?? true), alasan: reason, pergi: go, pulang: back };
+    return {
+      tersedia: go.tersedia && (back?.tersedia ?? true),
+      alasan: reason,
+      pergi: go,
+      pulang: back,
+    };
   }
 
-  private async checkOne(operatorCode: string, jadwalCode: string, date: string, time: string | undefined) {
-    const base = { operator_kode: operatorCode, jadwal_kode: jadwalCode, tanggal_berangkat: date, jam_berangkat: time ?? null };
+  private async checkOne(
+    operatorCode: string,
+    jadwalCode: string,
+    date: string,
+    time: string | undefined,
+  ) {
+    const base = {
+      operator_kode: operatorCode,
+      jadwal_kode: jadwalCode,
+      tanggal_berangkat: date,
+      jam_berangkat: time ?? null,
+    };
     const no = (alasan: string) => ({ ...base, tersedia: false, alasan, kursi_tersedia: 0 });
     if (date < this.today()) return no('Tanggal keberangkatan sudah lewat.');
     let segment: TripSegment;
@@ -263,7 +384,13 @@ export class ScheduleService {
     }
     const free = (await this.trips.availableSeats([segment])).values().next().value ?? 0;
     if (free === 0) return { ...no('Kursi sudah habis.'), jam_berangkat: segment.departureTime };
-    return { ...base, jam_berangkat: segment.departureTime, tersedia: true, alasan: null, kursi_tersedia: free };
+    return {
+      ...base,
+      jam_berangkat: segment.departureTime,
+      tersedia: true,
+      alasan: null,
+      kursi_tersedia: free,
+    };
   }
 
   private async page(
@@ -277,8 +404,13 @@ export class ScheduleService {
     const offers = (await this.offers(origin, destination, [date], showConnecting)).filter(keep);
     const filtered = applyFilters(offers, query, await this.seatsIfNeeded(offers, query));
     const groups = groupOffers(filtered, query.sort);
-    const shown = groups.slice((query.page - 1) * SCHEDULE_GROUPS_PER_PAGE, query.page * SCHEDULE_GROUPS_PER_PAGE);
-    const seats = await this.trips.availableSeats(shown.flatMap((group) => group.offers.flatMap((offer) => offer.legs)));
+    const shown = groups.slice(
+      (query.page - 1) * SCHEDULE_GROUPS_PER_PAGE,
+      query.page * SCHEDULE_GROUPS_PER_PAGE,
+    );
+    const seats = await this.trips.availableSeats(
+      shown.flatMap((group) => group.offers.flatMap((offer) => offer.legs)),
+    );
     return {
       asal: { id: origin.id, tipe: origin.kind, nama: origin.name },
       tujuan: { id: destination.id, tipe: destination.kind, nama: destination.name },
@@ -294,7 +426,12 @@ export class ScheduleService {
     };
   }
 
-  private async offers(origin: Place, destination: Place, dates: string[], showConnecting: boolean): Promise<Offer[]> {
+  private async offers(
+    origin: Place,
+    destination: Place,
+    dates: string[],
+    showConnecting: boolean,
+  ): Promise<Offer[]> {
     const search = { origin: filterOf(origin), destination: filterOf(destination), dates };
     const [direct, connections] = await Promise.all([
       this.trips.findTrips(search),
@@ -309,7 +446,12 @@ export class ScheduleService {
     return this.trips.availableSeats(offers.flatMap((offer) => offer.legs));
   }
 
-  private places(query: { asal_id: number; asal_tipe: 'city' | 'point'; tujuan_id: number; tujuan_tipe: 'city' | 'point' }) {
+  private places(query: {
+    asal_id: number;
+    asal_tipe: 'city' | 'point';
+    tujuan_id: number;
+    tujuan_tipe: 'city' | 'point';
+  }) {
     return Promise.all([
       this.catalog.requirePlace({ id: query.asal_id, tipe: query.asal_tipe }, 'asal'),
       this.catalog.requirePlace({ id: query.tujuan_id, tipe: query.tujuan_tipe }, 'tujuan'),
@@ -322,9 +464,16 @@ export class ScheduleService {
 
   private requireBookableDate(date: string): void {
     const today = this.today();
-    if (date < today) throw new AppError('VALIDATION_ERROR', 'Tanggal keberangkatan sudah lewat. Pilih tanggal hari ini atau setelahnya.');
+    if (date < today)
+      throw new AppError(
+        'VALIDATION_ERROR',
+        'Tanggal keberangkatan sudah lewat. Pilih tanggal hari ini atau setelahnya.',
+      );
     if (date > addDays(today, MAX_DAYS_AHEAD)) {
-      throw new AppError('VALIDATION_ERROR', `Tanggal keberangkatan paling lambat ${MAX_DAYS_AHEAD} hari dari hari ini.`);
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `Tanggal keberangkatan paling lambat ${MAX_DAYS_AHEAD} hari dari hari ini.`,
+      );
     }
   }
 }

@@ -27,47 +27,110 @@ export function registerScheduleRoutes(api: ApiInstance, schedules: ScheduleServ
 
   api.get(
     '/travel/search-jadwal',
-    { schema: { tags, summary: 'Cari jadwal, dikelompokkan per operator-jurusan', querystring: searchScheduleQuerySchema, response: { 200: okSchema(searchScheduleResultSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Cari jadwal, dikelompokkan per operator-jurusan',
+        querystring: searchScheduleQuerySchema,
+        response: { 200: okSchema(searchScheduleResultSchema) },
+      },
+    },
     async (request) => ok(await schedules.search(request.query)),
   );
   api.get(
     '/travel/list-filter-search-jadwal',
-    { schema: { tags, summary: 'Pilihan filter (dengan jumlah) untuk satu pencarian', querystring: scheduleFilterQuerySchema, response: { 200: okSchema(scheduleFiltersSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Pilihan filter (dengan jumlah) untuk satu pencarian',
+        querystring: scheduleFilterQuerySchema,
+        response: { 200: okSchema(scheduleFiltersSchema) },
+      },
+    },
     async (request) => ok(await schedules.filters(request.query)),
   );
   api.get(
     '/travel/list-highlight-operator',
-    { schema: { tags, summary: 'Operator unggulan pada hasil pencarian', querystring: scheduleFilterQuerySchema, response: { 200: okSchema(highlightOperatorListSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Operator unggulan pada hasil pencarian',
+        querystring: scheduleFilterQuerySchema,
+        response: { 200: okSchema(highlightOperatorListSchema) },
+      },
+    },
     async (request) => ok(await schedules.highlights(request.query)),
   );
   api.get(
     '/travel/list-tanggal-jadwal',
-    { schema: { tags, summary: 'Tanggal yang memiliki jadwal', querystring: scheduleDatesQuerySchema, response: { 200: okSchema(scheduleDateListSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Tanggal yang memiliki jadwal',
+        querystring: scheduleDatesQuerySchema,
+        response: { 200: okSchema(scheduleDateListSchema) },
+      },
+    },
     async (request) => ok(await schedules.dates(request.query)),
   );
   api.get(
     '/travel/list-tanggal-jadwal-available',
-    { schema: { tags, summary: 'Bilah tanggal: harga termurah dan ketersediaan per hari', querystring: dateBarQuerySchema, response: { 200: okSchema(dateBarSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Bilah tanggal: harga termurah dan ketersediaan per hari',
+        querystring: dateBarQuerySchema,
+        response: { 200: okSchema(dateBarSchema) },
+      },
+    },
     async (request) => ok(await schedules.dateBar(request.query)),
   );
   api.get(
     '/travel/list-jadwal',
-    { schema: { tags, summary: 'Jadwal satu operator-jurusan pada satu tanggal', querystring: listScheduleQuerySchema, response: { 200: okSchema(scheduleListSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Jadwal satu operator-jurusan pada satu tanggal',
+        querystring: listScheduleQuerySchema,
+        response: { 200: okSchema(scheduleListSchema) },
+      },
+    },
     async (request) => ok(await schedules.list(request.query)),
   );
   api.get(
     '/travel/detail-jadwal',
-    { schema: { tags, summary: 'Detail perjalanan dengan pemberhentian', querystring: scheduleDetailQuerySchema, response: { 200: okSchema(scheduleDetailSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Detail perjalanan dengan pemberhentian',
+        querystring: scheduleDetailQuerySchema,
+        response: { 200: okSchema(scheduleDetailSchema) },
+      },
+    },
     async (request) => ok(await schedules.detail(request.query)),
   );
   api.get(
     '/travel/operator-snk',
-    { schema: { tags, summary: 'Syarat dan ketentuan operator', querystring: operatorTermsQuerySchema, response: { 200: okSchema(operatorTermsSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Syarat dan ketentuan operator',
+        querystring: operatorTermsQuerySchema,
+        response: { 200: okSchema(operatorTermsSchema) },
+      },
+    },
     async (request) => ok(await schedules.operatorTerms(request.query.operator_kode)),
   );
   api.get(
     '/travel/check-jadwal',
-    { schema: { tags, summary: 'Apakah jadwal pergi (dan pulang) masih dapat dipesan', querystring: checkScheduleQuerySchema, response: { 200: okSchema(checkScheduleResultSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Apakah jadwal pergi (dan pulang) masih dapat dipesan',
+        querystring: checkScheduleQuerySchema,
+        response: { 200: okSchema(checkScheduleResultSchema) },
+      },
+    },
     async (request) => ok(await schedules.check(request.query)),
   );
 }

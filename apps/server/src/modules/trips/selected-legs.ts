@@ -23,7 +23,10 @@ export interface ResolvedLeg {
  * checks they form journeys: each connecting leg boards where the previous one alights
  * and leaves after it arrives; the return leaves after the go journey arrives.
  */
-export async function resolveLegs(resolver: TripResolver, selection: TripSelection): Promise<ResolvedLeg[]> {
+export async function resolveLegs(
+  resolver: TripResolver,
+  selection: TripSelection,
+): Promise<ResolvedLeg[]> {
   const legs = selectedLegs(selection);
   const resolved: ResolvedLeg[] = [];
   for (const leg of legs) {
@@ -35,7 +38,10 @@ export async function resolveLegs(resolver: TripResolver, selection: TripSelecti
   for (const leg of resolved) {
     const key = `${leg.trip.schedule.id}|${leg.trip.tripDate}`;
     if (seen.has(key)) {
-      throw new AppError('VALIDATION_ERROR', `Jadwal ${leg.trip.jadwalCode} dipilih lebih dari sekali.`);
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `Jadwal ${leg.trip.jadwalCode} dipilih lebih dari sekali.`,
+      );
     }
     seen.add(key);
   }
@@ -64,7 +70,10 @@ export async function resolveLegs(resolver: TripResolver, selection: TripSelecti
   const goArrival = resolved.filter((leg) => leg.direction === 'go').at(-1)?.trip.arrivalAt;
   const returnDeparture = resolved.find((leg) => leg.direction === 'return')?.trip.departureAt;
   if (goArrival && returnDeparture && returnDeparture.getTime() <= goArrival.getTime()) {
-    throw new AppError('VALIDATION_ERROR', 'Jadwal pulang harus berangkat setelah perjalanan pergi tiba.');
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'Jadwal pulang harus berangkat setelah perjalanan pergi tiba.',
+    );
   }
   return resolved;
 }

@@ -2,7 +2,14 @@ import { MAX_DAYS_AHEAD } from '@lintas/domain/schedule-schemas';
 import type { ScheduleRow, StopRow } from './trip.repository.js';
 import { formatTripCode } from './trip-code.js';
 import type { TripLayout, TripPoint, TripSegment } from './trip-segment.js';
-import { addDays, addMinutes, localDate, localDateTime, weekday, zonedInstant } from './zoned-time.js';
+import {
+  addDays,
+  addMinutes,
+  localDate,
+  localDateTime,
+  weekday,
+  zonedInstant,
+} from './zoned-time.js';
 
 /** The catalogue rows a batch of trips is built from, loaded once per request. */
 export interface TripCatalogue {
@@ -103,7 +110,8 @@ export function tripProblem(
 ): TripProblem | null {
   if (!schedule.isActive) return 'inactive';
   const date = segment.tripDate;
-  if (date < schedule.validFrom || (schedule.validUntil !== null && date > schedule.validUntil)) return 'not-running';
+  if (date < schedule.validFrom || (schedule.validUntil !== null && date > schedule.validUntil))
+    return 'not-running';
   if (!schedule.daysOfWeek.includes(weekday(date))) return 'not-running';
   if (catalogue.cancellations.has(`${schedule.scheduleId}|${date}`)) return 'cancelled';
   if (segment.departureAt.getTime() <= now.getTime()) return 'departed';

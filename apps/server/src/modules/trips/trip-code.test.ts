@@ -7,7 +7,10 @@ describe('jadwal_kode codec', () => {
     expect(formatTripCode('LTM-01-0700', 0, 3, 3)).toBe('LTM-01-0700');
     expect(formatTripCode('LTM-01-0700', 1, 2, 3)).toBe('LTM-01-0700.1-2');
     expect(parseTripCode('LTM-01-0700')).toEqual({ scheduleCode: 'LTM-01-0700', range: null });
-    expect(parseTripCode('LTM-01-0700.1-2')).toEqual({ scheduleCode: 'LTM-01-0700', range: { fromStop: 1, toStop: 2 } });
+    expect(parseTripCode('LTM-01-0700.1-2')).toEqual({
+      scheduleCode: 'LTM-01-0700',
+      range: { fromStop: 1, toStop: 2 },
+    });
   });
 
   it('rejects malformed codes and backward ranges', () => {
@@ -19,9 +22,16 @@ describe('jadwal_kode codec', () => {
 
 describe('zoned time', () => {
   it('converts local wall times in WIB and WITA to instants and back', () => {
-    expect(zonedInstant('2026-11-21', '08:00:00', 'Asia/Jakarta').toISOString()).toBe('2026-11-21T01:00:00.000Z');
-    expect(zonedInstant('2026-11-21', '08:00', 'Asia/Makassar').toISOString()).toBe('2026-11-21T00:00:00.000Z');
-    expect(localDateTime(new Date('2026-11-21T17:30:00Z'), 'Asia/Jakarta')).toEqual({ date: '2026-11-22', time: '00:30' });
+    expect(zonedInstant('2026-11-21', '08:00:00', 'Asia/Jakarta').toISOString()).toBe(
+      '2026-11-21T01:00:00.000Z',
+    );
+    expect(zonedInstant('2026-11-21', '08:00', 'Asia/Makassar').toISOString()).toBe(
+      '2026-11-21T00:00:00.000Z',
+    );
+    expect(localDateTime(new Date('2026-11-21T17:30:00Z'), 'Asia/Jakarta')).toEqual({
+      date: '2026-11-22',
+      time: '00:30',
+    });
     expect(weekday('2026-11-21')).toBe(6);
   });
 });

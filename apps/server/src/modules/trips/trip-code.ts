@@ -18,13 +18,21 @@ export function parseTripCode(jadwalCode: string): ParsedTripCode | null {
   // Codes are upper case; people typing them are forgiven the case.
   const match = TRIP_CODE.exec(jadwalCode.trim().toUpperCase());
   if (!match?.[1]) return null;
-  if (match[2] === undefined || match[3] === undefined) return { scheduleCode: match[1], range: null };
+  if (match[2] === undefined || match[3] === undefined)
+    return { scheduleCode: match[1], range: null };
   const fromStop = Number(match[2]);
   const toStop = Number(match[3]);
   if (toStop <= fromStop) return null;
   return { scheduleCode: match[1], range: { fromStop, toStop } };
 }
 
-export function formatTripCode(scheduleCode: string, fromStop: number, toStop: number, lastStop: number): string {
-  return fromStop === 0 && toStop === lastStop ? scheduleCode : `${scheduleCode}.${fromStop}-${toStop}`;
+export function formatTripCode(
+  scheduleCode: string,
+  fromStop: number,
+  toStop: number,
+  lastStop: number,
+): string {
+  return fromStop === 0 && toStop === lastStop
+    ? scheduleCode
+    : `${scheduleCode}.${fromStop}-${toStop}`;
 }

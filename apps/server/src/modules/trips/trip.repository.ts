@@ -148,7 +148,9 @@ export class TripRepository {
     const routes = await this.loadRoutes([...pairsByRoute.keys()]);
     const routeIds = [...pairsByRoute.keys()].filter((id) => {
       const route = routes.get(id);
-      return route !== undefined && (!filter.operatorCode || route.operatorCode === filter.operatorCode);
+      return (
+        route !== undefined && (!filter.operatorCode || route.operatorCode === filter.operatorCode)
+      );
     });
     if (routeIds.length === 0) return [];
     const { rows } = await sql<{ list: ScheduleTuple[] | null }>`
@@ -160,7 +162,19 @@ export class TripRepository {
       WHERE s.route_id = ANY(${routeIds}::int[]) AND s.is_active AND s.valid_from <= ${filter.lastDate}::date
     `.execute(this.db);
     const out: SegmentCandidate[] = [];
-    for (const [scheduleId, scheduleCode, routeId, departureTime, farePercent, facilities, daysOfWeek, validFrom, validUntil, isActive, layoutId] of rows[0]?.list ?? []) {
+    for (const [
+      scheduleId,
+      scheduleCode,
+      routeId,
+      departureTime,
+      farePercent,
+      facilities,
+      daysOfWeek,
+      validFrom,
+      validUntil,
+      isActive,
+      layoutId,
+    ] of rows[0]?.list ?? []) {
       const route = routes.get(routeId);
       if (!route) continue;
       for (const { fromStop, toStop } of pairsByRoute.get(routeId) ?? []) {
@@ -191,22 +205,35 @@ export class TripRepository {
   }
 
   /** Boarding/alighting stop pairs per route between two places (catalogue data, cached). */
-  private stopPairs(origin: PlaceFilter, destination: PlaceFilter): Promise<Map<number, StopPair[]>> {
+  private stopPairs(
+    origin: PlaceFilter,
+    destination: PlaceFilter,
+  ): Promise<Map<number, StopPair[]>> {
     const key = JSON.stringify([origin, destination]);
     return this.pairsCache.get(key, async () => {
       let pairsQuery = this.db
         .selectFrom('route_stops as board')
         .innerJoin('route_stops as alight', (join) =>
-          join.onRef('alight.route_id', '=', 'board.route_id').onRef('alight.stop_index', '>', 'board.stop_index'),
+          join
+            .onRef('alight.route_id', '=', 'board.route_id')
+            .onRef('alight.stop_index', '>', 'board.stop_index'),
         )
         .innerJoin('points as board_point', 'board_point.id', 'board.point_id')
         .innerJoin('points as alight_point', 'alight_point.id', 'alight.point_id')
-        .select(['board.route_id as routeId', 'board.stop_index as fromStop', 'alight.stop_index as toStop'])
+        .select([
+          'board.route_id as routeId',
+          'board.stop_index as fromStop',
+          'alight.stop_index as toStop',
+        ])
         // A trip never stays inside one city: Denpasar Ubung -> Ngurah Rai is not a journey we sell.
         .whereRef('board_point.city_id', '<>', 'alight_point.city_id');
       pairsQuery = applyPlace(pairsQuery, 'board_point', origin);
       pairsQuery = applyPlace(pairsQuery, 'alight_point', destination);
-      const pairs = await pairsQuery.orderBy('board.route_id').orderBy('board.stop_index').orderBy('alight.stop_index').execute();
+      const pairs = await pairsQuery
+        .orderBy('board.route_id')
+        .orderBy('board.stop_index')
+        .orderBy('alight.stop_index')
+        .execute();
       const pairsByRoute = new Map<number, StopPair[]>();
       for (const pair of pairs) {
         const list = pairsByRoute.get(pair.routeId) ?? [];
@@ -315,7 +342,11 @@ export class TripRepository {
   }
 
   /** Keys `${scheduleId}|${tripDate}` of cancelled trips in the date range (always fresh). */
-  async findCancellations(scheduleIds: number[], fromDate: string, toDate: string): Promise<Set<string>> {
+  async findCancellations(
+    scheduleIds: number[],
+    fromDate: string,
+    toDate: string,
+  ): Promise<Set<string>> {
     if (scheduleIds.length === 0) return new Set();
     const rows = await this.db
       .selectFrom('trip_cancellations')
@@ -338,7 +369,13 @@ export class TripRepository {
     if (unique.length === 0) return out;
     // Arrays as four parameters (not a VALUES list) so a date bar over thousands of trips
     // stays one statement, far below the protocol's 65535-parameter limit.
-    const wanted = sql<{ k: number; schedule_id: number; trip_date: string; from_seg: number; to_seg: number }>`(
+    const wanted = sql<{
+      k: number;
+      schedule_id: number;
+      trip_date: string;
+      from_seg: number;
+      to_seg: number;
+    }>`(
       SELECT (v.ord - 1)::int AS k, v.schedule_id, v.trip_date, v.from_seg, v.to_seg
       FROM unnest(
         ${unique.map((trip) => trip.scheduleId)}::int[],
@@ -391,7 +428,11 @@ function applyPlace<QB extends SelectQueryBuilder<any, any, any>>( // eslint-dis
 
 /** Drops the remembered misses (null) of a cache lookup. */
 /** Each requested id with its row, or null when there is none (the cache remembers misses). */
-function byRequestedId<R>(requested: number[], rows: R[], idOf: (row: R) => number): Map<number, R | null> {
+function byRequestedId<R>(
+  requested: number[],
+  rows: R[],
+  idOf: (row: R) => number,
+): Map<number, R | null> {
   const byId = new Map(rows.map((row) => [idOf(row), row]));
   return new Map(requested.map((id) => [id, byId.get(id) ?? null]));
 }

@@ -56,19 +56,30 @@ export class TripService implements TripResolver {
     private readonly clock: Clock,
   ) {}
 
-  async resolve(operatorCode: string, jadwalCode: string, departureDate: string): Promise<TripSegment> {
+  async resolve(
+    operatorCode: string,
+    jadwalCode: string,
+    departureDate: string,
+  ): Promise<TripSegment> {
     const { segment, problem } = await this.inspect(operatorCode, jadwalCode, departureDate);
     if (problem) throw new AppError('SCHEDULE_UNAVAILABLE', TRIP_PROBLEM_MESSAGES[problem]);
     return segment;
   }
 
   /** Like resolve, but answers a trip that cannot be sold with the reason instead of throwing. */
-  async inspect(operatorCode: string, jadwalCode: string, departureDate: string): Promise<InspectedTrip> {
+  async inspect(
+    operatorCode: string,
+    jadwalCode: string,
+    departureDate: string,
+  ): Promise<InspectedTrip> {
     const parsed = parseTripCode(jadwalCode);
     if (!parsed) throw new AppError('SCHEDULE_NOT_FOUND', `Jadwal ${jadwalCode} tidak ditemukan.`);
     const schedule = await this.repository.findScheduleByCode(parsed.scheduleCode);
     if (!schedule || schedule.operatorCode !== operatorCode.trim().toUpperCase()) {
-      throw new AppError('SCHEDULE_NOT_FOUND', `Jadwal ${jadwalCode} tidak ditemukan untuk operator ${operatorCode}.`);
+      throw new AppError(
+        'SCHEDULE_NOT_FOUND',
+        `Jadwal ${jadwalCode} tidak ditemukan untuk operator ${operatorCode}.`,
+      );
     }
     const catalogue = await this.loadCatalogue([schedule], [departureDate]);
     const stops = catalogue.stops.get(schedule.routeId) ?? [];
@@ -76,7 +87,9 @@ export class TripService implements TripResolver {
     const fromStop = parsed.range?.fromStop ?? 0;
     const toStop = parsed.range?.toStop ?? lastStop;
     const segment =
-      toStop <= lastStop ? buildSegment(schedule, fromStop, toStop, departureDate, catalogue) : null;
+      toStop <= lastStop
+        ? buildSegment(schedule, fromStop, toStop, departureDate, catalogue)
+        : null;
     if (!segment) throw new AppError('SCHEDULE_NOT_FOUND', `Jadwal ${jadwalCode} tidak ditemukan.`);
     return { segment, problem: tripProblem(schedule, segment, catalogue, this.clock.now()) };
   }
@@ -133,7 +146,8 @@ export class TripService implements TripResolver {
         if (second.schedule.routeId === first.schedule.routeId) continue;
         if (second.destination.cityId === first.origin.cityId) continue;
         const gap = (second.departureAt.getTime() - first.arrivalAt.getTime()) / 60_000;
-        if (gap >= MIN_TRANSFER_MINUTES && gap <= MAX_TRANSFER_MINUTES) itineraries.push([first, second]);
+        if (gap >= MIN_TRANSFER_MINUTES && gap <= MAX_TRANSFER_MINUTES)
+          itineraries.push([first, second]);
       }
     }
     return itineraries.sort((a, b) => a[0]!.departureAt.getTime() - b[0]!.departureAt.getTime());
@@ -160,9 +174,15 @@ export class TripService implements TripResolver {
 
   /** Every stop of the segment's route with its local time on that trip. */
   async describeStops(segment: TripSegment): Promise<TripStop[]> {
-    const stops = (await this.repository.loadRouteStops([segment.schedule.routeId])).get(segment.schedule.routeId) ?? [];
+    const stops =
+      (await this.repository.loadRouteStops([segment.schedule.routeId])).get(
+        segment.schedule.routeId,
+      ) ?? [];
     const points = await this.repository.loadPoints(stops.map((stop) => stop.pointId));
-    const routeStart = addMinutes(segment.departureAt, -(stops[segment.fromStop]?.minutesFromStart ?? 0));
+    const routeStart = addMinutes(
+      segment.departureAt,
+      -(stops[segment.fromStop]?.minutesFromStart ?? 0),
+    );
     return stops.flatMap((stop) => {
       const point = points.get(stop.pointId);
       if (!point) return [];
@@ -196,7 +216,13 @@ export class TripService implements TripResolver {
     const out: TripSegment[] = [];
     for (const candidate of candidates) {
       for (const date of dates) {
-        const segment = buildSegment(candidate, candidate.fromStop, candidate.toStop, date, catalogue);
+        const segment = buildSegment(
+          candidate,
+          candidate.fromStop,
+          candidate.toStop,
+          date,
+          catalogue,
+        );
         if (segment && tripProblem(candidate, segment, catalogue, now) === null) out.push(segment);
       }
     }

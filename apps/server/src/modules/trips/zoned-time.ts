@@ -30,7 +30,9 @@ export function localDateTime(instant: Date, timeZone: string): { date: string; 
   const key = `${timeZone}|${instant.getTime()}`;
   let local = localCache.get(key);
   if (!local) {
-    const shifted = new Date(instant.getTime() + offsetMinutes(instant, timeZone) * 60_000).toISOString();
+    const shifted = new Date(
+      instant.getTime() + offsetMinutes(instant, timeZone) * 60_000,
+    ).toISOString();
     local = Object.freeze({ date: shifted.slice(0, 10), time: shifted.slice(11, 16) });
     if (localCache.size >= OFFSET_CACHE_LIMIT) localCache.clear();
     localCache.set(key, local);
@@ -56,7 +58,9 @@ function offsetMinutes(instant: Date, timeZone: string): number {
   if (offset === undefined) {
     const parts: Record<string, string> = {};
     for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
-    const asUtc = Date.parse(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:00Z`);
+    const asUtc = Date.parse(
+      `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:00Z`,
+    );
     const truncated = Math.floor(instant.getTime() / 60_000) * 60_000;
     offset = Math.round((asUtc - truncated) / 60_000);
     if (offsetCache.size >= OFFSET_CACHE_LIMIT) offsetCache.clear();

@@ -33,9 +33,7 @@ export interface VoucherFacts {
   paymentMethodNames?: Map<string, string>;
 }
 
-export type VoucherVerdict =
-  | { usable: true; discount: number }
-  | { usable: false; reason: string };
+export type VoucherVerdict = { usable: true; discount: number } | { usable: false; reason: string };
 
 export function voucherDiscountRule(voucher: VoucherRow): DiscountRule {
   return {
@@ -78,10 +76,16 @@ function moment(instant: Date): string {
 export function judgeVoucher(voucher: VoucherRow, facts: VoucherFacts): VoucherVerdict {
   const now = facts.now.getTime();
   if (now < voucher.valid_from.getTime()) {
-    return { usable: false, reason: `Voucher ini baru berlaku mulai ${moment(voucher.valid_from)}.` };
+    return {
+      usable: false,
+      reason: `Voucher ini baru berlaku mulai ${moment(voucher.valid_from)}.`,
+    };
   }
   if (now >= voucher.valid_until.getTime()) {
-    return { usable: false, reason: `Voucher ini sudah berakhir pada ${moment(voucher.valid_until)}.` };
+    return {
+      usable: false,
+      reason: `Voucher ini sudah berakhir pada ${moment(voucher.valid_until)}.`,
+    };
   }
   if (remainingQuota(voucher, facts.usedCount) === 0) {
     return { usable: false, reason: 'Kuota voucher ini sudah habis.' };
@@ -96,7 +100,8 @@ export function judgeVoucher(voucher: VoucherRow, facts: VoucherFacts): VoucherV
     if (facts.newCustomer === 'unknown' && facts.order) {
       return {
         usable: false,
-        reason: 'Voucher ini khusus pelanggan baru. Silakan masuk ke akun Anda untuk menggunakannya.',
+        reason:
+          'Voucher ini khusus pelanggan baru. Silakan masuk ke akun Anda untuk menggunakannya.',
       };
     }
   }
@@ -105,7 +110,9 @@ export function judgeVoucher(voucher: VoucherRow, facts: VoucherFacts): VoucherV
 
   if (voucher.operator_codes && voucher.operator_codes.length > 0) {
     const allowed = new Set(voucher.operator_codes.map((code) => code.toUpperCase()));
-    const excluded = [...new Set(order.operatorCodes)].filter((code) => !allowed.has(code.toUpperCase()));
+    const excluded = [...new Set(order.operatorCodes)].filter(
+      (code) => !allowed.has(code.toUpperCase()),
+    );
     if (excluded.length > 0) {
       return {
         usable: false,
@@ -117,7 +124,9 @@ export function judgeVoucher(voucher: VoucherRow, facts: VoucherFacts): VoucherV
     voucher.payment_method_codes &&
     voucher.payment_method_codes.length > 0 &&
     order.paymentMethodCode !== null &&
-    !voucher.payment_method_codes.some((code) => code.toUpperCase() === order.paymentMethodCode?.toUpperCase())
+    !voucher.payment_method_codes.some(
+      (code) => code.toUpperCase() === order.paymentMethodCode?.toUpperCase(),
+    )
   ) {
     return {
       usable: false,

@@ -48,7 +48,11 @@ export class VoucherRepository {
   }
 
   /** Public vouchers valid at `now`, optionally matching a search text in code or name. */
-  async listPublicValid(now: Date, search: string | undefined, db: Kysely<DB> = this.db): Promise<VoucherRow[]> {
+  async listPublicValid(
+    now: Date,
+    search: string | undefined,
+    db: Kysely<DB> = this.db,
+  ): Promise<VoucherRow[]> {
     let query = db
       .selectFrom('vouchers')
       .select(columns)
@@ -58,7 +62,9 @@ export class VoucherRepository {
     if (search) {
       // The search text is a bound parameter; only LIKE's own wildcards need escaping.
       const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query = query.where((eb) => eb.or([eb('code', 'ilike', pattern), eb('name', 'ilike', pattern)]));
+      query = query.where((eb) =>
+        eb.or([eb('code', 'ilike', pattern), eb('name', 'ilike', pattern)]),
+      );
     }
     return query.orderBy('valid_until').orderBy('code').limit(100).execute();
   }
@@ -83,9 +89,16 @@ export class VoucherRepository {
     return counts;
   }
 
-  async paymentMethodNames(codes: string[], db: Kysely<DB> = this.db): Promise<Map<string, string>> {
+  async paymentMethodNames(
+    codes: string[],
+    db: Kysely<DB> = this.db,
+  ): Promise<Map<string, string>> {
     if (codes.length === 0) return new Map();
-    const rows = await db.selectFrom('payment_methods').select(['code', 'name']).where('code', 'in', codes).execute();
+    const rows = await db
+      .selectFrom('payment_methods')
+      .select(['code', 'name'])
+      .where('code', 'in', codes)
+      .execute();
     return new Map(rows.map((row) => [row.code, row.name]));
   }
 

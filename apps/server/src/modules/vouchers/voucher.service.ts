@@ -60,7 +60,8 @@ export class VoucherService {
 
   async find(code: string, db?: Kysely<DB>): Promise<VoucherRow> {
     const voucher = await this.repository.findByCode(code.trim(), db);
-    if (!voucher) throw new AppError('VOUCHER_NOT_FOUND', `Kode voucher ${code.trim()} tidak ditemukan.`);
+    if (!voucher)
+      throw new AppError('VOUCHER_NOT_FOUND', `Kode voucher ${code.trim()} tidak ditemukan.`);
     return voucher;
   }
 
@@ -68,10 +69,20 @@ export class VoucherService {
    * Applies a voucher to an order, or throws VOUCHER_NOT_FOUND / VOUCHER_INVALID with the
    * reason. Used by the price quote (cek-harga, reservasi) and by validasi-voucher.
    */
-  async apply(code: string, order: VoucherOrder, booker: VoucherBooker, db?: Kysely<DB>): Promise<AppliedVoucher> {
+  async apply(
+    code: string,
+    order: VoucherOrder,
+    booker: VoucherBooker,
+    db?: Kysely<DB>,
+  ): Promise<AppliedVoucher> {
     const voucher = await this.find(code, db);
     const now = this.clock.now();
-    const used = await this.repository.countHolding([voucher.code], now, order.excludeReservationCode ?? null, db);
+    const used = await this.repository.countHolding(
+      [voucher.code],
+      now,
+      order.excludeReservationCode ?? null,
+      db,
+    );
     const verdict = judgeVoucher(voucher, {
       now,
       usedCount: used.get(voucher.code) ?? 0,
@@ -81,18 +92,25 @@ export class VoucherService {
         operatorCodes: order.operatorCodes,
         paymentMethodCode: order.paymentMethodCode,
       },
-      paymentMethodNames: await this.repository.paymentMethodNames(voucher.payment_method_codes ?? [], db),
+      paymentMethodNames: await this.repository.paymentMethodNames(
+        voucher.payment_method_codes ?? [],
+        db,
+      ),
     });
-    if (!verdict.usable) throw new AppError('VOUCHER_INVALID', verdict.reason, { voucher_kode: voucher.code });
+    if (!verdict.usable)
+      throw new AppError('VOUCHER_INVALID', verdict.reason, { voucher_kode: voucher.code });
     return { voucher, discount: verdict.discount };
   }
 
   async detail(code: string, customerId: number | null): Promise<VoucherDetail> {
     const voucher = await this.find(code);
     const now = this.clock.now();
-    const usedCount = (await this.repository.countHolding([voucher.code], now)).get(voucher.code) ?? 0;
+    const usedCount =
+      (await this.repository.countHolding([voucher.code], now)).get(voucher.code) ?? 0;
     // Detail answers "can this be used at all right now"; the order is checked at cek-harga.
-    const newCustomer = voucher.new_customer_only ? await this.newCustomerStatus({ customerId }) : 'unknown';
+    const newCustomer = voucher.new_customer_only
+      ? await this.newCustomerStatus({ customerId })
+      : 'unknown';
     const verdict = judgeVoucher(voucher, { now, usedCount, newCustomer });
     return {
       ...toVoucherItem(voucher, usedCount),
@@ -109,7 +127,10 @@ export class VoucherService {
   async list(query: VoucherListQuery, customerId: number | null): Promise<VoucherItem[]> {
     const now = this.clock.now();
     const vouchers = await this.repository.listPublicValid(now, query.search);
-    const used = await this.repository.countHolding(vouchers.map((voucher) => voucher.code), now);
+    const used = await this.repository.countHolding(
+      vouchers.map((voucher) => voucher.code),
+      now,
+    );
     let newCustomer: NewCustomerStatus | null = null;
     const result: VoucherItem[] = [];
     for (const voucher of vouchers) {
@@ -118,9 +139,17 @@ export class VoucherService {
         newCustomer =
           query.is_new_customer === false
             ? 'no'
-            : await this.newCustomerStatus({ customerId, email: query.email, phone: query.telp }, undefined, true);
+            : await this.newCustomerStatus(
+                { customerId, email: query.email, phone: query.telp },
+                undefined,
+                true,
+              );
       }
-      const verdict = judgeVoucher(voucher, { now, usedCount, newCustomer: newCustomer ?? 'unknown' });
+      const verdict = judgeVoucher(voucher, {
+        now,
+        usedCount,
+        newCustomer: newCustomer ?? 'unknown',
+      });
       if (verdict.usable) result.push(toVoucherItem(voucher, usedCount));
     }
     return result;
@@ -131,10 +160,14 @@ export class VoucherService {
    * by the same rule as cek-harga. The fare total is the client's figure here; cek-harga
    * and reservasi recompute it from the server's fares before anything is charged.
    */
-  async validate(query: VoucherValidationQuery, customerId: number | null): Promise<VoucherValidation> {
-    const operatorCodes = [query.operator_kode, query.flag_pp ? query.operator_kode_pulang : undefined].filter(
-      (code): code is string => Boolean(code),
-    );
+  async validate(
+    query: VoucherValidationQuery,
+    customerId: number | null,
+  ): Promise<VoucherValidation> {
+    const operatorCodes = [
+      query.operator_kode,
+      query.flag_pp ? query.operator_kode_pulang : undefined,
+    ].filter((code): code is string => Boolean(code));
     const applied = await this.apply(
       query.voucher_kode,
       {
@@ -169,11 +202,17 @@ export class VoucherService {
       const contact = await this.repository.customerContact(booker.customerId, db);
       if (contact?.email) emails.push(contact.email);
       phones.push(...phoneVariants(contact?.phone));
-      const paid = await this.repository.hasPaidReservation({ customerId: booker.customerId, emails, phones }, db);
+      const paid = await this.repository.hasPaidReservation(
+        { customerId: booker.customerId, emails, phones },
+        db,
+      );
       return paid ? 'no' : 'yes';
     }
     if (guestContactCounts && (emails.length > 0 || phones.length > 0)) {
-      const paid = await this.repository.hasPaidReservation({ customerId: null, emails, phones }, db);
+      const paid = await this.repository.hasPaidReservation(
+        { customerId: null, emails, phones },
+        db,
+      );
       if (paid) return 'no';
     }
     return 'unknown';

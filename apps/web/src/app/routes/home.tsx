@@ -15,7 +15,9 @@ export default function HomeRoute() {
       <div className={desktop ? styles.heroDesktop : styles.hero}>
         <div>
           <h1>Pesan tiket bus &amp; shuttle antarkota</h1>
-          <p className={styles.lead}>Pilih rute dan tanggal, lalu bandingkan jadwal dari operator terpercaya.</p>
+          <p className={styles.lead}>
+            Pilih rute dan tanggal, lalu bandingkan jadwal dari operator terpercaya.
+          </p>
         </div>
         <SearchForm />
       </div>

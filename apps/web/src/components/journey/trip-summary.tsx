@@ -31,7 +31,13 @@ function place(name: string, city: string): string {
  * The trip at a glance (operator, date, times, points, seats) for every leg: the side
  * panel of the seat map and of the booker form, and the top card on a phone.
  */
-export function TripSummary({ legs, title = 'Ringkasan Perjalanan', headingLevel = 2, children, compact = false }: TripSummaryProps) {
+export function TripSummary({
+  legs,
+  title = 'Ringkasan Perjalanan',
+  headingLevel = 2,
+  children,
+  compact = false,
+}: TripSummaryProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (compact) {
     return (
@@ -56,7 +62,8 @@ export function TripSummary({ legs, title = 'Ringkasan Perjalanan', headingLevel
               </p>
               <p className={styles.compactLine}>
                 {details.origin || details.originCity || '-'} <span aria-hidden="true">→</span>
-                <span className="visually-hidden">ke</span> {details.destination || details.destinationCity || '-'}
+                <span className="visually-hidden">ke</span>{' '}
+                {details.destination || details.destinationCity || '-'}
                 {seats.length > 0 ? (
                   <>
                     {' · '}Kursi <strong>{seats.join(', ')}</strong>
@@ -80,7 +87,9 @@ export function TripSummary({ legs, title = 'Ringkasan Perjalanan', headingLevel
               <span className={styles.badge}>{label}</span>
               <span className={styles.operator}>{details.operatorName}</span>
             </div>
-            {details.date ? <p className={styles.date}>{formatDate(details.date, dateFormats.long)}</p> : null}
+            {details.date ? (
+              <p className={styles.date}>{formatDate(details.date, dateFormats.long)}</p>
+            ) : null}
             <div className={styles.route}>
               <div className={styles.stop}>
                 <span className={styles.time}>{details.departureTime || '--:--'}</span>
@@ -88,14 +97,18 @@ export function TripSummary({ legs, title = 'Ringkasan Perjalanan', headingLevel
               </div>
               <div className={styles.stop}>
                 <span className={styles.time}>{details.arrivalTime || '--:--'}</span>
-                <span className={styles.point}>{place(details.destination, details.destinationCity)}</span>
+                <span className={styles.point}>
+                  {place(details.destination, details.destinationCity)}
+                </span>
               </div>
             </div>
             <p className={styles.seats}>
               {seats.length > 0 ? (
                 <>
                   Kursi <strong>{seats.join(', ')}</strong>
-                  {details.price > 0 ? <span className={styles.price}> · {formatRupiah(details.price)}/kursi</span> : null}
+                  {details.price > 0 ? (
+                    <span className={styles.price}> · {formatRupiah(details.price)}/kursi</span>
+                  ) : null}
                 </>
               ) : (
                 <span className={styles.muted}>Belum memilih kursi</span>

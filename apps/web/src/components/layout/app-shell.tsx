@@ -27,11 +27,16 @@ export function AppShell({ children }: { children: ReactNode }) {
   }, [location.pathname]);
 
   return (
-    <div className={`${styles.shell} ${mode === 'm' ? styles.mobile : styles.desktop}`} data-view={mode}>
+    <div
+      className={`${styles.shell} ${mode === 'm' ? styles.mobile : styles.desktop}`}
+      data-view={mode}
+    >
       <a className={styles.skip} href="#main">
         Langsung ke konten
       </a>
-      {navigation.state === 'loading' ? <div className={styles.progress} role="progressbar" aria-label="Memuat halaman" /> : null}
+      {navigation.state === 'loading' ? (
+        <div className={styles.progress} role="progressbar" aria-label="Memuat halaman" />
+      ) : null}
       <header className={styles.header}>
         <div className={styles.headerInner}>
           {/* The name starts with the visible word (WCAG 2.5.3 label in name); the mark is drawn by CSS. */}

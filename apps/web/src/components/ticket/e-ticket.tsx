@@ -9,7 +9,9 @@ import styles from './ticket.module.css';
  * with seats and passengers, and the booker. `.printable` marks what window.print keeps.
  */
 export function ETicket({ detail, onPrint }: { detail: ReservationDetail; onPrint?: () => void }) {
-  const passengers = Array.from(new Set(detail.perjalanan.flatMap((leg) => leg.kursi.map((seat) => seat.nama))));
+  const passengers = Array.from(
+    new Set(detail.perjalanan.flatMap((leg) => leg.kursi.map((seat) => seat.nama))),
+  );
   return (
     <section className={`${styles.ticket} printable`} aria-labelledby="eticket-title">
       <div className={styles.ticketHead}>
@@ -23,11 +25,17 @@ export function ETicket({ detail, onPrint }: { detail: ReservationDetail; onPrin
             {detail.reservasi_kode}
           </p>
           {detail.dibayar_pada ? (
-            <p className={styles.muted}>Dibayar {formatDate(detail.dibayar_pada, 'ddd, DD MMM YYYY')}</p>
+            <p className={styles.muted}>
+              Dibayar {formatDate(detail.dibayar_pada, 'ddd, DD MMM YYYY')}
+            </p>
           ) : null}
         </div>
         <div className={styles.qr}>
-          <QrCode value={detail.reservasi_kode} label={`QR kode booking ${detail.reservasi_kode}`} size={152} />
+          <QrCode
+            value={detail.reservasi_kode}
+            label={`QR kode booking ${detail.reservasi_kode}`}
+            size={152}
+          />
         </div>
       </div>
       <TripLegs legs={detail.perjalanan} />

@@ -28,7 +28,12 @@ function CopyRow({ label, value }: { label: string; value: string }) {
           {value}
         </p>
       </div>
-      <button type="button" className={styles.copyButton} onClick={() => void copyText(value.replace(/\s/g, ''), label)} aria-label={`Salin ${label}`}>
+      <button
+        type="button"
+        className={styles.copyButton}
+        onClick={() => void copyText(value.replace(/\s/g, ''), label)}
+        aria-label={`Salin ${label}`}
+      >
         Salin
       </button>
     </div>
@@ -36,7 +41,13 @@ function CopyRow({ label, value }: { label: string; value: string }) {
 }
 
 /** How to pay a pending charge: the number or code to use, a QRIS code, and the steps. */
-export function PaymentInstructions({ payment, action }: { payment: PaymentView; action?: ReactNode }) {
+export function PaymentInstructions({
+  payment,
+  action,
+}: {
+  payment: PaymentView;
+  action?: ReactNode;
+}) {
   return (
     <div className={styles.instructions}>
       <div className={styles.amountRow}>
@@ -53,13 +64,19 @@ export function PaymentInstructions({ payment, action }: { payment: PaymentView;
           </p>
         </div>
       </div>
-      {payment.va_number ? <CopyRow label="Nomor Virtual Account" value={groupDigits(payment.va_number)} /> : null}
+      {payment.va_number ? (
+        <CopyRow label="Nomor Virtual Account" value={groupDigits(payment.va_number)} />
+      ) : null}
       {payment.biller_code ? <CopyRow label="Kode Perusahaan" value={payment.biller_code} /> : null}
-      {payment.payment_code ? <CopyRow label="Kode Pembayaran" value={payment.payment_code} /> : null}
+      {payment.payment_code ? (
+        <CopyRow label="Kode Pembayaran" value={payment.payment_code} />
+      ) : null}
       {payment.qr_string ? (
         <div className={styles.qrPay}>
           <QrCode value={payment.qr_string} label="Kode QRIS untuk membayar" size={200} />
-          <p className={styles.muted}>Pindai dengan aplikasi bank atau dompet digital yang mendukung QRIS.</p>
+          <p className={styles.muted}>
+            Pindai dengan aplikasi bank atau dompet digital yang mendukung QRIS.
+          </p>
         </div>
       ) : null}
       {action}

@@ -7,11 +7,19 @@ type Leg = ReservationDetail['perjalanan'][number];
 function legHeading(leg: Leg, legs: readonly Leg[]): string {
   const direction = leg.arah === 'pergi' ? 'Pergi' : 'Pulang';
   const sameDirection = legs.filter((other) => other.arah === leg.arah);
-  return sameDirection.length > 1 ? `${direction} · Rute ${leg.leg_index + 1} dari ${sameDirection.length}` : direction;
+  return sameDirection.length > 1
+    ? `${direction} · Rute ${leg.leg_index + 1} dari ${sameDirection.length}`
+    : direction;
 }
 
 /** Every vehicle of the booking in travel order: go, its connecting legs, then return. */
-export function TripLegs({ legs, showSeats = true }: { legs: readonly Leg[]; showSeats?: boolean }) {
+export function TripLegs({
+  legs,
+  showSeats = true,
+}: {
+  legs: readonly Leg[];
+  showSeats?: boolean;
+}) {
   return (
     <ol className={styles.legs}>
       {legs.map((leg) => (
@@ -27,7 +35,8 @@ export function TripLegs({ legs, showSeats = true }: { legs: readonly Leg[]; sho
           <div className={styles.stops}>
             <div className={styles.stop}>
               <p className={styles.time}>
-                {formatTime(leg.jam_berangkat)} <span className={styles.zone}>{leg.zona_waktu_berangkat}</span>
+                {formatTime(leg.jam_berangkat)}{' '}
+                <span className={styles.zone}>{leg.zona_waktu_berangkat}</span>
               </p>
               <p className={styles.date}>{formatDate(leg.tanggal_berangkat, 'ddd, DD MMM YYYY')}</p>
               <p className={styles.point}>
@@ -37,7 +46,8 @@ export function TripLegs({ legs, showSeats = true }: { legs: readonly Leg[]; sho
             </div>
             <div className={styles.stop}>
               <p className={styles.time}>
-                {formatTime(leg.jam_tiba)} <span className={styles.zone}>{leg.zona_waktu_tiba}</span>
+                {formatTime(leg.jam_tiba)}{' '}
+                <span className={styles.zone}>{leg.zona_waktu_tiba}</span>
               </p>
               <p className={styles.date}>{formatDate(leg.tanggal_tiba, 'ddd, DD MMM YYYY')}</p>
               <p className={styles.point}>
@@ -47,7 +57,10 @@ export function TripLegs({ legs, showSeats = true }: { legs: readonly Leg[]; sho
             </div>
           </div>
           {showSeats ? (
-            <ul className={styles.seats} aria-label={`Kursi dan penumpang, ${legHeading(leg, legs)}`}>
+            <ul
+              className={styles.seats}
+              aria-label={`Kursi dan penumpang, ${legHeading(leg, legs)}`}
+            >
               {leg.kursi.map((seat) => (
                 <li key={seat.no}>
                   <span className={styles.seatNo}>Kursi {seat.no}</span> {seat.nama}

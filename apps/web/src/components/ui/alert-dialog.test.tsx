@@ -33,7 +33,12 @@ describe('AlertDialog', () => {
     const user = userEvent.setup();
     render(<AlertHost />);
     act(() => {
-      void showAlert({ title: 'Sesi Berakhir', message: 'Silakan login kembali.', confirmText: 'Muat Ulang Halaman', duration: null });
+      void showAlert({
+        title: 'Sesi Berakhir',
+        message: 'Silakan login kembali.',
+        confirmText: 'Muat Ulang Halaman',
+        duration: null,
+      });
     });
     expect(screen.getByRole('button', { name: 'Muat Ulang Halaman' })).toBeTruthy();
     await user.keyboard('{Escape}');

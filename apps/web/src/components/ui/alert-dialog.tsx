@@ -1,5 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
-import { closeAlert, registerAlertHost, useAlertStore, type AlertType } from '../../stores/alert-store';
+import {
+  closeAlert,
+  registerAlertHost,
+  useAlertStore,
+  type AlertType,
+} from '../../stores/alert-store';
 import styles from './alert-dialog.module.css';
 
 const icons: Record<AlertType, string> = { info: 'i', success: '✓', warning: '!', error: '!' };
@@ -21,7 +26,8 @@ export function AlertHost() {
     if (!alert) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     buttonRef.current?.focus();
-    const timer = alert.duration !== null ? setTimeout(() => closeAlert(alert.id), alert.duration) : null;
+    const timer =
+      alert.duration !== null ? setTimeout(() => closeAlert(alert.id), alert.duration) : null;
     return () => {
       if (timer) clearTimeout(timer);
       previous?.focus?.();
@@ -46,7 +52,10 @@ export function AlertHost() {
           }
         }}
       >
-        <span className={`${styles.icon} ${alert.type !== 'info' ? styles[alert.type] : ''}`} aria-hidden="true">
+        <span
+          className={`${styles.icon} ${alert.type !== 'info' ? styles[alert.type] : ''}`}
+          aria-hidden="true"
+        >
           {icons[alert.type]}
         </span>
         <h2 id={titleId} className={styles.title}>
@@ -55,7 +64,12 @@ export function AlertHost() {
         <p id={messageId} className={styles.message}>
           {alert.message}
         </p>
-        <button ref={buttonRef} type="button" className={styles.confirm} onClick={() => closeAlert(alert.id)}>
+        <button
+          ref={buttonRef}
+          type="button"
+          className={styles.confirm}
+          onClick={() => closeAlert(alert.id)}
+        >
           {alert.confirmText}
         </button>
       </div>

@@ -33,7 +33,13 @@ export function Button({
     .filter(Boolean)
     .join(' ');
   return (
-    <button type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <button
+      type={type}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
       {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}
       {loading && loadingText ? loadingText : children}
     </button>

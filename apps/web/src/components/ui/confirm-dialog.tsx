@@ -18,7 +18,17 @@ export interface ConfirmDialogProps {
  * A modal question with two answers (the alert dialog has one). Focus moves to the
  * safe answer (cancel) and returns on close; Escape cancels; Tab stays inside.
  */
-export function ConfirmDialog({ open, title, children, confirmText, cancelText = 'Batal', onConfirm, onCancel, busy, danger }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmText,
+  cancelText = 'Batal',
+  onConfirm,
+  onCancel,
+  busy,
+  danger,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -43,7 +53,10 @@ export function ConfirmDialog({ open, title, children, confirmText, cancelText =
         onKeyDown={(event) => {
           if (event.key === 'Escape') onCancel();
           if (event.key === 'Tab') {
-            const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>('button:not([disabled]), a[href]') ?? []);
+            const focusable = Array.from(
+              dialogRef.current?.querySelectorAll<HTMLElement>('button:not([disabled]), a[href]') ??
+                [],
+            );
             const first = focusable[0];
             const last = focusable[focusable.length - 1];
             if (event.shiftKey && document.activeElement === first) {
@@ -66,7 +79,12 @@ export function ConfirmDialog({ open, title, children, confirmText, cancelText =
           <Button variant="secondary" onClick={onCancel} style={{ flex: 1 }} disabled={busy}>
             {cancelText}
           </Button>
-          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} style={{ flex: 1 }} loading={busy}>
+          <Button
+            variant={danger ? 'danger' : 'primary'}
+            onClick={onConfirm}
+            style={{ flex: 1 }}
+            loading={busy}
+          >
             {confirmText}
           </Button>
         </div>

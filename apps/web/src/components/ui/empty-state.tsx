@@ -12,7 +12,16 @@ export interface EmptyStateProps {
 /** A simple bus outline: emoji render as empty boxes on many Android webviews. */
 function BusIcon() {
   return (
-    <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="40"
+      height="40"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <rect x="4" y="3" width="16" height="15" rx="2" />
       <path d="M4 11h16M8 18v2M16 18v2M7.5 14.5h.01M16.5 14.5h.01" />
     </svg>

@@ -13,7 +13,13 @@ export interface ErrorStateProps {
 }
 
 /** A failure with a way forward (spec §8): the message, a retry, and optionally more. */
-export function ErrorState({ title = 'Terjadi kesalahan', message, onRetry, retryLabel = 'Coba Lagi', action }: ErrorStateProps) {
+export function ErrorState({
+  title = 'Terjadi kesalahan',
+  message,
+  onRetry,
+  retryLabel = 'Coba Lagi',
+  action,
+}: ErrorStateProps) {
   return (
     <section className={styles.state} role="alert">
       <span className={`${styles.icon} ${styles.errorIcon}`} aria-hidden="true">

@@ -13,7 +13,12 @@ export function LoadingOverlay() {
   const mobile = useIsMobileView();
   if (!loading) return null;
   return (
-    <div className={`${styles.overlay} ${mobile ? styles.mobile : ''}`} role="status" aria-live="polite" data-testid="loading-overlay">
+    <div
+      className={`${styles.overlay} ${mobile ? styles.mobile : ''}`}
+      role="status"
+      aria-live="polite"
+      data-testid="loading-overlay"
+    >
       <Spinner size={60} />
       <span className="visually-hidden">Memuat, harap tunggu…</span>
     </div>

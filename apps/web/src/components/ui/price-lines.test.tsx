@@ -19,13 +19,21 @@ describe('PriceLines', () => {
     );
     const row = (title: string) => screen.getByText(title).closest('[data-type]') as HTMLElement;
     expect(row('Harga Tiket Pergi (1 kursi)').dataset.type).toBe('normal');
-    expect(row('Harga Tiket Pergi (1 kursi)').querySelector('dd')?.textContent).toBe('Rp\u00a0150.000');
+    expect(row('Harga Tiket Pergi (1 kursi)').querySelector('dd')?.textContent).toBe(
+      'Rp\u00a0150.000',
+    );
     expect(row('Voucher LINTASHEMAT').dataset.type).toBe('less');
-    expect(row('Voucher LINTASHEMAT').querySelector('dd [aria-hidden]')?.textContent).toBe('−Rp\u00a015.000');
+    expect(row('Voucher LINTASHEMAT').querySelector('dd [aria-hidden]')?.textContent).toBe(
+      '−Rp\u00a015.000',
+    );
     expect(row('Voucher LINTASHEMAT').className).toMatch(/less/);
-    expect(row('Asuransi Refund').querySelector('dd [aria-hidden]')?.textContent).toBe('+Rp\u00a05.000');
+    expect(row('Asuransi Refund').querySelector('dd [aria-hidden]')?.textContent).toBe(
+      '+Rp\u00a05.000',
+    );
     expect(row('Potongan Poin').dataset.type).toBe('potongan-point');
-    expect(row('Potongan Poin').querySelector('dd [aria-hidden]')?.textContent).toBe('−Rp\u00a02.000');
+    expect(row('Potongan Poin').querySelector('dd [aria-hidden]')?.textContent).toBe(
+      '−Rp\u00a02.000',
+    );
     expect(row('Poin didapat').dataset.type).toBe('cashback-point');
     expect(row('Poin didapat').querySelector('dd [aria-hidden]')?.textContent).toBe('1.500 poin');
     expect(row('Lain-lain').dataset.type).toBe('normal');

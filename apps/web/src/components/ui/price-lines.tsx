@@ -26,7 +26,8 @@ const typeClass: Record<PriceLine['type'], string | undefined> = {
 };
 
 function valueText(line: PriceLine): string {
-  if (line.type === 'cashback-point') return `${new Intl.NumberFormat('id-ID').format(line.value)} poin`;
+  if (line.type === 'cashback-point')
+    return `${new Intl.NumberFormat('id-ID').format(line.value)} poin`;
   return `${sign[line.type] ?? ''}${formatRupiah(line.value)}`;
 }
 
@@ -35,21 +36,35 @@ function valueText(line: PriceLine): string {
  * total (bold total row), potongan-point and cashback-point styled apart, anything else
  * normal. Values arrive positive; the type carries the sign.
  */
-export function PriceLines({ lines, caption = 'Rincian harga' }: { lines: readonly PriceLine[]; caption?: string }) {
+export function PriceLines({
+  lines,
+  caption = 'Rincian harga',
+}: {
+  lines: readonly PriceLine[];
+  caption?: string;
+}) {
   return (
     <dl className={styles.lines} aria-label={caption}>
       {lines.map((line, index) => {
         const type: PriceLine['type'] = line.type in typeClass ? line.type : 'normal';
         const spoken = spokenSign[type];
         return (
-          <div key={`${line.title}-${index}`} className={`${styles.line} ${typeClass[type] ?? ''}`} data-type={type}>
+          <div
+            key={`${line.title}-${index}`}
+            className={`${styles.line} ${typeClass[type] ?? ''}`}
+            data-type={type}
+          >
             <dt>
               {line.title}
               {type === 'cashback-point' ? <span className={styles.tag}>Cashback</span> : null}
             </dt>
             <dd>
               <span aria-hidden={spoken ? true : undefined}>{valueText({ ...line, type })}</span>
-              {spoken ? <span className={styles.srOnly}>{`${spoken} ${spokenValue({ ...line, type })}`}</span> : null}
+              {spoken ? (
+                <span
+                  className={styles.srOnly}
+                >{`${spoken} ${spokenValue({ ...line, type })}`}</span>
+              ) : null}
             </dd>
           </div>
         );

@@ -21,7 +21,13 @@ describe('TextField', () => {
   });
 
   it('wires the error and hint with aria-describedby and aria-invalid', () => {
-    render(<TextField label="Email" hint="Tiket dikirim ke email ini" error="Format email tidak valid" />);
+    render(
+      <TextField
+        label="Email"
+        hint="Tiket dikirim ke email ini"
+        error="Format email tidak valid"
+      />,
+    );
     const input = screen.getByLabelText('Email');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (input.getAttribute('aria-describedby') ?? '').split(' ');

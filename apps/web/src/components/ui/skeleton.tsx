@@ -1,12 +1,32 @@
 import styles from './states.module.css';
 
 /** A grey placeholder block while content loads. Decorative: pair it with a status text. */
-export function Skeleton({ width = '100%', height = 16, radius }: { width?: number | string; height?: number | string; radius?: number }) {
-  return <span aria-hidden="true" className={styles.skeleton} style={{ width, height, borderRadius: radius }} />;
+export function Skeleton({
+  width = '100%',
+  height = 16,
+  radius,
+}: {
+  width?: number | string;
+  height?: number | string;
+  radius?: number;
+}) {
+  return (
+    <span
+      aria-hidden="true"
+      className={styles.skeleton}
+      style={{ width, height, borderRadius: radius }}
+    />
+  );
 }
 
 /** A card-shaped placeholder (a schedule card, a summary) with an accessible status. */
-export function SkeletonCard({ lines = 3, label = 'Memuat data…' }: { lines?: number; label?: string }) {
+export function SkeletonCard({
+  lines = 3,
+  label = 'Memuat data…',
+}: {
+  lines?: number;
+  label?: string;
+}) {
   return (
     <div className={styles.card} role="status">
       <span className="visually-hidden">{label}</span>

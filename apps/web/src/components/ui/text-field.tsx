@@ -12,7 +12,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled input. Works with react-hook-form: `<TextField label="Email" {...register('email')} />`. */
-export function TextField({ label, error, hint, id, required, className, ref, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  required,
+  className,
+  ref,
+  ...inputProps
+}: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? `field-${generatedId}`;
   const hintId = hint ? `${inputId}-hint` : undefined;

@@ -11,7 +11,12 @@ export function ToastHost() {
   const current = useToastStore((state) => state.current);
   const desktop = useViewMode() === 'd';
   return (
-    <div className={styles.region} role="status" aria-live={current?.type === 'error' ? 'assertive' : 'polite'} aria-atomic="true">
+    <div
+      className={styles.region}
+      role="status"
+      aria-live={current?.type === 'error' ? 'assertive' : 'polite'}
+      aria-atomic="true"
+    >
       {current ? (
         <div
           key={current.id}

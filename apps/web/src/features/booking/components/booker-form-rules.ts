@@ -27,7 +27,8 @@ const rulesOf: Record<FieldKind, readonly ValidationRule[]> = {
 export function validateFieldValue(kind: FieldKind, value: string): string | null {
   const message = validateValue(kind === 'email' ? value.trim() : value, rulesOf[kind]);
   // An empty passenger name asks for the passenger (as the server says it too).
-  if (kind === 'passenger' && message === validationMessages.required) return validationMessages.namePassenger;
+  if (kind === 'passenger' && message === validationMessages.required)
+    return validationMessages.namePassenger;
   return message;
 }
 

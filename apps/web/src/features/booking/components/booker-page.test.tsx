@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { initialBookingData, passengerNamesFor, useBookingStore, type SelectedSchedule } from '../../../stores/booking-store';
+import {
+  initialBookingData,
+  passengerNamesFor,
+  useBookingStore,
+  type SelectedSchedule,
+} from '../../../stores/booking-store';
 import { useToastStore } from '../../../stores/toast-store';
 import { useViewModeStore } from '../../../stores/view-mode-store';
 import { BookerPage } from './booker-page';
@@ -21,7 +26,11 @@ const go: SelectedSchedule = {
   titik_naik: { cabang_nama: 'Pasteur', kota_nama: 'Bandung' },
   titik_turun: { cabang_nama: 'Blok M', kota_nama: 'Jakarta' },
 };
-const back: SelectedSchedule = { operatorCode: 'XTR', scheduleCode: 'XTR-02-1500', date: '2026-11-23' };
+const back: SelectedSchedule = {
+  operatorCode: 'XTR',
+  scheduleCode: 'XTR-02-1500',
+  date: '2026-11-23',
+};
 
 function renderBooker() {
   const router = createMemoryRouter(
@@ -38,16 +47,35 @@ function renderBooker() {
   return router;
 }
 
-function journey({ roundTrip = false, seats = ['5', '6'], returnSeats = ['8', '9'], schedule = go } = {}) {
+function journey({
+  roundTrip = false,
+  seats = ['5', '6'],
+  returnSeats = ['8', '9'],
+  schedule = go,
+} = {}) {
   const store = useBookingStore.getState();
-  store.updateSchedule({ roundTrip, dateGo: schedule.date, selectedGo: schedule, selectedReturn: roundTrip ? back : null });
-  store.setActiveSeats('go', seats.map((no) => ({ no })));
-  if (roundTrip) store.setActiveSeats('return', returnSeats.map((no) => ({ no })));
+  store.updateSchedule({
+    roundTrip,
+    dateGo: schedule.date,
+    selectedGo: schedule,
+    selectedReturn: roundTrip ? back : null,
+  });
+  store.setActiveSeats(
+    'go',
+    seats.map((no) => ({ no })),
+  );
+  if (roundTrip)
+    store.setActiveSeats(
+      'return',
+      returnSeats.map((no) => ({ no })),
+    );
 }
 
 /** The field labelled `label` (the label also holds the required mark '*'). */
 const input = (label: string) =>
-  screen.getByLabelText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`)) as HTMLInputElement;
+  screen.getByLabelText(
+    new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`),
+  ) as HTMLInputElement;
 const errorOf = (id: string) => document.getElementById(`${id}-error`)?.textContent ?? null;
 const customer = () => useBookingStore.getState().customer;
 
@@ -62,21 +90,40 @@ describe('BookerPage', () => {
     journey();
     renderBooker();
     const summary = screen.getByRole('region', { name: 'Ringkasan Perjalanan' });
-    for (const text of ['Xpress Trans Priangan', 'Min, 22 Nov', '10:00–13:00', 'Pasteur', 'Blok M', 'Kursi 5, 6']) {
+    for (const text of [
+      'Xpress Trans Priangan',
+      'Min, 22 Nov',
+      '10:00–13:00',
+      'Pasteur',
+      'Blok M',
+      'Kursi 5, 6',
+    ]) {
       expect(summary.textContent).toContain(text);
     }
-    expect(summary.compareDocumentPosition(input('Nama Lengkap')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      summary.compareDocumentPosition(input('Nama Lengkap')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('one passenger field per seat, and a trip summary beside the form on desktop', () => {
     useViewModeStore.setState({ mode: 'd' });
     journey();
     renderBooker();
-    expect(screen.getByRole('heading', { level: 1, name: 'Data Pemesan & Penumpang' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Data Pemesan & Penumpang' }),
+    ).toBeTruthy();
     expect(input('Penumpang 1 - Kursi 5')).toBeTruthy();
     expect(input('Penumpang 2 - Kursi 6')).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Ringkasan Perjalanan' });
-    for (const text of ['Xpress Trans Priangan', 'Min, 22 Nov 2026', '10:00', '13:00', 'Pasteur, Bandung', 'Blok M, Jakarta', '5, 6']) {
+    for (const text of [
+      'Xpress Trans Priangan',
+      'Min, 22 Nov 2026',
+      '10:00',
+      '13:00',
+      'Pasteur, Bandung',
+      'Blok M, Jakarta',
+      '5, 6',
+    ]) {
       expect(summary.textContent).toContain(text);
     }
   });
@@ -184,14 +231,20 @@ describe('BookerPage', () => {
 
   it('"Sama dengan pemesan" still fills the first passenger after the seats changed (a seat lost at payment)', async () => {
     const store = useBookingStore.getState();
-    store.setCustomer({ name: 'Budi Santoso', email: 'budi@example.com', phonenumber: '081234567890' });
+    store.setCustomer({
+      name: 'Budi Santoso',
+      email: 'budi@example.com',
+      phonenumber: '081234567890',
+    });
     store.updateCustomerState({ sameAsCustomerGo: true });
     // The seat was lost and another chosen: the stored passenger names are gone.
     journey({ seats: ['7'] });
     useBookingStore.setState((state) => ({ customer: { ...state.customer, passengers: {} } }));
     renderBooker();
     await waitFor(() => expect(input('Penumpang 1 - Kursi 7').value).toBe('Budi Santoso'));
-    expect(passengerNamesFor(useBookingStore.getState().customer, 'go', 1)).toEqual(['Budi Santoso']);
+    expect(passengerNamesFor(useBookingStore.getState().customer, 'go', 1)).toEqual([
+      'Budi Santoso',
+    ]);
   });
 
   it('a round trip: return passengers start as the go passengers, with their own "Sama dengan pemesan"', async () => {
@@ -214,9 +267,18 @@ describe('BookerPage', () => {
     expect(passengerNamesFor(customer(), 'return', 2)).toEqual(['Dewi Lestari', 'Agus Salim']);
   });
 
-  it('a connecting trip names each passenger\'s seat on the further legs', () => {
-    journey({ schedule: { ...go, list_connecting: [{ operator_kode: 'JTN', jadwal_kode: 'JTN-01-1200', tanggal_berangkat: '2026-11-22' }] } });
-    useBookingStore.getState().setConnectingSeats({ jadwalCode: 'JTN-01-1200', seats: [{ no: '3' }, { no: '4' }] });
+  it("a connecting trip names each passenger's seat on the further legs", () => {
+    journey({
+      schedule: {
+        ...go,
+        list_connecting: [
+          { operator_kode: 'JTN', jadwal_kode: 'JTN-01-1200', tanggal_berangkat: '2026-11-22' },
+        ],
+      },
+    });
+    useBookingStore
+      .getState()
+      .setConnectingSeats({ jadwalCode: 'JTN-01-1200', seats: [{ no: '3' }, { no: '4' }] });
     renderBooker();
     expect(screen.getByText('Lanjutan 1: Kursi 3')).toBeTruthy();
     expect(screen.getByText('Lanjutan 1: Kursi 4')).toBeTruthy();
@@ -240,14 +302,22 @@ describe('BookerPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.payment.path));
 
     const saved = JSON.parse(localStorage.getItem('app') ?? '{}').state;
-    expect(saved.customer.customer).toEqual({ name: 'Budi Santoso', email: 'budi@example.com', phonenumber: '081234567890' });
+    expect(saved.customer.customer).toEqual({
+      name: 'Budi Santoso',
+      email: 'budi@example.com',
+      phonenumber: '081234567890',
+    });
     expect(saved.customer.passengers).toEqual({ pass0: 'Budi Santoso', pass1: 'Siti Aminah' });
   });
 
   it('prefills everything from the store (a reload mid-journey loses nothing)', () => {
     journey({ roundTrip: true });
     const store = useBookingStore.getState();
-    store.setCustomer({ name: 'Budi Santoso', email: 'budi@example.com', phonenumber: '081234567890' });
+    store.setCustomer({
+      name: 'Budi Santoso',
+      email: 'budi@example.com',
+      phonenumber: '081234567890',
+    });
     store.setPassengerName(0, 'Budi Santoso');
     store.setPassengerName(1, 'Siti Aminah');
     store.setReturnPassengerName(1, 'Rina Wati');
@@ -258,7 +328,9 @@ describe('BookerPage', () => {
     expect(input('Nomor Telepon').value).toBe('081234567890');
     expect(input('Penumpang 2 - Kursi 6').value).toBe('Siti Aminah');
     expect(input('Penumpang 2 - Kursi 9').value).toBe('Rina Wati');
-    const [goToggle] = screen.getAllByRole('checkbox', { name: 'Sama dengan pemesan' }) as HTMLInputElement[];
+    const [goToggle] = screen.getAllByRole('checkbox', {
+      name: 'Sama dengan pemesan',
+    }) as HTMLInputElement[];
     expect(goToggle?.checked).toBe(true);
   });
 
@@ -272,6 +344,8 @@ describe('BookerPage', () => {
   it('without a schedule, goes back home', async () => {
     const router = renderBooker();
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.home.path));
-    expect(useToastStore.getState().current?.message).toBe('Silakan pilih jadwal keberangkatan terlebih dahulu.');
+    expect(useToastStore.getState().current?.message).toBe(
+      'Silakan pilih jadwal keberangkatan terlebih dahulu.',
+    );
   });
 });

@@ -1,5 +1,9 @@
 import { formatRupiah } from '@lintas/domain/format';
-import { checkDraftCompleteness, draftFieldLabels, isPassengerInfoComplete } from '@lintas/domain/reservation-draft';
+import {
+  checkDraftCompleteness,
+  draftFieldLabels,
+  isPassengerInfoComplete,
+} from '@lintas/domain/reservation-draft';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TripSummary, type SummaryLeg } from '../../../components/journey/trip-summary';
@@ -62,14 +66,22 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const fieldRefs = useRef(new Map<FieldId, HTMLInputElement>());
 
-  const problem = scheduleProblem(schedule) ?? (seatCountProblem(legs, seat) ? { message: bookerMessages.chooseSeats, to: 'seats' as const } : null);
+  const problem =
+    scheduleProblem(schedule) ??
+    (seatCountProblem(legs, seat)
+      ? { message: bookerMessages.chooseSeats, to: 'seats' as const }
+      : null);
   const problemMessage = problem?.message;
   const problemTarget = problem?.to;
   useEffect(() => {
     if (!problemMessage) return;
     toast(problemMessage, { type: 'warning', duration: 3000 });
     const to =
-      problemTarget === 'home' ? paths.home.getHref() : problemTarget === 'results' ? paths.results.getHref() : paths.seats.getHref();
+      problemTarget === 'home'
+        ? paths.home.getHref()
+        : problemTarget === 'results'
+          ? paths.results.getHref()
+          : paths.seats.getHref();
     navigate(to, { replace: true });
   }, [problemMessage, problemTarget, navigate]);
 
@@ -81,10 +93,19 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
   const firstReturnName = passengerNamesFor(customerState, 'return', returnSeatCount)[0];
   useEffect(() => {
     const store = useBookingStore.getState();
-    if (sameAsCustomerGo && goSeatCount > 0 && firstGoName !== customer.name) store.setPassengerName(0, customer.name);
+    if (sameAsCustomerGo && goSeatCount > 0 && firstGoName !== customer.name)
+      store.setPassengerName(0, customer.name);
     if (sameAsCustomerReturn && returnSeatCount > 0 && firstReturnName !== customer.name)
       store.setReturnPassengerName(0, customer.name);
-  }, [sameAsCustomerGo, sameAsCustomerReturn, goSeatCount, returnSeatCount, firstGoName, firstReturnName, customer.name]);
+  }, [
+    sameAsCustomerGo,
+    sameAsCustomerReturn,
+    goSeatCount,
+    returnSeatCount,
+    firstGoName,
+    firstReturnName,
+    customer.name,
+  ]);
 
   if (problem) return null;
 
@@ -100,8 +121,16 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
     { id: 'booker-name', kind: 'name', value: customer.name },
     { id: 'booker-email', kind: 'email', value: customer.email },
     { id: 'booker-phone', kind: 'phonenumber', value: customer.phonenumber },
-    ...goNames.map((value, i): FieldSpec => ({ id: `passenger-go-${i}`, kind: 'passenger', value })),
-    ...returnNames.map((value, i): FieldSpec => ({ id: `passenger-return-${i}`, kind: 'passenger', value })),
+    ...goNames.map((value, i): FieldSpec => ({
+      id: `passenger-go-${i}`,
+      kind: 'passenger',
+      value,
+    })),
+    ...returnNames.map((value, i): FieldSpec => ({
+      id: `passenger-return-${i}`,
+      kind: 'passenger',
+      value,
+    })),
   ];
 
   function setError(id: FieldId, message: string | null) {
@@ -116,8 +145,10 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
       if (sameAsCustomerReturn && returnSeats.length > 0) actions.setReturnPassengerName(0, value);
     } else if (id === 'booker-email') actions.setCustomer({ email: value });
     else if (id === 'booker-phone') actions.setCustomer({ phonenumber: value });
-    else if (id.startsWith('passenger-go-')) actions.setPassengerName(Number(id.slice('passenger-go-'.length)), value);
-    else if (id.startsWith('passenger-return-')) actions.setReturnPassengerName(Number(id.slice('passenger-return-'.length)), value);
+    else if (id.startsWith('passenger-go-'))
+      actions.setPassengerName(Number(id.slice('passenger-go-'.length)), value);
+    else if (id.startsWith('passenger-return-'))
+      actions.setReturnPassengerName(Number(id.slice('passenger-return-'.length)), value);
   }
 
   function onType(field: FieldSpec, raw: string) {
@@ -129,10 +160,12 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
   }
 
   function onBlur(field: FieldSpec) {
-    if (field.kind === 'email' && field.value !== field.value.trim()) store(field.id, field.value.trim());
+    if (field.kind === 'email' && field.value !== field.value.trim())
+      store(field.id, field.value.trim());
     setError(field.id, validateFieldValue(field.kind, field.value));
     if (field.id === 'booker-name') {
-      if (sameAsCustomerGo && errors['passenger-go-0']) setError('passenger-go-0', validateFieldValue('passenger', field.value));
+      if (sameAsCustomerGo && errors['passenger-go-0'])
+        setError('passenger-go-0', validateFieldValue('passenger', field.value));
       if (sameAsCustomerReturn && errors['passenger-return-0'])
         setError('passenger-return-0', validateFieldValue('passenger', field.value));
     }
@@ -164,10 +197,13 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
     const state = useBookingStore.getState();
     const draft = buildReservationDraft(state);
     // The payment method is chosen on the next step; everything else must be here.
-    const missing = checkDraftCompleteness(draft).missing.filter((field) => field !== 'payment_code');
+    const missing = checkDraftCompleteness(draft).missing.filter(
+      (field) => field !== 'payment_code',
+    );
     const passengersComplete =
       isPassengerInfoComplete(state.seat.activeSeatGo, state.customer.passengers) &&
-      (!state.schedule.roundTrip || (draft.seat_passenger_return ?? []).every((name) => name.trim() !== ''));
+      (!state.schedule.roundTrip ||
+        (draft.seat_passenger_return ?? []).every((name) => name.trim() !== ''));
     if (missing.length > 0 || !passengersComplete) {
       const labels = missing.map((field) => draftFieldLabels[field] ?? field);
       if (!passengersComplete) labels.push('Nama penumpang');
@@ -196,7 +232,8 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
   };
   const byId = (id: FieldId) => fields.find((field) => field.id === id);
 
-  const details = (leg: JourneyLeg): LegDetails => legDetails[leg.key] ?? describeLeg(storedLegSource(schedule, leg), leg.date);
+  const details = (leg: JourneyLeg): LegDetails =>
+    legDetails[leg.key] ?? describeLeg(storedLegSource(schedule, leg), leg.date);
   const summaryLegs: SummaryLeg[] = legs.map((leg) => ({
     key: leg.key,
     label: leg.label,
@@ -216,7 +253,11 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
     const seats = direction === 'go' ? goSeats : returnSeats;
     const same = direction === 'go' ? sameAsCustomerGo : sameAsCustomerReturn;
     const roundTrip = returnLegs.length > 0;
-    const title = !roundTrip ? 'Data Penumpang' : direction === 'go' ? 'Penumpang Pergi' : 'Penumpang Pulang';
+    const title = !roundTrip
+      ? 'Data Penumpang'
+      : direction === 'go'
+        ? 'Penumpang Pergi'
+        : 'Penumpang Pulang';
     const headingId = `passengers-${direction}-title`;
     return (
       <section className={styles.card} aria-labelledby={headingId}>
@@ -248,7 +289,10 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
             <TextField
               key={`${direction}-${s.no}`}
               label={`Penumpang ${index + 1} - Kursi ${s.no}`}
-              hint={[others, locked ? 'Sama dengan pemesan' : ''].filter(Boolean).join(' · ') || undefined}
+              hint={
+                [others, locked ? 'Sama dengan pemesan' : ''].filter(Boolean).join(' · ') ||
+                undefined
+              }
               autoComplete={index === 0 ? 'name' : 'off'}
               required
               readOnly={locked}
@@ -284,13 +328,26 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
 
       <div className={styles.layout}>
         {!desktop ? <div className={styles.summaryTop}>{summary}</div> : null}
-        <form className={styles.form} onSubmit={submit} noValidate aria-label="Data pemesan dan penumpang">
+        <form
+          className={styles.form}
+          onSubmit={submit}
+          noValidate
+          aria-label="Data pemesan dan penumpang"
+        >
           <section className={styles.card} aria-labelledby="booker-title">
             <h2 id="booker-title" className={styles.cardTitle}>
               Data Pemesan
             </h2>
-            <p className={styles.cardHint}>Email atau nomor telepon ini dipakai untuk membuka pesanan lewat menu Cek Pesanan.</p>
-            <TextField label="Nama Lengkap" autoComplete="name" required maxLength={64} {...fieldProps(byId('booker-name'))} />
+            <p className={styles.cardHint}>
+              Email atau nomor telepon ini dipakai untuk membuka pesanan lewat menu Cek Pesanan.
+            </p>
+            <TextField
+              label="Nama Lengkap"
+              autoComplete="name"
+              required
+              maxLength={64}
+              {...fieldProps(byId('booker-name'))}
+            />
             <TextField
               label="Email"
               type="email"

@@ -9,7 +9,9 @@ import { fail, mockApi, ok } from '../../../testing/api-mock';
 import { LookupPage, lookupMessages } from './lookup-page';
 
 function renderLookup(href = paths.lookup.getHref()) {
-  const router = createMemoryRouter([{ path: paths.lookup.path, element: <LookupPage /> }], { initialEntries: [href] });
+  const router = createMemoryRouter([{ path: paths.lookup.path, element: <LookupPage /> }], {
+    initialEntries: [href],
+  });
   render(
     <AppProvider>
       <RouterProvider router={router} />
@@ -56,7 +58,9 @@ describe('guest lookup', () => {
   });
 
   it('shows the ticket with its QR for a matching code and e-mail', async () => {
-    const api = mockApi((url) => (url.pathname.endsWith('/travel/web-detail-reservasi') ? ok(paidTicket) : undefined));
+    const api = mockApi((url) =>
+      url.pathname.endsWith('/travel/web-detail-reservasi') ? ok(paidTicket) : undefined,
+    );
     const user = userEvent.setup();
     renderLookup(paths.lookup.getHref('LNT-ABC123'));
     expect((screen.getByLabelText(/Kode booking/) as HTMLInputElement).value).toBe('LNT-ABC123');
@@ -87,6 +91,8 @@ describe('guest lookup', () => {
     await user.type(screen.getByLabelText(/Kode booking/), 'LNT-XXXXXX');
     await user.type(screen.getByLabelText(/Email atau nomor telepon/), 'budi@example.com');
     await user.click(screen.getByRole('button', { name: 'Cek Pesanan' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Terlalu banyak percobaan. Coba lagi dalam 1 menit.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Terlalu banyak percobaan. Coba lagi dalam 1 menit.',
+    );
   });
 });

@@ -20,7 +20,8 @@ export const lookupMessages = {
   codeInvalid: 'Kode booking hanya berisi huruf, angka dan tanda hubung',
   contactRequired: 'Harap isi email atau nomor telepon pemesan',
   contactInvalid: 'Masukkan email yang valid (nama@email.com) atau nomor telepon 9–15 digit',
-  notFound: 'Pesanan tidak ditemukan. Periksa kembali kode booking dan email atau nomor telepon Anda.',
+  notFound:
+    'Pesanan tidak ditemukan. Periksa kembali kode booking dan email atau nomor telepon Anda.',
 } as const;
 
 function validateCode(value: string): string | null {
@@ -33,7 +34,8 @@ function validateCode(value: string): string | null {
 function validateContact(value: string): string | null {
   const contact = value.trim();
   if (!contact) return lookupMessages.contactRequired;
-  if (contact.includes('@')) return EMAIL_PATTERN.test(contact) ? null : lookupMessages.contactInvalid;
+  if (contact.includes('@'))
+    return EMAIL_PATTERN.test(contact) ? null : lookupMessages.contactInvalid;
   const digits = contact.replace(/[\s().+-]/g, '');
   return /^\d{9,16}$/.test(digits) ? null : lookupMessages.contactInvalid;
 }
@@ -126,7 +128,11 @@ export function LookupPage() {
       requestAnimationFrame(() => resultRef.current?.focus());
     } catch (error) {
       if (error instanceof ApiError && error.isAborted) return;
-      if (error instanceof ApiError && (error.httpStatus === 404 || error.code === 'RESERVATION_NOT_FOUND')) setFormError(lookupMessages.notFound);
+      if (
+        error instanceof ApiError &&
+        (error.httpStatus === 404 || error.code === 'RESERVATION_NOT_FOUND')
+      )
+        setFormError(lookupMessages.notFound);
       else setFormError(errorMessage(error));
     } finally {
       setBusy(false);
@@ -135,11 +141,19 @@ export function LookupPage() {
 
   return (
     <div className={styles.page}>
-      <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="lookup-form-title">
+      <form
+        className={styles.card}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-labelledby="lookup-form-title"
+      >
         <h2 id="lookup-form-title" className={styles.cardTitle}>
           Temukan pesanan Anda
         </h2>
-        <p className={styles.muted}>Masukkan kode booking dari email konfirmasi, lalu email atau nomor telepon yang dipakai saat memesan.</p>
+        <p className={styles.muted}>
+          Masukkan kode booking dari email konfirmasi, lalu email atau nomor telepon yang dipakai
+          saat memesan.
+        </p>
         <TextField
           ref={codeRef}
           label="Kode booking"

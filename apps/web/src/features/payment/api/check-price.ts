@@ -18,7 +18,10 @@ export interface PriceCheckBody extends TripSelectionBody {
   flag_point: 0;
 }
 
-export function priceCheckBody(selection: TripSelectionBody, choices: PriceChoices): PriceCheckBody {
+export function priceCheckBody(
+  selection: TripSelectionBody,
+  choices: PriceChoices,
+): PriceCheckBody {
   return {
     ...selection,
     jenis_pembayaran_kode: choices.paymentCode,

@@ -8,7 +8,10 @@ export interface PaymentMethodsParams {
   voucherCode?: string | null;
 }
 
-export const getPaymentMethods = ({ amount, voucherCode }: PaymentMethodsParams, signal?: AbortSignal) =>
+export const getPaymentMethods = (
+  { amount, voucherCode }: PaymentMethodsParams,
+  signal?: AbortSignal,
+) =>
   fetchResults<PaymentMethodsResult>({
     path: 'travel/list-jenis-pembayaran',
     params: { amount, voucher_kode: voucherCode || undefined },

@@ -21,4 +21,5 @@ export const vouchersQuery = (params: VoucherListParams) =>
     staleTime: 5 * 60_000,
   });
 
-export const useVouchers = (params: VoucherListParams, enabled: boolean) => useQuery({ ...vouchersQuery(params), enabled });
+export const useVouchers = (params: VoucherListParams, enabled: boolean) =>
+  useQuery({ ...vouchersQuery(params), enabled });

@@ -3,15 +3,29 @@ import { MAX_DONATION } from '@lintas/domain/price-lines';
 import { useId, useState } from 'react';
 import styles from './payment.module.css';
 
-export function AssuranceToggle({ checked, price, onChange }: { checked: boolean; price: number | null; onChange: (value: boolean) => void }) {
+export function AssuranceToggle({
+  checked,
+  price,
+  onChange,
+}: {
+  checked: boolean;
+  price: number | null;
+  onChange: (value: boolean) => void;
+}) {
   const id = useId();
   return (
     <label htmlFor={id} className={`${styles.toggleRow} ${checked ? styles.methodChecked : ''}`}>
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <span className={styles.methodText}>
         <span className={styles.methodName}>Tambah Asuransi Refund</span>
         <span className={styles.methodNote}>
-          Dapatkan pengembalian dana bila Anda batal berangkat, sesuai syarat dan ketentuan asuransi.
+          Dapatkan pengembalian dana bila Anda batal berangkat, sesuai syarat dan ketentuan
+          asuransi.
         </span>
       </span>
       <span className={styles.methodFee}>{price !== null ? `+${formatRupiah(price)}` : '…'}</span>
@@ -31,13 +45,21 @@ export interface DonationValue {
  * Donation: off by default; preset amounts or a custom amount (digits only, at most
  * Rp 1.000.000), and an optional comment. Reports only valid amounts upward.
  */
-export function DonationField({ value, onChange }: { value: DonationValue; onChange: (next: DonationValue) => void }) {
+export function DonationField({
+  value,
+  onChange,
+}: {
+  value: DonationValue;
+  onChange: (next: DonationValue) => void;
+}) {
   const toggleId = useId();
   const customId = useId();
   const commentId = useId();
   const errorId = useId();
   const isPreset = (DONATION_PRESETS as readonly number[]).includes(value.amount);
-  const [custom, setCustom] = useState(value.donate && !isPreset && value.amount > 0 ? String(value.amount) : '');
+  const [custom, setCustom] = useState(
+    value.donate && !isPreset && value.amount > 0 ? String(value.amount) : '',
+  );
   const [customMode, setCustomMode] = useState(value.donate && !isPreset && value.amount > 0);
   const [error, setError] = useState<string | null>(null);
 
@@ -60,7 +82,10 @@ export function DonationField({ value, onChange }: { value: DonationValue; onCha
 
   return (
     <div className={styles.donation}>
-      <label htmlFor={toggleId} className={`${styles.toggleRow} ${value.donate ? styles.methodChecked : ''}`}>
+      <label
+        htmlFor={toggleId}
+        className={`${styles.toggleRow} ${value.donate ? styles.methodChecked : ''}`}
+      >
         <input
           id={toggleId}
           type="checkbox"
@@ -68,13 +93,19 @@ export function DonationField({ value, onChange }: { value: DonationValue; onCha
           onChange={(event) => {
             const donate = event.target.checked;
             setError(null);
-            onChange({ ...value, donate, amount: donate ? value.amount || DONATION_PRESETS[1] : 0 });
+            onChange({
+              ...value,
+              donate,
+              amount: donate ? value.amount || DONATION_PRESETS[1] : 0,
+            });
             if (donate && !value.amount) setCustomMode(false);
           }}
         />
         <span className={styles.methodText}>
           <span className={styles.methodName}>Saya ingin berdonasi</span>
-          <span className={styles.methodNote}>Sisihkan sedikit untuk program sosial mitra Lintas. Tidak wajib.</span>
+          <span className={styles.methodNote}>
+            Sisihkan sedikit untuk program sosial mitra Lintas. Tidak wajib.
+          </span>
         </span>
       </label>
       {value.donate ? (
@@ -83,7 +114,10 @@ export function DonationField({ value, onChange }: { value: DonationValue; onCha
             <legend className={styles.fieldLabel}>Nominal donasi</legend>
             <div className={styles.presets}>
               {DONATION_PRESETS.map((amount) => (
-                <label key={amount} className={`${styles.preset} ${!customMode && value.amount === amount ? styles.presetOn : ''}`}>
+                <label
+                  key={amount}
+                  className={`${styles.preset} ${!customMode && value.amount === amount ? styles.presetOn : ''}`}
+                >
                   <input
                     type="radio"
                     name="donasi"

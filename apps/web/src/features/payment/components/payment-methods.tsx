@@ -6,7 +6,9 @@ import styles from './payment.module.css';
 const percentFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
 
 /** 'Biaya admin Rp 4.000', 'Biaya admin 0,7%', or 'Tanpa biaya admin'. */
-export function feeText(method: Pick<PaymentMethodItem, 'tipe_admin_fee' | 'nilai_admin_fee'>): string {
+export function feeText(
+  method: Pick<PaymentMethodItem, 'tipe_admin_fee' | 'nilai_admin_fee'>,
+): string {
   if (method.nilai_admin_fee <= 0) return 'Tanpa biaya admin';
   return method.tipe_admin_fee === 'percent'
     ? `Biaya admin ${percentFormat.format(method.nilai_admin_fee)}%`
@@ -51,9 +53,7 @@ export function PaymentMethods({
     <div className={styles.groups}>
       {data?.list_grup.map((group) => (
         <fieldset key={group.grup_kode} className={styles.group}>
-          <legend className={styles.groupLegend}>
-            {group.grup_nama}
-          </legend>
+          <legend className={styles.groupLegend}>{group.grup_nama}</legend>
           {group.list_jenis_pembayaran.map((method) => {
             const id = `pm-${method.jenis_pembayaran_kode}`;
             const noteId = `${id}-note`;
@@ -77,10 +77,15 @@ export function PaymentMethods({
                 <span className={styles.methodText}>
                   <span className={styles.methodName}>{method.nama}</span>
                   <span id={noteId} className={styles.methodNote}>
-                    {method.tersedia ? feeText(method) : (method.keterangan ?? 'Tidak tersedia untuk pesanan ini')}
+                    {method.tersedia
+                      ? feeText(method)
+                      : (method.keterangan ?? 'Tidak tersedia untuk pesanan ini')}
                   </span>
                 </span>
-                {method.tersedia && method.tipe_admin_fee === 'percent' && method.admin_fee !== null && method.admin_fee > 0 ? (
+                {method.tersedia &&
+                method.tipe_admin_fee === 'percent' &&
+                method.admin_fee !== null &&
+                method.admin_fee > 0 ? (
                   <span className={styles.methodFee} aria-hidden="true">
                     +{formatRupiah(method.admin_fee)}
                   </span>

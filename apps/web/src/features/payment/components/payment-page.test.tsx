@@ -44,7 +44,8 @@ const baseHandler =
   (url, init) => {
     const custom = extra(url, init);
     if (custom) return custom;
-    if (url.pathname.endsWith('/travel/cek-harga')) return ok(quoteFor(JSON.parse(String(init?.body))));
+    if (url.pathname.endsWith('/travel/cek-harga'))
+      return ok(quoteFor(JSON.parse(String(init?.body))));
     if (url.pathname.endsWith('/travel/list-jenis-pembayaran')) return ok(methodsResult);
     if (url.pathname.endsWith('/travel/list-voucher')) return ok([]);
     return undefined;
@@ -62,7 +63,9 @@ describe('payment page', () => {
     const bca = await screen.findByRole('radio', { name: /BCA Virtual Account/ });
     expect(screen.getByText('Biaya admin Rp 4.000')).toBeTruthy();
     expect(screen.getByText('Biaya admin 0,7%')).toBeTruthy();
-    expect((screen.getByRole('radio', { name: /Dompet Kecil/ }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: /Dompet Kecil/ }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
     expect(screen.getByText('Maksimal transaksi Rp 150.000')).toBeTruthy();
     expect(screen.getByRole('group', { name: /Virtual Account/ })).toBeTruthy();
     expect((bca as HTMLInputElement).checked).toBe(false);
@@ -73,11 +76,26 @@ describe('payment page', () => {
     const user = userEvent.setup();
     renderPayment();
     await user.click(await screen.findByRole('radio', { name: /BCA Virtual Account/ }));
-    await waitFor(() => expect(api.callsTo('/travel/cek-harga').some((call) => (call.body as { jenis_pembayaran_kode: string }).jenis_pembayaran_kode === 'BCA_VA')).toBe(true));
+    await waitFor(() =>
+      expect(
+        api
+          .callsTo('/travel/cek-harga')
+          .some(
+            (call) =>
+              (call.body as { jenis_pembayaran_kode: string }).jenis_pembayaran_kode === 'BCA_VA',
+          ),
+      ).toBe(true),
+    );
     const summary = screen.getByRole('complementary');
     await within(summary).findByText('Biaya Admin');
-    expect(within(summary).getByRole('button', { name: /Bayar Sekarang · Rp\u00a0304\.000/ })).toBeTruthy();
-    expect(useBookingStore.getState().reservation.payment).toMatchObject({ code: 'BCA_VA', typeFee: 'flat', fee: 4000 });
+    expect(
+      within(summary).getByRole('button', { name: /Bayar Sekarang · Rp\u00a0304\.000/ }),
+    ).toBeTruthy();
+    expect(useBookingStore.getState().reservation.payment).toMatchObject({
+      code: 'BCA_VA',
+      typeFee: 'flat',
+      fee: 4000,
+    });
 
     await user.click(screen.getByRole('radio', { name: /GoPay/ }));
     expect(await within(summary).findByRole('button', { name: /Rp\u00a0302\.000/ })).toBeTruthy();
@@ -87,7 +105,13 @@ describe('payment page', () => {
     const api = mockApi(
       baseHandler((url) =>
         url.pathname.endsWith('/travel/validasi-voucher')
-          ? ok({ voucher_kode: 'LINTASHEMAT', nama: 'Diskon 10% Semua Rute', total_amount: 300000, diskon: 25000, total_setelah_diskon: 275000 })
+          ? ok({
+              voucher_kode: 'LINTASHEMAT',
+              nama: 'Diskon 10% Semua Rute',
+              total_amount: 300000,
+              diskon: 25000,
+              total_setelah_diskon: 275000,
+            })
           : undefined,
       ),
     );
@@ -103,13 +127,19 @@ describe('payment page', () => {
     expect(check?.url.searchParams.get('jadwal_kode')).toBe('XTR-01-1000');
     const line = await screen.findByText('Voucher LINTASHEMAT');
     expect(line.closest('[data-type]')?.getAttribute('data-type')).toBe('less');
-    expect(api.callsTo('/travel/cek-harga').some((call) => (call.body as { voucher_kode: string }).voucher_kode === 'LINTASHEMAT')).toBe(true);
+    expect(
+      api
+        .callsTo('/travel/cek-harga')
+        .some((call) => (call.body as { voucher_kode: string }).voucher_kode === 'LINTASHEMAT'),
+    ).toBe(true);
   });
 
   it("shows the server's Indonesian reason when a voucher is refused", async () => {
     mockApi(
       baseHandler((url) =>
-        url.pathname.endsWith('/travel/validasi-voucher') ? fail(400, 'VOUCHER_INVALID', 'Minimal transaksi Rp 500.000 untuk voucher ini.') : undefined,
+        url.pathname.endsWith('/travel/validasi-voucher')
+          ? fail(400, 'VOUCHER_INVALID', 'Minimal transaksi Rp 500.000 untuk voucher ini.')
+          : undefined,
       ),
     );
     const user = userEvent.setup();
@@ -117,7 +147,9 @@ describe('payment page', () => {
     await screen.findByText('Total Pembayaran');
     await user.type(screen.getByLabelText('Kode voucher'), 'DISKON20RB');
     await user.click(screen.getByRole('button', { name: 'Pakai' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Minimal transaksi Rp 500.000 untuk voucher ini.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Minimal transaksi Rp 500.000 untuk voucher ini.',
+    );
     expect(screen.getByLabelText('Kode voucher').getAttribute('aria-invalid')).toBe('true');
     expect(useBookingStore.getState().reservation.voucher).toBeNull();
   });
@@ -128,7 +160,9 @@ describe('payment page', () => {
     renderPayment();
     await screen.findByText('Total Pembayaran');
     await user.click(screen.getByRole('button', { name: 'Bayar Sekarang' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Pilih metode pembayaran terlebih dahulu.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Pilih metode pembayaran terlebih dahulu.',
+    );
     expect(api.callsTo('/travel/reservasi')).toHaveLength(0);
   });
 
@@ -136,14 +170,25 @@ describe('payment page', () => {
     const api = mockApi(
       baseHandler((url) =>
         url.pathname.endsWith('/travel/reservasi')
-          ? ok({ reservasi_kode: 'LNT-ABC123', status: 'pending', expired_time: '2030-01-01T00:00:00.000Z', expired_time_lokal: '2030-01-01 07:00:00', total: 304000, rincian: [], guest_token: 'tok-1', pembayaran: {} })
+          ? ok({
+              reservasi_kode: 'LNT-ABC123',
+              status: 'pending',
+              expired_time: '2030-01-01T00:00:00.000Z',
+              expired_time_lokal: '2030-01-01 07:00:00',
+              total: 304000,
+              rincian: [],
+              guest_token: 'tok-1',
+              pembayaran: {},
+            })
           : undefined,
       ),
     );
     const user = userEvent.setup();
     const router = renderPayment();
     await user.click(await screen.findByRole('radio', { name: /BCA Virtual Account/ }));
-    await user.click(await screen.findByRole('button', { name: /Bayar Sekarang · Rp\u00a0304\.000/ }));
+    await user.click(
+      await screen.findByRole('button', { name: /Bayar Sekarang · Rp\u00a0304\.000/ }),
+    );
     await screen.findByRole('heading', { name: 'Reservasi' });
     expect(router.state.location.pathname).toBe('/reservasi/LNT-ABC123');
     const body = api.callsTo('/travel/reservasi')[0]?.body as Record<string, unknown>;
@@ -164,7 +209,10 @@ describe('payment page', () => {
     mockApi(
       baseHandler((url) =>
         url.pathname.endsWith('/travel/reservasi')
-          ? fail(409, 'SEAT_TAKEN', 'Kursi 2 sudah dipesan orang lain. Silakan pilih kursi lain.', { kursi: ['2'], jadwal_kode: 'XTR-01-1000' })
+          ? fail(409, 'SEAT_TAKEN', 'Kursi 2 sudah dipesan orang lain. Silakan pilih kursi lain.', {
+              kursi: ['2'],
+              jadwal_kode: 'XTR-01-1000',
+            })
           : undefined,
       ),
     );
@@ -189,15 +237,29 @@ describe('payment page', () => {
         attempts += 1;
         const body = JSON.parse(String(init?.body)) as { total_bayar: number };
         if (body.total_bayar !== 309000)
-          return fail(409, 'PRICE_CHANGED', 'Harga telah berubah menjadi Rp 309.000. Periksa kembali rincian harga sebelum melanjutkan.', {
-            total_bayar: 309000,
-            rincian: [
-              { title: 'Harga Tiket Pergi (2 kursi)', value: 305000, type: 'normal' },
-              { title: 'Biaya Admin', value: 4000, type: 'add' },
-              { title: 'Total Pembayaran', value: 309000, type: 'total' },
-            ],
-          });
-        return ok({ reservasi_kode: 'LNT-NEW1', status: 'pending', expired_time: '2030-01-01T00:00:00.000Z', expired_time_lokal: '', total: 309000, rincian: [], guest_token: 't', pembayaran: {} });
+          return fail(
+            409,
+            'PRICE_CHANGED',
+            'Harga telah berubah menjadi Rp 309.000. Periksa kembali rincian harga sebelum melanjutkan.',
+            {
+              total_bayar: 309000,
+              rincian: [
+                { title: 'Harga Tiket Pergi (2 kursi)', value: 305000, type: 'normal' },
+                { title: 'Biaya Admin', value: 4000, type: 'add' },
+                { title: 'Total Pembayaran', value: 309000, type: 'total' },
+              ],
+            },
+          );
+        return ok({
+          reservasi_kode: 'LNT-NEW1',
+          status: 'pending',
+          expired_time: '2030-01-01T00:00:00.000Z',
+          expired_time_lokal: '',
+          total: 309000,
+          rincian: [],
+          guest_token: 't',
+          pembayaran: {},
+        });
       }),
     );
     const user = userEvent.setup();
@@ -211,7 +273,9 @@ describe('payment page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Bayar Rp\u00a0309.000' }));
     await screen.findByRole('heading', { name: 'Reservasi' });
     expect(router.state.location.pathname).toBe('/reservasi/LNT-NEW1');
-    expect((api.callsTo('/travel/reservasi')[1]?.body as { total_bayar: number }).total_bayar).toBe(309000);
+    expect((api.callsTo('/travel/reservasi')[1]?.body as { total_bayar: number }).total_bayar).toBe(
+      309000,
+    );
   });
 
   it('sends a person without booker details back to the booker form', async () => {
@@ -232,7 +296,15 @@ describe('payment page', () => {
     await user.click(screen.getByRole('checkbox', { name: /Saya ingin berdonasi/ }));
     await user.click(screen.getByRole('radio', { name: 'Rp\u00a025.000' }));
     await waitFor(() =>
-      expect(api.callsTo('/travel/cek-harga').some((call) => (call.body as { flag_asuransi: number; donasi: number }).flag_asuransi === 1 && (call.body as { donasi: number }).donasi === 25000)).toBe(true),
+      expect(
+        api
+          .callsTo('/travel/cek-harga')
+          .some(
+            (call) =>
+              (call.body as { flag_asuransi: number; donasi: number }).flag_asuransi === 1 &&
+              (call.body as { donasi: number }).donasi === 25000,
+          ),
+      ).toBe(true),
     );
     expect(await screen.findByText('Donasi')).toBeTruthy();
   });

@@ -1,7 +1,12 @@
 import { formatRupiah } from '@lintas/domain/format';
 import type { PriceLine } from '@lintas/domain/price-lines';
 import type { PaymentMethodItem } from '@lintas/domain/pricing-schemas';
-import { checkDraftCompleteness, draftFieldLabels, isCustomerFilled, isPassengerInfoComplete } from '@lintas/domain/reservation-draft';
+import {
+  checkDraftCompleteness,
+  draftFieldLabels,
+  isCustomerFilled,
+  isPassengerInfoComplete,
+} from '@lintas/domain/reservation-draft';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TripSummary, type SummaryLeg } from '../../../components/journey/trip-summary';
@@ -58,12 +63,20 @@ export function PaymentPage() {
   const { updateReservation } = state;
   const selectedGo = state.schedule.selectedGo;
   const customer = state.customer.customer;
-  const passengers = passengerNamesFor(state.customer, 'go', state.seat.activeSeatGo.length).filter(Boolean);
+  const passengers = passengerNamesFor(state.customer, 'go', state.seat.activeSeatGo.length).filter(
+    Boolean,
+  );
   const bookerReady =
-    isCustomerFilled(customer) && customer.email.trim() !== '' && customer.phonenumber.trim() !== '' && isPassengerInfoComplete(state.seat.activeSeatGo, state.customer.passengers);
+    isCustomerFilled(customer) &&
+    customer.email.trim() !== '' &&
+    customer.phonenumber.trim() !== '' &&
+    isPassengerInfoComplete(state.seat.activeSeatGo, state.customer.passengers);
 
   // The trip fields change only when the journey does; choices re-quote on their own.
-  const selection = useMemo(() => buildTripSelection(useBookingStore.getState()), [state.schedule, state.seat, state.formOriginDestination.isRoundtrip]); // eslint-disable-line react-hooks/exhaustive-deps
+  const selection = useMemo(
+    () => buildTripSelection(useBookingStore.getState()),
+    [state.schedule, state.seat, state.formOriginDestination.isRoundtrip],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     if (!selectedGo) return;
@@ -74,25 +87,49 @@ export function PaymentPage() {
   const reservation = state.reservation;
   const paymentCode = reservation.payment?.code ?? null;
   const voucherCode = reservation.voucher?.code ?? null;
-  const donationAmount = useDebounced(reservation.donation.donate ? reservation.donation.amount : 0, 400);
+  const donationAmount = useDebounced(
+    reservation.donation.donate ? reservation.donation.amount : 0,
+    400,
+  );
 
   const body = useMemo(
     () =>
       selection
-        ? priceCheckBody(selection, { paymentCode, voucherCode, assurance: reservation.isRefundable, donation: donationAmount })
+        ? priceCheckBody(selection, {
+            paymentCode,
+            voucherCode,
+            assurance: reservation.isRefundable,
+            donation: donationAmount,
+          })
         : null,
     [selection, paymentCode, voucherCode, reservation.isRefundable, donationAmount],
   );
   const quote = usePriceQuote(body);
   // The assurance price is shown before it is chosen: ask once for the trip with assurance on.
-  const assuranceQuote = usePriceQuote(selection ? priceCheckBody(selection, { paymentCode: null, voucherCode: null, assurance: true, donation: 0 }) : null);
+  const assuranceQuote = usePriceQuote(
+    selection
+      ? priceCheckBody(selection, {
+          paymentCode: null,
+          voucherCode: null,
+          assurance: true,
+          donation: 0,
+        })
+      : null,
+  );
   const assurancePrice = assuranceQuote.data?.biaya_asuransi ?? null;
 
   const subtotal = quote.data ? quote.data.total_harga - quote.data.admin_fee : undefined;
   const methods = usePaymentMethods({ amount: subtotal, voucherCode }, subtotal !== undefined);
 
   const [voucherStatus, setVoucherStatus] = useState<VoucherStatus>(() =>
-    reservation.voucher ? { kind: 'applied', code: reservation.voucher.code, name: reservation.voucher.name, discount: reservation.voucher.price } : { kind: 'idle' },
+    reservation.voucher
+      ? {
+          kind: 'applied',
+          code: reservation.voucher.code,
+          name: reservation.voucher.name,
+          discount: reservation.voucher.price,
+        }
+      : { kind: 'idle' },
   );
   const [payError, setPayError] = useState<PayError | null>(null);
   const [priceChanged, setPriceChanged] = useState<PriceChanged | null>(null);
@@ -107,17 +144,22 @@ export function PaymentPage() {
       totalPrice: data.total_harga,
       priceLines: data.rincian_harga,
       priceFeeAssurance: data.biaya_asuransi,
-      ...(data.voucher && reservation.voucher ? { voucher: { ...reservation.voucher, price: data.voucher.diskon } } : {}),
+      ...(data.voucher && reservation.voucher
+        ? { voucher: { ...reservation.voucher, price: data.voucher.diskon } }
+        : {}),
     });
   }, [quote.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A voucher the server no longer accepts for these choices (e.g. another method): drop it and say why.
   const voucherRejection =
-    quote.error instanceof ApiError && quote.error.code.startsWith('VOUCHER') && voucherCode ? quote.error : null;
+    quote.error instanceof ApiError && quote.error.code.startsWith('VOUCHER') && voucherCode
+      ? quote.error
+      : null;
   const [seenRejection, setSeenRejection] = useState<ApiError | null>(null);
   if (voucherRejection !== seenRejection) {
     setSeenRejection(voucherRejection);
-    if (voucherRejection && voucherCode) setVoucherStatus({ kind: 'error', code: voucherCode, message: voucherRejection.message });
+    if (voucherRejection && voucherCode)
+      setVoucherStatus({ kind: 'error', code: voucherCode, message: voucherRejection.message });
   }
   useEffect(() => {
     if (voucherRejection) updateReservation({ voucher: null });
@@ -146,7 +188,12 @@ export function PaymentPage() {
   const selectMethod = (method: PaymentMethodItem) => {
     setPayError(null);
     updateReservation({
-      payment: { code: method.jenis_pembayaran_kode, name: method.nama, fee: method.nilai_admin_fee, typeFee: method.tipe_admin_fee.toLowerCase() },
+      payment: {
+        code: method.jenis_pembayaran_kode,
+        name: method.nama,
+        fee: method.nilai_admin_fee,
+        typeFee: method.tipe_admin_fee.toLowerCase(),
+      },
     });
   };
 
@@ -162,8 +209,15 @@ export function PaymentPage() {
         paymentCode,
         fareTotal: quote.data.harga_tiket,
       });
-      updateReservation({ voucher: { code: result.voucher_kode, name: result.nama, price: result.diskon } });
-      setVoucherStatus({ kind: 'applied', code: result.voucher_kode, name: result.nama, discount: result.diskon });
+      updateReservation({
+        voucher: { code: result.voucher_kode, name: result.nama, price: result.diskon },
+      });
+      setVoucherStatus({
+        kind: 'applied',
+        code: result.voucher_kode,
+        name: result.nama,
+        discount: result.diskon,
+      });
     } catch (error) {
       if (error instanceof ApiError && error.isAborted) return;
       setVoucherStatus({ kind: 'error', code, message: errorMessage(error) });
@@ -186,7 +240,9 @@ export function PaymentPage() {
       if (missing.length === 1 && missing[0] === 'payment_code') {
         setPayError({ message: 'Pilih metode pembayaran terlebih dahulu.', action: 'methods' });
         methodsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-        methodsRef.current?.querySelector<HTMLInputElement>('input[type=radio]:not(:disabled)')?.focus();
+        methodsRef.current
+          ?.querySelector<HTMLInputElement>('input[type=radio]:not(:disabled)')
+          ?.focus();
         return;
       }
       const labels = missing.map((field) => draftFieldLabels[field] ?? field).join(', ');
@@ -212,7 +268,8 @@ export function PaymentPage() {
           pemesan_email: current.customer.customer.email.trim(),
           pemesan_telp: current.customer.customer.phonenumber.trim(),
           total_bayar: confirmedTotal ?? latest.total_harga,
-          komentar_donasi: donation.donate && donation.description.trim() ? donation.description.trim() : null,
+          komentar_donasi:
+            donation.donate && donation.description.trim() ? donation.description.trim() : null,
           url_referer: document.referrer || null,
         }),
       );
@@ -272,7 +329,10 @@ export function PaymentPage() {
     seats: legSeats(state.seat, leg).map((seat) => seat.no),
   }));
   const total = quote.data?.total_harga;
-  const quoteError = quote.error && !(quote.error instanceof ApiError && quote.error.code.startsWith('VOUCHER')) ? errorMessage(quote.error) : null;
+  const quoteError =
+    quote.error && !(quote.error instanceof ApiError && quote.error.code.startsWith('VOUCHER'))
+      ? errorMessage(quote.error)
+      : null;
 
   return (
     <div className={styles.layout}>
@@ -331,23 +391,43 @@ export function PaymentPage() {
           <h2 id="summary-heading" className={styles.cardTitle}>
             Rincian Harga
           </h2>
-          <div aria-live="polite" aria-busy={quote.isFetching} className={quote.isFetching ? styles.updating : undefined}>
-            {quote.data ? <PriceLines lines={quote.data.rincian_harga} /> : quote.isLoading ? <SkeletonCard lines={4} label="Menghitung harga…" /> : null}
+          <div
+            aria-live="polite"
+            aria-busy={quote.isFetching}
+            className={quote.isFetching ? styles.updating : undefined}
+          >
+            {quote.data ? (
+              <PriceLines lines={quote.data.rincian_harga} />
+            ) : quote.isLoading ? (
+              <SkeletonCard lines={4} label="Menghitung harga…" />
+            ) : null}
           </div>
           {quoteError ? (
             <div className={styles.inlineError} role="alert">
               <p>{quoteError}</p>
-              <button type="button" className={styles.linkButton} onClick={() => void quote.refetch()}>
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => void quote.refetch()}
+              >
                 Hitung ulang harga
               </button>
             </div>
           ) : null}
-          {!paymentCode && quote.data ? <p className={styles.note}>Biaya admin dihitung setelah Anda memilih metode pembayaran.</p> : null}
+          {!paymentCode && quote.data ? (
+            <p className={styles.note}>
+              Biaya admin dihitung setelah Anda memilih metode pembayaran.
+            </p>
+          ) : null}
           {payError ? (
             <div className={styles.inlineError} role="alert">
               <p>{payError.message}</p>
-              {payError.action === 'booker' ? <Link to={paths.booker.getHref()}>Periksa data pemesan</Link> : null}
-              {payError.action === 'search' ? <Link to={paths.home.getHref()}>Cari jadwal lain</Link> : null}
+              {payError.action === 'booker' ? (
+                <Link to={paths.booker.getHref()}>Periksa data pemesan</Link>
+              ) : null}
+              {payError.action === 'search' ? (
+                <Link to={paths.home.getHref()}>Cari jadwal lain</Link>
+              ) : null}
               {payError.action === 'voucher' ? (
                 <button type="button" className={styles.linkButton} onClick={removeVoucher}>
                   Lanjut tanpa voucher
@@ -362,10 +442,13 @@ export function PaymentPage() {
             loadingText="Memproses…"
             disabled={!quote.data || quote.isFetching || Boolean(quoteError)}
           >
-            {total !== undefined && paymentCode ? `Bayar Sekarang · ${formatRupiah(total)}` : 'Bayar Sekarang'}
+            {total !== undefined && paymentCode
+              ? `Bayar Sekarang · ${formatRupiah(total)}`
+              : 'Bayar Sekarang'}
           </Button>
           <p className={styles.secure}>
-            Kursi ditahan setelah Anda menekan Bayar Sekarang. Selesaikan pembayaran sebelum batas waktu.
+            Kursi ditahan setelah Anda menekan Bayar Sekarang. Selesaikan pembayaran sebelum batas
+            waktu.
           </p>
         </section>
       </aside>

@@ -86,7 +86,12 @@ export function VoucherSection({
               className={styles.input}
               value={code}
               onChange={(event) => {
-                setCode(event.target.value.toUpperCase().replace(/[^A-Z0-9-]/g, '').slice(0, 32));
+                setCode(
+                  event.target.value
+                    .toUpperCase()
+                    .replace(/[^A-Z0-9-]/g, '')
+                    .slice(0, 32),
+                );
                 setInputError(null);
               }}
               autoCapitalize="characters"
@@ -96,7 +101,13 @@ export function VoucherSection({
               aria-describedby={error ? resultId : undefined}
             />
           </div>
-          <Button type="submit" variant="secondary" loading={status.kind === 'checking'} loadingText="Memeriksa…" disabled={disabled}>
+          <Button
+            type="submit"
+            variant="secondary"
+            loading={status.kind === 'checking'}
+            loadingText="Memeriksa…"
+            disabled={disabled}
+          >
             Pakai
           </Button>
         </form>
@@ -122,7 +133,9 @@ export function VoucherSection({
             {vouchers.error.message}
           </p>
         ) : null}
-        {vouchers.data && vouchers.data.length === 0 ? <p className={styles.muted}>Belum ada voucher yang tersedia.</p> : null}
+        {vouchers.data && vouchers.data.length === 0 ? (
+          <p className={styles.muted}>Belum ada voucher yang tersedia.</p>
+        ) : null}
         {vouchers.data && vouchers.data.length > 0 ? (
           <ul className={styles.voucherList} aria-label="Voucher tersedia">
             {vouchers.data.map((voucher) => (
@@ -131,7 +144,9 @@ export function VoucherSection({
                   <p className={styles.voucherName}>{voucher.nama}</p>
                   <p className={styles.muted}>
                     {discountText(voucher)}
-                    {voucher.minimal_transaksi > 0 ? ` · Min. transaksi ${formatRupiah(voucher.minimal_transaksi)}` : ''}
+                    {voucher.minimal_transaksi > 0
+                      ? ` · Min. transaksi ${formatRupiah(voucher.minimal_transaksi)}`
+                      : ''}
                   </p>
                   <p className={styles.voucherCode}>{voucher.voucher_kode}</p>
                 </div>

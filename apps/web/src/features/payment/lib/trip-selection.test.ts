@@ -6,7 +6,11 @@ describe('buildTripSelection', () => {
   it('is null until the go trip has seats', () => {
     const data = initialBookingData();
     expect(buildTripSelection(data)).toBeNull();
-    data.schedule.selectedGo = { operatorCode: 'XTR', scheduleCode: 'XTR-01-1000', date: '2026-11-22' };
+    data.schedule.selectedGo = {
+      operatorCode: 'XTR',
+      scheduleCode: 'XTR-01-1000',
+      date: '2026-11-22',
+    };
     expect(buildTripSelection(data)).toBeNull();
   });
 
@@ -16,10 +20,14 @@ describe('buildTripSelection', () => {
       operatorCode: 'CRB',
       scheduleCode: 'CRB-01-0800',
       date: '2026-11-22',
-      list_connecting: [{ operator_kode: 'JTN', jadwal_kode: 'JTN-01-1200', tanggal_berangkat: '2026-11-22' }],
+      list_connecting: [
+        { operator_kode: 'JTN', jadwal_kode: 'JTN-01-1200', tanggal_berangkat: '2026-11-22' },
+      ],
     };
     data.seat.activeSeatGo = [{ no: '3' }];
-    data.seat.connecting = [{ jadwalCode: 'JTN-01-1200', operatorCode: 'JTN', date: '2026-11-22', seats: [{ no: '7' }] }];
+    data.seat.connecting = [
+      { jadwalCode: 'JTN-01-1200', operatorCode: 'JTN', date: '2026-11-22', seats: [{ no: '7' }] },
+    ];
     data.customer.passengers = { pass0: 'Budi Santoso' };
     expect(buildTripSelection(data, true)).toMatchObject({
       operator_kode: 'CRB',
@@ -27,7 +35,14 @@ describe('buildTripSelection', () => {
       kursi: [{ no: '3', nama: 'Budi Santoso' }],
       flag_pp: 0,
       flag_connecting: 1,
-      list_connecting: [{ operator_kode: 'JTN', jadwal_kode: 'JTN-01-1200', tanggal_berangkat: '2026-11-22', kursi: [{ no: '7', nama: 'Budi Santoso' }] }],
+      list_connecting: [
+        {
+          operator_kode: 'JTN',
+          jadwal_kode: 'JTN-01-1200',
+          tanggal_berangkat: '2026-11-22',
+          kursi: [{ no: '7', nama: 'Budi Santoso' }],
+        },
+      ],
       list_connecting_pulang: null,
     });
     data.seat.connecting = [];
@@ -37,8 +52,16 @@ describe('buildTripSelection', () => {
   it('sends a round trip with the return fields and the return passengers', () => {
     const data = initialBookingData();
     data.schedule.roundTrip = true;
-    data.schedule.selectedGo = { operatorCode: 'XTR', scheduleCode: 'XTR-01-1000', date: '2026-11-22' };
-    data.schedule.selectedReturn = { operatorCode: 'XTR', scheduleCode: 'XTR-02-1500', date: '2026-11-23' };
+    data.schedule.selectedGo = {
+      operatorCode: 'XTR',
+      scheduleCode: 'XTR-01-1000',
+      date: '2026-11-22',
+    };
+    data.schedule.selectedReturn = {
+      operatorCode: 'XTR',
+      scheduleCode: 'XTR-02-1500',
+      date: '2026-11-23',
+    };
     data.seat.activeSeatGo = [{ no: '1' }, { no: '2' }];
     data.seat.activeSeatReturn = [{ no: '5' }, { no: '6' }];
     data.customer.passengers = { pass0: 'Budi Santoso', pass1: 'Siti Aminah' };

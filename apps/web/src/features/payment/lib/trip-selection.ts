@@ -1,7 +1,16 @@
 import type { ReservationDraft } from '@lintas/domain/reservation-draft';
 import type { SelectedSeat } from '@lintas/domain/seat-rules';
-import { buildReservationDraft, journeyLegs, legSeats, type JourneyLeg } from '../../../lib/journey';
-import { passengerNamesFor, type BookingData, type SelectedSchedule } from '../../../stores/booking-store';
+import {
+  buildReservationDraft,
+  journeyLegs,
+  legSeats,
+  type JourneyLeg,
+} from '../../../lib/journey';
+import {
+  passengerNamesFor,
+  type BookingData,
+  type SelectedSchedule,
+} from '../../../stores/booking-store';
 
 /**
  * Turns what the person chose across the journey (booking store, read through the shared
@@ -35,12 +44,24 @@ export interface TripSelectionBody extends WireLeg {
 }
 
 /** Operator, schedule and date of a selected schedule. */
-export function scheduleKeys(schedule: SelectedSchedule | null): { operator: string; code: string; date: string } {
+export function scheduleKeys(schedule: SelectedSchedule | null): {
+  operator: string;
+  code: string;
+  date: string;
+} {
   if (!schedule) return { operator: '', code: '', date: '' };
-  return { operator: schedule.operatorCode ?? '', code: schedule.scheduleCode ?? '', date: (schedule.date ?? '').slice(0, 10) };
+  return {
+    operator: schedule.operatorCode ?? '',
+    code: schedule.scheduleCode ?? '',
+    date: (schedule.date ?? '').slice(0, 10),
+  };
 }
 
-function wireLeg(leg: JourneyLeg, seats: readonly SelectedSeat[], names: readonly string[] | null): WireLeg {
+function wireLeg(
+  leg: JourneyLeg,
+  seats: readonly SelectedSeat[],
+  names: readonly string[] | null,
+): WireLeg {
   return {
     operator_kode: leg.operatorCode,
     jadwal_kode: leg.scheduleCode,
@@ -58,14 +79,25 @@ function wireLeg(leg: JourneyLeg, seats: readonly SelectedSeat[], names: readonl
  * passenger (reservasi needs them; cek-harga ignores them): the go names on every go
  * leg, the return names (same person unless changed) on every return leg.
  */
-export function buildTripSelection(state: Pick<BookingData, 'schedule' | 'seat' | 'customer'>, includeNames = false): TripSelectionBody | null {
+export function buildTripSelection(
+  state: Pick<BookingData, 'schedule' | 'seat' | 'customer'>,
+  includeNames = false,
+): TripSelectionBody | null {
   const legs = journeyLegs(state.schedule);
   const wire = legs.map((leg) => {
     const seats = legSeats(state.seat, leg);
-    const names = includeNames ? passengerNamesFor(state.customer, leg.direction, seats.length) : null;
+    const names = includeNames
+      ? passengerNamesFor(state.customer, leg.direction, seats.length)
+      : null;
     return { leg, wire: wireLeg(leg, seats, names) };
   });
-  if (wire.length === 0 || wire.some((item) => item.wire.kursi.length === 0 || !item.wire.operator_kode || !item.wire.jadwal_kode)) return null;
+  if (
+    wire.length === 0 ||
+    wire.some(
+      (item) => item.wire.kursi.length === 0 || !item.wire.operator_kode || !item.wire.jadwal_kode,
+    )
+  )
+    return null;
   const go = wire.filter((item) => item.leg.direction === 'go').map((item) => item.wire);
   const back = wire.filter((item) => item.leg.direction === 'return').map((item) => item.wire);
   const [first, ...goRest] = go;

@@ -14,7 +14,11 @@ export function seedJourney() {
     jam_tiba: '13:00',
   };
   data.seat.activeSeatGo = [{ no: '1' }, { no: '2' }];
-  data.customer.customer = { name: 'Budi Santoso', email: 'budi@example.com', phonenumber: '081234567890' };
+  data.customer.customer = {
+    name: 'Budi Santoso',
+    email: 'budi@example.com',
+    phonenumber: '081234567890',
+  };
   data.customer.passengers = { pass0: 'Budi Santoso', pass1: 'Siti Aminah' };
   useBookingStore.setState(data);
 }
@@ -26,7 +30,9 @@ export function quoteFor(body: Record<string, unknown>): PriceQuoteResult {
   const donation = Number(body.donasi ?? 0);
   const method = body.jenis_pembayaran_kode as string | null;
   const fee = method === 'BCA_VA' ? 4_000 : method === 'GOPAY' ? 2_000 : 0;
-  const lines: PriceLine[] = [{ title: 'Harga Tiket Pergi (2 kursi)', value: fare, type: 'normal' }];
+  const lines: PriceLine[] = [
+    { title: 'Harga Tiket Pergi (2 kursi)', value: fare, type: 'normal' },
+  ];
   if (voucher) lines.push({ title: 'Voucher LINTASHEMAT', value: voucher, type: 'less' });
   if (assurance) lines.push({ title: 'Asuransi Refund', value: assurance, type: 'add' });
   if (donation) lines.push({ title: 'Donasi', value: donation, type: 'add' });
@@ -54,15 +60,54 @@ export const methodsResult: PaymentMethodsResult = {
       grup_kode: 'va',
       grup_nama: 'Virtual Account',
       list_jenis_pembayaran: [
-        { jenis_pembayaran_kode: 'BCA_VA', nama: 'BCA Virtual Account', grup_kode: 'va', grup_nama: 'Virtual Account', tipe_admin_fee: 'flat', nilai_admin_fee: 4000, admin_fee: 4000, minimal_transaksi: 10000, maksimal_transaksi: 50_000_000, tersedia: true, keterangan: null, logo: null },
+        {
+          jenis_pembayaran_kode: 'BCA_VA',
+          nama: 'BCA Virtual Account',
+          grup_kode: 'va',
+          grup_nama: 'Virtual Account',
+          tipe_admin_fee: 'flat',
+          nilai_admin_fee: 4000,
+          admin_fee: 4000,
+          minimal_transaksi: 10000,
+          maksimal_transaksi: 50_000_000,
+          tersedia: true,
+          keterangan: null,
+          logo: null,
+        },
       ],
     },
     {
       grup_kode: 'ewallet',
       grup_nama: 'Dompet Digital',
       list_jenis_pembayaran: [
-        { jenis_pembayaran_kode: 'GOPAY', nama: 'GoPay', grup_kode: 'ewallet', grup_nama: 'Dompet Digital', tipe_admin_fee: 'percent', nilai_admin_fee: 0.7, admin_fee: 2100, minimal_transaksi: 1000, maksimal_transaksi: 2_000_000, tersedia: true, keterangan: null, logo: null },
-        { jenis_pembayaran_kode: 'KECIL', nama: 'Dompet Kecil', grup_kode: 'ewallet', grup_nama: 'Dompet Digital', tipe_admin_fee: 'flat', nilai_admin_fee: 1000, admin_fee: 1000, minimal_transaksi: 1000, maksimal_transaksi: 150_000, tersedia: false, keterangan: 'Maksimal transaksi Rp 150.000', logo: null },
+        {
+          jenis_pembayaran_kode: 'GOPAY',
+          nama: 'GoPay',
+          grup_kode: 'ewallet',
+          grup_nama: 'Dompet Digital',
+          tipe_admin_fee: 'percent',
+          nilai_admin_fee: 0.7,
+          admin_fee: 2100,
+          minimal_transaksi: 1000,
+          maksimal_transaksi: 2_000_000,
+          tersedia: true,
+          keterangan: null,
+          logo: null,
+        },
+        {
+          jenis_pembayaran_kode: 'KECIL',
+          nama: 'Dompet Kecil',
+          grup_kode: 'ewallet',
+          grup_nama: 'Dompet Digital',
+          tipe_admin_fee: 'flat',
+          nilai_admin_fee: 1000,
+          admin_fee: 1000,
+          minimal_transaksi: 1000,
+          maksimal_transaksi: 150_000,
+          tersedia: false,
+          keterangan: 'Maksimal transaksi Rp 150.000',
+          logo: null,
+        },
       ],
     },
   ],

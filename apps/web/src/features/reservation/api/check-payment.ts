@@ -17,7 +17,11 @@ export const checkPayment = (code: string, paymentCode: string | undefined, sign
  * Polls while `active` (a pending booking): every few seconds, and only while the tab is
  * visible (TanStack Query pauses interval refetches in a background tab).
  */
-export const paymentStatusQuery = (code: string, paymentCode: string | undefined, active: boolean) =>
+export const paymentStatusQuery = (
+  code: string,
+  paymentCode: string | undefined,
+  active: boolean,
+) =>
   queryOptions({
     queryKey: ['payment-status', code, paymentCode ?? null],
     queryFn: ({ signal }) => checkPayment(code, paymentCode, signal),

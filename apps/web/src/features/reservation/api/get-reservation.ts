@@ -16,7 +16,9 @@ export const reservationQuery = (code: string) =>
     queryKey: ['reservation', code],
     queryFn: ({ signal }) => getReservation(code, signal),
     // Not found / not yours is an answer, not a hiccup: do not retry it.
-    retry: (count, error) => !(error instanceof ApiError && error.httpStatus >= 400 && error.httpStatus < 500) && count < 2,
+    retry: (count, error) =>
+      !(error instanceof ApiError && error.httpStatus >= 400 && error.httpStatus < 500) &&
+      count < 2,
   });
 
 export const useReservation = (code: string) => useQuery(reservationQuery(code));

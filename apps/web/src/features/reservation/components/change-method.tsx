@@ -8,7 +8,17 @@ import styles from './reservation.module.css';
 const percentFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
 
 /** Choose another method for a pending booking (ganti-pembayaran); the deadline stays. */
-export function ChangeMethod({ code, current, onChanged, onClose }: { code: string; current: string; onChanged: () => void; onClose: () => void }) {
+export function ChangeMethod({
+  code,
+  current,
+  onChanged,
+  onClose,
+}: {
+  code: string;
+  current: string;
+  onChanged: () => void;
+  onClose: () => void;
+}) {
   const methods = useChangeMethods(code, undefined, true);
   const [choice, setChoice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,7 +47,9 @@ export function ChangeMethod({ code, current, onChanged, onClose }: { code: stri
       <h2 id={headingId} className={styles.cardTitle}>
         Ganti Metode Pembayaran
       </h2>
-      <p className={styles.muted}>Batas waktu pembayaran tidak berubah. Biaya admin mengikuti metode yang dipilih.</p>
+      <p className={styles.muted}>
+        Batas waktu pembayaran tidak berubah. Biaya admin mengikuti metode yang dipilih.
+      </p>
       {methods.isLoading ? <p className={styles.muted}>Memuat metode pembayaran…</p> : null}
       {methods.error ? (
         <p className={styles.errorText} role="alert">
@@ -50,7 +62,10 @@ export function ChangeMethod({ code, current, onChanged, onClose }: { code: stri
           {group.list_jenis_pembayaran
             .filter((method) => method.jenis_pembayaran_kode !== current)
             .map((method) => (
-              <label key={method.jenis_pembayaran_kode} className={`${styles.method} ${choice === method.jenis_pembayaran_kode ? styles.methodOn : ''}`}>
+              <label
+                key={method.jenis_pembayaran_kode}
+                className={`${styles.method} ${choice === method.jenis_pembayaran_kode ? styles.methodOn : ''}`}
+              >
                 <input
                   type="radio"
                   name="ganti-metode"

@@ -26,7 +26,9 @@ function payment(overrides: Partial<PaymentView> = {}): PaymentView {
     redirect_url: '/simulator/pembayaran/LNT-ABC123-1',
     perlu_refund: false,
     paid_at: null,
-    instruksi: [{ title: 'ATM BCA', steps: ['Masukkan kartu ATM', 'Pilih Transfer ke BCA Virtual Account'] }],
+    instruksi: [
+      { title: 'ATM BCA', steps: ['Masukkan kartu ATM', 'Pilih Transfer ke BCA Virtual Account'] },
+    ],
     ...overrides,
   };
 }
@@ -60,10 +62,22 @@ export function detail(overrides: Partial<ReservationDetail> = {}): ReservationD
         tanggal_tiba: '2026-11-22',
         jam_tiba: '13:00',
         zona_waktu_tiba: 'WIB',
-        asal: { cabang_kode: 'BDG-PST', cabang_nama: 'Pasteur', alamat: 'Jl. Pasteur 1', kota_nama: 'Bandung' },
-        tujuan: { cabang_kode: 'JKT-BLM', cabang_nama: 'Blok M', alamat: 'Jl. Blok M 2', kota_nama: 'Jakarta' },
+        asal: {
+          cabang_kode: 'BDG-PST',
+          cabang_nama: 'Pasteur',
+          alamat: 'Jl. Pasteur 1',
+          kota_nama: 'Bandung',
+        },
+        tujuan: {
+          cabang_kode: 'JKT-BLM',
+          cabang_nama: 'Blok M',
+          alamat: 'Jl. Blok M 2',
+          kota_nama: 'Jakarta',
+        },
         harga_per_kursi: 150000,
-        kursi: [{ no: '1', nama: 'Budi Santoso', harga: 150000, promo_kode: null, diskon_promo: 0 }],
+        kursi: [
+          { no: '1', nama: 'Budi Santoso', harga: 150000, promo_kode: null, diskon_promo: 0 },
+        ],
       },
     ],
     jenis_pembayaran_kode: 'BCA_VA',
@@ -104,7 +118,15 @@ describe('reservation page', () => {
   it('shows what to pay, where and until when, with the guest token sent', async () => {
     const api = mockApi((url) => {
       if (url.pathname.endsWith('/travel/detail-reservasi')) return ok(detail());
-      if (url.pathname.endsWith('/travel/check-pembayaran')) return ok({ reservasi_kode: CODE, status: 'pending', status_pembayaran: 'pending', paid_at: null, expired_time: '', pembayaran: null });
+      if (url.pathname.endsWith('/travel/check-pembayaran'))
+        return ok({
+          reservasi_kode: CODE,
+          status: 'pending',
+          status_pembayaran: 'pending',
+          paid_at: null,
+          expired_time: '',
+          pembayaran: null,
+        });
       return undefined;
     });
     renderReservation();
@@ -114,7 +136,9 @@ describe('reservation page', () => {
     expect(screen.getByRole('button', { name: 'Salin Nomor Virtual Account' })).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/^(29|30):\d\d$/);
     expect(screen.getByText('Masukkan kartu ATM')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Buka Halaman Pembayaran' }).getAttribute('href')).toBe('/simulator/pembayaran/LNT-ABC123-1');
+    expect(screen.getByRole('link', { name: 'Buka Halaman Pembayaran' }).getAttribute('href')).toBe(
+      '/simulator/pembayaran/LNT-ABC123-1',
+    );
     const headers = new Headers(api.callsTo('/travel/detail-reservasi')[0]?.init?.headers);
     expect(headers.get('X-Guest-Token')).toBe('guest-secret');
   });
@@ -122,8 +146,24 @@ describe('reservation page', () => {
   it('draws the QRIS code from qr_string', async () => {
     mockApi((url) => {
       if (url.pathname.endsWith('/travel/detail-reservasi'))
-        return ok(detail({ pembayaran: payment({ va_number: undefined, jenis_pembayaran_kode: 'QRIS', nama_pembayaran: 'QRIS', qr_string: '00020101021226620014COM.LINTAS' }) }));
-      return ok({ reservasi_kode: CODE, status: 'pending', status_pembayaran: 'pending', paid_at: null, expired_time: '', pembayaran: null });
+        return ok(
+          detail({
+            pembayaran: payment({
+              va_number: undefined,
+              jenis_pembayaran_kode: 'QRIS',
+              nama_pembayaran: 'QRIS',
+              qr_string: '00020101021226620014COM.LINTAS',
+            }),
+          }),
+        );
+      return ok({
+        reservasi_kode: CODE,
+        status: 'pending',
+        status_pembayaran: 'pending',
+        paid_at: null,
+        expired_time: '',
+        pembayaran: null,
+      });
     });
     renderReservation();
     const qr = await screen.findByRole('img', { name: 'Kode QRIS untuk membayar' });
@@ -136,9 +176,24 @@ describe('reservation page', () => {
     let paid = false;
     const api = mockApi((url) => {
       if (url.pathname.endsWith('/travel/detail-reservasi'))
-        return ok(paid ? detail({ status: 'paid', dibayar_pada: new Date().toISOString(), pembayaran: payment({ status: 'paid' }) }) : detail());
+        return ok(
+          paid
+            ? detail({
+                status: 'paid',
+                dibayar_pada: new Date().toISOString(),
+                pembayaran: payment({ status: 'paid' }),
+              })
+            : detail(),
+        );
       if (url.pathname.endsWith('/travel/check-pembayaran'))
-        return ok({ reservasi_kode: CODE, status: paid ? 'paid' : 'pending', status_pembayaran: paid ? 'paid' : 'pending', paid_at: null, expired_time: '', pembayaran: null });
+        return ok({
+          reservasi_kode: CODE,
+          status: paid ? 'paid' : 'pending',
+          status_pembayaran: paid ? 'paid' : 'pending',
+          paid_at: null,
+          expired_time: '',
+          pembayaran: null,
+        });
       return undefined;
     });
     renderReservation();
@@ -156,7 +211,11 @@ describe('reservation page', () => {
     expect(await screen.findByRole('heading', { name: /Pembayaran Berhasil/ })).toBeTruthy();
     const ticket = screen.getByRole('region', { name: 'E-Tiket' });
     expect(within(ticket).getByTestId('booking-code').textContent).toBe(CODE);
-    expect(within(ticket).getByRole('img', { name: `QR kode booking ${CODE}` }).getAttribute('data-qr-value')).toBe(CODE);
+    expect(
+      within(ticket)
+        .getByRole('img', { name: `QR kode booking ${CODE}` })
+        .getAttribute('data-qr-value'),
+    ).toBe(CODE);
     expect(within(ticket).getByText('Xpress Trans Priangan')).toBeTruthy();
     expect(within(ticket).getByRole('button', { name: 'Cetak / Unduh E-Tiket' })).toBeTruthy();
 
@@ -172,8 +231,16 @@ describe('reservation page', () => {
     let expired = false;
     const deadline = new Date(Date.now() + 3_000).toISOString();
     mockApi((url) => {
-      if (url.pathname.endsWith('/travel/detail-reservasi')) return ok(detail({ expired_time: deadline, status: expired ? 'expired' : 'pending' }));
-      return ok({ reservasi_kode: CODE, status: 'pending', status_pembayaran: 'pending', paid_at: null, expired_time: deadline, pembayaran: null });
+      if (url.pathname.endsWith('/travel/detail-reservasi'))
+        return ok(detail({ expired_time: deadline, status: expired ? 'expired' : 'pending' }));
+      return ok({
+        reservasi_kode: CODE,
+        status: 'pending',
+        status_pembayaran: 'pending',
+        paid_at: null,
+        expired_time: deadline,
+        pembayaran: null,
+      });
     });
     renderReservation();
     const timer = await screen.findByRole('timer');
@@ -182,7 +249,9 @@ describe('reservation page', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(4_000);
     });
-    expect(await screen.findByRole('heading', { name: 'Batas Waktu Pembayaran Habis' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Batas Waktu Pembayaran Habis' }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cari Jadwal Lagi' }).getAttribute('href')).toBe('/');
   });
 
@@ -191,10 +260,22 @@ describe('reservation page', () => {
     const api = mockApi((url) => {
       if (url.pathname.endsWith('/travel/batal-reservasi')) {
         cancelled = true;
-        return ok({ reservasi_kode: CODE, status: 'cancelled', dibatalkan_pada: new Date().toISOString() });
+        return ok({
+          reservasi_kode: CODE,
+          status: 'cancelled',
+          dibatalkan_pada: new Date().toISOString(),
+        });
       }
-      if (url.pathname.endsWith('/travel/detail-reservasi')) return ok(detail({ status: cancelled ? 'cancelled' : 'pending' }));
-      return ok({ reservasi_kode: CODE, status: 'pending', status_pembayaran: 'pending', paid_at: null, expired_time: '', pembayaran: null });
+      if (url.pathname.endsWith('/travel/detail-reservasi'))
+        return ok(detail({ status: cancelled ? 'cancelled' : 'pending' }));
+      return ok({
+        reservasi_kode: CODE,
+        status: 'pending',
+        status_pembayaran: 'pending',
+        paid_at: null,
+        expired_time: '',
+        pembayaran: null,
+      });
     });
     const user = userEvent.setup();
     renderReservation();
@@ -203,7 +284,9 @@ describe('reservation page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Tidak' }));
     expect(api.callsTo('/travel/batal-reservasi')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Batalkan Pesanan' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ya, Batalkan' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Ya, Batalkan' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Pesanan Dibatalkan' })).toBeTruthy();
     expect(api.callsTo('/travel/batal-reservasi')[0]?.body).toMatchObject({ reservasi_kode: CODE });
   });
@@ -219,7 +302,20 @@ describe('reservation page', () => {
               grup_kode: 'retail',
               grup_nama: 'Gerai Retail',
               list_jenis_pembayaran: [
-                { jenis_pembayaran_kode: 'ALFAMART', nama: 'Alfamart', grup_kode: 'retail', grup_nama: 'Gerai Retail', tipe_admin_fee: 'flat', nilai_admin_fee: 5000, admin_fee: 5000, minimal_transaksi: 10000, maksimal_transaksi: 5000000, tersedia: true, keterangan: null, logo: null },
+                {
+                  jenis_pembayaran_kode: 'ALFAMART',
+                  nama: 'Alfamart',
+                  grup_kode: 'retail',
+                  grup_nama: 'Gerai Retail',
+                  tipe_admin_fee: 'flat',
+                  nilai_admin_fee: 5000,
+                  admin_fee: 5000,
+                  minimal_transaksi: 10000,
+                  maksimal_transaksi: 5000000,
+                  tersedia: true,
+                  keterangan: null,
+                  logo: null,
+                },
               ],
             },
           ],
@@ -231,10 +327,26 @@ describe('reservation page', () => {
       if (url.pathname.endsWith('/travel/detail-reservasi'))
         return ok(
           changed
-            ? detail({ jenis_pembayaran_kode: 'ALFAMART', pembayaran: payment({ jenis_pembayaran_kode: 'ALFAMART', nama_pembayaran: 'Alfamart', va_number: undefined, payment_code: 'ALFA123456', jumlah: 155000 }) })
+            ? detail({
+                jenis_pembayaran_kode: 'ALFAMART',
+                pembayaran: payment({
+                  jenis_pembayaran_kode: 'ALFAMART',
+                  nama_pembayaran: 'Alfamart',
+                  va_number: undefined,
+                  payment_code: 'ALFA123456',
+                  jumlah: 155000,
+                }),
+              })
             : detail(),
         );
-      return ok({ reservasi_kode: CODE, status: 'pending', status_pembayaran: 'pending', paid_at: null, expired_time: '', pembayaran: null });
+      return ok({
+        reservasi_kode: CODE,
+        status: 'pending',
+        status_pembayaran: 'pending',
+        paid_at: null,
+        expired_time: '',
+        pembayaran: null,
+      });
     });
     const user = userEvent.setup();
     renderReservation();
@@ -243,14 +355,21 @@ describe('reservation page', () => {
     await user.click(screen.getByRole('button', { name: 'Gunakan Metode Ini' }));
     expect(await screen.findByText('ALFA123456')).toBeTruthy();
     expect(screen.getByTestId('pay-amount').textContent).toBe('Rp\u00a0155.000');
-    expect(api.callsTo('/travel/ganti-pembayaran')[0]?.body).toEqual({ reservasi_kode: CODE, jenis_pembayaran_kode: 'ALFAMART' });
-    expect(api.callsTo('/travel/list-jenis-pembayaran')[0]?.url.searchParams.get('reservasi_kode')).toBe(CODE);
+    expect(api.callsTo('/travel/ganti-pembayaran')[0]?.body).toEqual({
+      reservasi_kode: CODE,
+      jenis_pembayaran_kode: 'ALFAMART',
+    });
+    expect(
+      api.callsTo('/travel/list-jenis-pembayaran')[0]?.url.searchParams.get('reservasi_kode'),
+    ).toBe(CODE);
   });
 
   it('shows a not-found state pointing to the lookup page for an unknown code', async () => {
     mockApi(() => fail(404, 'RESERVATION_NOT_FOUND', 'Reservasi tidak ditemukan.'));
     renderReservation();
     expect(await screen.findByRole('heading', { name: 'Pesanan tidak ditemukan' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Cek Pesanan' }).getAttribute('href')).toBe(paths.lookup.getHref(CODE));
+    expect(screen.getByRole('link', { name: 'Cek Pesanan' }).getAttribute('href')).toBe(
+      paths.lookup.getHref(CODE),
+    );
   });
 });

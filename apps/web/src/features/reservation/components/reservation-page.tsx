@@ -68,12 +68,18 @@ function PendingView({ detail, onRefresh }: { detail: ReservationDetail; onRefre
           Menunggu Pembayaran
         </h2>
         <p className={styles.bannerText}>Selesaikan pembayaran dalam</p>
-        <p className={`${styles.countdown} ${urgent ? styles.urgent : ''}`} role="timer" aria-live="off" aria-label={`Sisa waktu ${formatCountdown(secondsLeft)}`}>
+        <p
+          className={`${styles.countdown} ${urgent ? styles.urgent : ''}`}
+          role="timer"
+          aria-live="off"
+          aria-label={`Sisa waktu ${formatCountdown(secondsLeft)}`}
+        >
           {formatCountdown(secondsLeft)}
         </p>
         <p className={styles.bannerText}>Batas waktu: {deadlineText(detail)}</p>
         <p className={styles.live} aria-live="polite">
-          <span className={styles.pulse} aria-hidden="true" /> Status diperbarui otomatis setelah pembayaran diterima.
+          <span className={styles.pulse} aria-hidden="true" /> Status diperbarui otomatis setelah
+          pembayaran diterima.
         </p>
       </section>
 
@@ -101,7 +107,10 @@ function PendingView({ detail, onRefresh }: { detail: ReservationDetail; onRefre
           />
         </section>
       ) : (
-        <ErrorState title="Tagihan belum tersedia" message="Tagihan pembayaran untuk pesanan ini belum tersedia. Silakan ganti metode pembayaran." />
+        <ErrorState
+          title="Tagihan belum tersedia"
+          message="Tagihan pembayaran untuk pesanan ini belum tersedia. Silakan ganti metode pembayaran."
+        />
       )}
 
       {changing ? (
@@ -129,7 +138,11 @@ function PendingView({ detail, onRefresh }: { detail: ReservationDetail; onRefre
             Ganti Metode Pembayaran
           </Button>
         ) : null}
-        <Button variant="ghost" className={styles.cancelButton} onClick={() => setConfirmCancel(true)}>
+        <Button
+          variant="ghost"
+          className={styles.cancelButton}
+          onClick={() => setConfirmCancel(true)}
+        >
           Batalkan Pesanan
         </Button>
       </div>
@@ -146,7 +159,10 @@ function PendingView({ detail, onRefresh }: { detail: ReservationDetail; onRefre
         onCancel={() => setConfirmCancel(false)}
         onConfirm={() => void cancel()}
       >
-        <p>Kursi yang Anda pesan akan dilepas dan pesanan {detail.reservasi_kode} tidak dapat dibayar lagi.</p>
+        <p>
+          Kursi yang Anda pesan akan dilepas dan pesanan {detail.reservasi_kode} tidak dapat dibayar
+          lagi.
+        </p>
       </ConfirmDialog>
     </>
   );
@@ -187,7 +203,8 @@ function EndedView({ detail }: { detail: ReservationDetail }) {
         </p>
         {detail.status_refund === 'required' ? (
           <p className={styles.bannerText}>
-            Pembayaran Anda diterima setelah batas waktu. Dana akan kami kembalikan; tim kami akan menghubungi {detail.pemesan.email}.
+            Pembayaran Anda diterima setelah batas waktu. Dana akan kami kembalikan; tim kami akan
+            menghubungi {detail.pemesan.email}.
           </p>
         ) : null}
         <Link className={styles.payLink} to={paths.home.getHref()}>
@@ -202,13 +219,18 @@ function EndedView({ detail }: { detail: ReservationDetail }) {
 function PaidView({ detail }: { detail: ReservationDetail }) {
   return (
     <>
-      <section className={`${styles.banner} ${styles.paid} no-print`} aria-labelledby="status-heading" role="status">
+      <section
+        className={`${styles.banner} ${styles.paid} no-print`}
+        aria-labelledby="status-heading"
+        role="status"
+      >
         <p className={styles.bannerLabel}>Kode booking {detail.reservasi_kode}</p>
         <h2 id="status-heading" className={styles.bannerTitle}>
           <span aria-hidden="true">✓</span> Pembayaran Berhasil
         </h2>
         <p className={styles.bannerText}>
-          Terima kasih! Pembayaran {formatRupiah(detail.total)} sudah kami terima. Simpan atau cetak e-tiket di bawah ini; pesanan juga bisa dibuka lagi lewat menu Cek Pesanan.
+          Terima kasih! Pembayaran {formatRupiah(detail.total)} sudah kami terima. Simpan atau cetak
+          e-tiket di bawah ini; pesanan juga bisa dibuka lagi lewat menu Cek Pesanan.
         </p>
       </section>
       <ETicket detail={detail} onPrint={() => window.print()} />
@@ -233,7 +255,10 @@ export function ReservationPage({ code }: { code: string }) {
   useEffect(() => {
     const result = status.data;
     if (!result || !detail) return;
-    if (result.status !== detail.status || (result.pembayaran && result.pembayaran.payment_kode !== detail.pembayaran?.payment_kode)) {
+    if (
+      result.status !== detail.status ||
+      (result.pembayaran && result.pembayaran.payment_kode !== detail.pembayaran?.payment_kode)
+    ) {
       void queryClient.invalidateQueries({ queryKey: ['reservation', code] });
     }
   }, [status.data]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -243,7 +268,12 @@ export function ReservationPage({ code }: { code: string }) {
   if (reservation.isLoading) return <SkeletonCard lines={6} label="Memuat pesanan…" />;
   if (reservation.error || !detail) {
     const error = reservation.error;
-    if (error instanceof ApiError && (error.httpStatus === 404 || error.code === 'RESERVATION_NOT_FOUND' || error.httpStatus === 400)) {
+    if (
+      error instanceof ApiError &&
+      (error.httpStatus === 404 ||
+        error.code === 'RESERVATION_NOT_FOUND' ||
+        error.httpStatus === 400)
+    ) {
       return (
         <EmptyState
           icon="🔎"
@@ -260,7 +290,9 @@ export function ReservationPage({ code }: { code: string }) {
     <div className={styles.page} data-status={detail.status}>
       {detail.status === 'pending' ? <PendingView detail={detail} onRefresh={refresh} /> : null}
       {detail.status === 'paid' ? <PaidView detail={detail} /> : null}
-      {detail.status === 'expired' || detail.status === 'cancelled' ? <EndedView detail={detail} /> : null}
+      {detail.status === 'expired' || detail.status === 'cancelled' ? (
+        <EndedView detail={detail} />
+      ) : null}
     </div>
   );
 }

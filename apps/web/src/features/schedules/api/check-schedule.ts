@@ -21,4 +21,8 @@ export function checkScheduleParams(go: ScheduleItem, back: ScheduleItem | null)
 }
 
 export const checkSchedule = (go: ScheduleItem, back: ScheduleItem | null) =>
-  fetchResults<CheckScheduleResult>({ path: 'travel/check-jadwal', params: checkScheduleParams(go, back), cancelKey: 'check-jadwal' });
+  fetchResults<CheckScheduleResult>({
+    path: 'travel/check-jadwal',
+    params: checkScheduleParams(go, back),
+    cancelKey: 'check-jadwal',
+  });

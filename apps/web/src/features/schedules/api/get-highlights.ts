@@ -8,6 +8,10 @@ export const getHighlights = (params: QueryParams, signal?: AbortSignal) =>
   fetchResults<HighlightOperatorList>({ path: 'travel/list-highlight-operator', params, signal });
 
 export const highlightsQuery = (params: QueryParams) =>
-  queryOptions({ queryKey: ['list-highlight-operator', params], queryFn: ({ signal }) => getHighlights(params, signal) });
+  queryOptions({
+    queryKey: ['list-highlight-operator', params],
+    queryFn: ({ signal }) => getHighlights(params, signal),
+  });
 
-export const useHighlights = (params: QueryParams, enabled = true) => useQuery({ ...highlightsQuery(params), enabled });
+export const useHighlights = (params: QueryParams, enabled = true) =>
+  useQuery({ ...highlightsQuery(params), enabled });

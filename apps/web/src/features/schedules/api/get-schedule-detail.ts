@@ -13,6 +13,10 @@ export const getScheduleDetail = (params: ScheduleDetailParams, signal?: AbortSi
   fetchResults<ScheduleDetail>({ path: 'travel/detail-jadwal', params: { ...params }, signal });
 
 export const scheduleDetailQuery = (params: ScheduleDetailParams) =>
-  queryOptions({ queryKey: ['detail-jadwal', params], queryFn: ({ signal }) => getScheduleDetail(params, signal) });
+  queryOptions({
+    queryKey: ['detail-jadwal', params],
+    queryFn: ({ signal }) => getScheduleDetail(params, signal),
+  });
 
-export const useScheduleDetail = (params: ScheduleDetailParams, enabled = true) => useQuery({ ...scheduleDetailQuery(params), enabled });
+export const useScheduleDetail = (params: ScheduleDetailParams, enabled = true) =>
+  useQuery({ ...scheduleDetailQuery(params), enabled });

@@ -8,6 +8,10 @@ export const getScheduleFilters = (params: QueryParams, signal?: AbortSignal) =>
   fetchResults<ScheduleFilters>({ path: 'travel/list-filter-search-jadwal', params, signal });
 
 export const scheduleFiltersQuery = (params: QueryParams) =>
-  queryOptions({ queryKey: ['list-filter-search-jadwal', params], queryFn: ({ signal }) => getScheduleFilters(params, signal) });
+  queryOptions({
+    queryKey: ['list-filter-search-jadwal', params],
+    queryFn: ({ signal }) => getScheduleFilters(params, signal),
+  });
 
-export const useScheduleFilters = (params: QueryParams, enabled = true) => useQuery({ ...scheduleFiltersQuery(params), enabled });
+export const useScheduleFilters = (params: QueryParams, enabled = true) =>
+  useQuery({ ...scheduleFiltersQuery(params), enabled });

@@ -5,7 +5,11 @@ import type { QueryParams } from '../../../lib/query-string';
 
 /** search-jadwal grouped by operator-route (group_by is fixed to operator-jurusan). */
 export const searchSchedules = (params: QueryParams, signal?: AbortSignal) =>
-  fetchResults<SearchScheduleResult>({ path: 'travel/search-jadwal', params: { ...params, group_by: 'operator-jurusan' }, signal });
+  fetchResults<SearchScheduleResult>({
+    path: 'travel/search-jadwal',
+    params: { ...params, group_by: 'operator-jurusan' },
+    signal,
+  });
 
 export const searchSchedulesQuery = (params: QueryParams) =>
   queryOptions({
@@ -15,10 +19,15 @@ export const searchSchedulesQuery = (params: QueryParams) =>
     // switching to the other leg (the return) never shows the go list in its place.
     placeholderData: (previous, previousQuery) => {
       const before = previousQuery?.queryKey[1] as QueryParams | undefined;
-      const sameRoute = before && (['asal_id', 'asal_tipe', 'tujuan_id', 'tujuan_tipe'] as const).every((key) => before[key] === params[key]);
+      const sameRoute =
+        before &&
+        (['asal_id', 'asal_tipe', 'tujuan_id', 'tujuan_tipe'] as const).every(
+          (key) => before[key] === params[key],
+        );
       return sameRoute ? previous : undefined;
     },
     staleTime: 30_000,
   });
 
-export const useSearchSchedules = (params: QueryParams, enabled = true) => useQuery({ ...searchSchedulesQuery(params), enabled });
+export const useSearchSchedules = (params: QueryParams, enabled = true) =>
+  useQuery({ ...searchSchedulesQuery(params), enabled });

@@ -27,7 +27,9 @@ export function DateBar({
   useEffect(() => {
     const list = listRef.current;
     const active = list?.querySelector<HTMLElement>('[aria-current="date"]');
-    if (list && active) list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2 - list.offsetLeft;
+    if (list && active)
+      list.scrollLeft =
+        active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2 - list.offsetLeft;
   }, [data, selected]);
 
   if (!data) {
@@ -57,7 +59,9 @@ export function DateBar({
                 onClick={() => onSelect(day.tanggal)}
               >
                 <span className={styles.dayName}>{formatDate(day.tanggal, 'ddd, DD MMM')}</span>
-                <span className={day.harga_min !== null ? styles.dayPrice : styles.dayNone}>{price}</span>
+                <span className={day.harga_min !== null ? styles.dayPrice : styles.dayNone}>
+                  {price}
+                </span>
               </button>
             </li>
           );

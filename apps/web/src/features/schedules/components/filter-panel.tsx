@@ -37,11 +37,16 @@ export function FilterPanel({
   onChange: (filters: Filters) => void;
   idPrefix: string;
 }) {
-  const [priceMin, setPriceMin] = useState(typeof filters.harga_min === 'number' ? String(filters.harga_min) : '');
-  const [priceMax, setPriceMax] = useState(typeof filters.harga_max === 'number' ? String(filters.harga_max) : '');
+  const [priceMin, setPriceMin] = useState(
+    typeof filters.harga_min === 'number' ? String(filters.harga_min) : '',
+  );
+  const [priceMax, setPriceMax] = useState(
+    typeof filters.harga_max === 'number' ? String(filters.harga_max) : '',
+  );
   const [priceError, setPriceError] = useState('');
 
-  if (error) return <ErrorState title="Filter gagal dimuat" message={error.message} onRetry={onRetry} />;
+  if (error)
+    return <ErrorState title="Filter gagal dimuat" message={error.message} onRetry={onRetry} />;
   if (!options) return loading ? <SkeletonCard lines={6} label="Memuat filter…" /> : null;
 
   function applyPrice() {

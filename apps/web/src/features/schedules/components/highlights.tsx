@@ -3,7 +3,15 @@ import type { HighlightOperatorList } from '@lintas/domain/schedule-schemas';
 import styles from './results.module.css';
 
 /** list-highlight-operator: a short strip of operators worth a look; tapping one filters to it. */
-export function Highlights({ data, activeOperators, onPick }: { data: HighlightOperatorList | undefined; activeOperators: string[]; onPick: (code: string) => void }) {
+export function Highlights({
+  data,
+  activeOperators,
+  onPick,
+}: {
+  data: HighlightOperatorList | undefined;
+  activeOperators: string[];
+  onPick: (code: string) => void;
+}) {
   if (!data || data.list.length === 0) return null;
   return (
     <section aria-labelledby="highlights-title" className={styles.highlights}>
@@ -13,11 +21,18 @@ export function Highlights({ data, activeOperators, onPick }: { data: HighlightO
       <ul className={styles.highlightList}>
         {data.list.map((op) => (
           <li key={op.operator_kode}>
-            <button type="button" className={styles.highlight} aria-pressed={activeOperators.includes(op.operator_kode)} onClick={() => onPick(op.operator_kode)}>
+            <button
+              type="button"
+              className={styles.highlight}
+              aria-pressed={activeOperators.includes(op.operator_kode)}
+              onClick={() => onPick(op.operator_kode)}
+            >
               <span className={styles.highlightName}>{op.operator_nama}</span>
               <span className={styles.highlightText}>{op.highlight}</span>
               <span className={styles.highlightMeta}>
-                {op.rating !== null ? `★ ${op.rating.toLocaleString('id-ID', { minimumFractionDigits: 1 })} · ` : ''}
+                {op.rating !== null
+                  ? `★ ${op.rating.toLocaleString('id-ID', { minimumFractionDigits: 1 })} · `
+                  : ''}
                 {op.jumlah_jadwal} jadwal · mulai {formatRupiah(op.harga_min)}
               </span>
             </button>

@@ -12,7 +12,11 @@ export interface MapPoint {
   role: 'naik' | 'turun' | 'transit';
 }
 
-const ROLE_LABEL: Record<MapPoint['role'], string> = { naik: 'Titik naik', turun: 'Titik turun', transit: 'Titik transit' };
+const ROLE_LABEL: Record<MapPoint['role'], string> = {
+  naik: 'Titik naik',
+  turun: 'Titik turun',
+  transit: 'Titik transit',
+};
 
 const WIDTH = 320;
 const HEIGHT = 180;
@@ -23,8 +27,12 @@ const PAD_Y = 28;
  * Places points on the SVG: longitude to x, latitude to y (north up), scaled by cos(lat)
  * so distances keep their proportions, and centred in the box.
  */
-export function projectPoints(points: readonly MapPoint[]): Array<MapPoint & { x: number; y: number }> {
-  const located = points.filter((p): p is MapPoint & { lat: number; lng: number } => p.lat !== null && p.lng !== null);
+export function projectPoints(
+  points: readonly MapPoint[],
+): Array<MapPoint & { x: number; y: number }> {
+  const located = points.filter(
+    (p): p is MapPoint & { lat: number; lng: number } => p.lat !== null && p.lng !== null,
+  );
   if (located.length === 0) return [];
   const meanLat = located.reduce((sum, p) => sum + p.lat, 0) / located.length;
   const k = Math.cos((meanLat * Math.PI) / 180);
@@ -60,14 +68,24 @@ export function PointsMap({ points, title }: { points: readonly MapPoint[]; titl
   const centroid = (role: MapPoint['role']) => {
     const group = placed.filter((p) => p.role === role);
     if (group.length === 0) return null;
-    return { x: group.reduce((s, p) => s + p.x, 0) / group.length, y: group.reduce((s, p) => s + p.y, 0) / group.length };
+    return {
+      x: group.reduce((s, p) => s + p.x, 0) / group.length,
+      y: group.reduce((s, p) => s + p.y, 0) / group.length,
+    };
   };
-  const line = (['naik', 'transit', 'turun'] as const).map(centroid).filter((c): c is { x: number; y: number } => c !== null);
+  const line = (['naik', 'transit', 'turun'] as const)
+    .map(centroid)
+    .filter((c): c is { x: number; y: number } => c !== null);
   const summary = `${title}: ${path.map((p) => `${ROLE_LABEL[p.role]} ${p.city} ${p.name}`).join(', ')}`;
 
   return (
     <figure className={styles.figure}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={styles.svg} role="img" aria-label={summary}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className={styles.svg}
+        role="img"
+        aria-label={summary}
+      >
         <rect x="0" y="0" width={WIDTH} height={HEIGHT} rx="8" className={styles.ground} />
         {line.length > 1 ? (
           <polyline points={line.map((c) => `${c.x},${c.y}`).join(' ')} className={styles.route} />

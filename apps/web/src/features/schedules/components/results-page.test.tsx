@@ -9,7 +9,14 @@ import { createQueryClient } from '../../../lib/react-query';
 import { useAlertStore } from '../../../stores/alert-store';
 import { initialBookingData, useBookingStore } from '../../../stores/booking-store';
 import { useViewModeStore } from '../../../stores/view-mode-store';
-import { errorResponse, filterOptions, scheduleGroup, scheduleItem, schedulePage, stubApi } from '../testing/fixtures';
+import {
+  errorResponse,
+  filterOptions,
+  scheduleGroup,
+  scheduleItem,
+  schedulePage,
+  stubApi,
+} from '../testing/fixtures';
 import { ResultsPage } from './results-page';
 
 const GO = '2999-01-10';
@@ -34,16 +41,29 @@ function renderResults() {
 
 function search(roundTrip: boolean) {
   const store = useBookingStore.getState();
-  store.updateSchedule({ roundTrip, dateGo: GO, dateReturn: roundTrip ? BACK : '', tripStatus: 'go', page: 1 });
+  store.updateSchedule({
+    roundTrip,
+    dateGo: GO,
+    dateReturn: roundTrip ? BACK : '',
+    tripStatus: 'go',
+    page: 1,
+  });
   if (roundTrip) store.toggleRoundTrip();
 }
 
 const goItem = scheduleItem();
-const backItem = scheduleItem({ jadwal_kode: 'XTR-02-1700', jam_berangkat: '17:00', jam_tiba: '20:15', tanggal_berangkat: BACK, operator_nama: 'Xpress Trans Priangan' });
+const backItem = scheduleItem({
+  jadwal_kode: 'XTR-02-1700',
+  jam_berangkat: '17:00',
+  jam_tiba: '20:15',
+  tanggal_berangkat: BACK,
+  operator_nama: 'Xpress Trans Priangan',
+});
 
 function api(overrides: Record<string, (p: URLSearchParams) => unknown> = {}) {
   return stubApi({
-    'search-jadwal': (p) => schedulePage([scheduleGroup([p.get('asal_id') === '2' ? backItem : goItem])]),
+    'search-jadwal': (p) =>
+      schedulePage([scheduleGroup([p.get('asal_id') === '2' ? backItem : goItem])]),
     'list-filter-search-jadwal': () => filterOptions,
     'list-tanggal-jadwal-available': () => ({ list: [] }),
     'list-highlight-operator': () => ({ list: [] }),
@@ -81,7 +101,9 @@ describe('ResultsPage', () => {
 
     // The return list: its own (empty) filters, the reversed route, the return date.
     expect(await screen.findByRole('heading', { name: /Pilih jadwal pulang/ })).toBeTruthy();
-    await vi.waitFor(() => expect(document.activeElement?.textContent).toMatch(/Pilih jadwal pulang/));
+    await vi.waitFor(() =>
+      expect(document.activeElement?.textContent).toMatch(/Pilih jadwal pulang/),
+    );
     const firstBack = calls('search-jadwal').at(-1)!;
     expect(firstBack.get('asal_id')).toBe('2');
     expect(firstBack.get('tanggal_berangkat')).toBe(BACK);
@@ -103,16 +125,35 @@ describe('ResultsPage', () => {
     await screen.findByRole('heading', { name: 'Pilih Kursi' });
     expect(router.state.location.pathname).toBe(paths.seats.path);
     const check = calls('check-jadwal').at(-1)!;
-    expect(Object.fromEntries(check)).toMatchObject({ operator_kode: 'XTR', kode: 'XTR-01-0600', tanggal: GO, jam: '06:00', flag_pp: '1', kode_pulang: 'XTR-02-1700', tanggal_pulang: BACK });
+    expect(Object.fromEntries(check)).toMatchObject({
+      operator_kode: 'XTR',
+      kode: 'XTR-01-0600',
+      tanggal: GO,
+      jam: '06:00',
+      flag_pp: '1',
+      kode_pulang: 'XTR-02-1700',
+      tanggal_pulang: BACK,
+    });
     const chosen = useBookingStore.getState().schedule;
-    expect(chosen.selectedGo).toMatchObject({ operatorCode: 'XTR', scheduleCode: 'XTR-01-0600', date: GO });
+    expect(chosen.selectedGo).toMatchObject({
+      operatorCode: 'XTR',
+      scheduleCode: 'XTR-01-0600',
+      date: GO,
+    });
     expect(chosen.selectedReturn).toMatchObject({ scheduleCode: 'XTR-02-1700', date: BACK });
   });
 
   it('says why and stays when check-jadwal finds the schedule no longer bookable', async () => {
     const user = userEvent.setup();
     search(false);
-    api({ 'check-jadwal': () => ({ tersedia: false, alasan: 'Kursi sudah habis.', pergi: { tersedia: false }, pulang: null }) });
+    api({
+      'check-jadwal': () => ({
+        tersedia: false,
+        alasan: 'Kursi sudah habis.',
+        pergi: { tersedia: false },
+        pulang: null,
+      }),
+    });
     const router = renderResults();
     await user.click(await screen.findByRole('button', { name: /^Pilih jadwal 06\.00/ }));
     const alert = await screen.findByRole('alertdialog');
@@ -124,10 +165,15 @@ describe('ResultsPage', () => {
   it('pages through the groups', async () => {
     const user = userEvent.setup();
     search(false);
-    const { calls } = api({ 'search-jadwal': (p) => schedulePage([scheduleGroup([goItem])], { page: Number(p.get('page')), total_page: 2 }) });
+    const { calls } = api({
+      'search-jadwal': (p) =>
+        schedulePage([scheduleGroup([goItem])], { page: Number(p.get('page')), total_page: 2 }),
+    });
     renderResults();
     expect(await screen.findByText('Halaman 1 dari 2')).toBeTruthy();
-    expect((screen.getByRole('button', { name: /Sebelumnya/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /Sebelumnya/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     await user.click(screen.getByRole('button', { name: /Berikutnya/ }));
     expect(await screen.findByText('Halaman 2 dari 2')).toBeTruthy();
     expect(calls('search-jadwal').at(-1)!.get('page')).toBe('2');
@@ -149,7 +195,12 @@ describe('ResultsPage', () => {
     const user = userEvent.setup();
     search(false);
     let fail = true;
-    api({ 'search-jadwal': () => (fail ? errorResponse(400, 'Tanggal keberangkatan sudah lewat.') : schedulePage([scheduleGroup([goItem])])) });
+    api({
+      'search-jadwal': () =>
+        fail
+          ? errorResponse(400, 'Tanggal keberangkatan sudah lewat.')
+          : schedulePage([scheduleGroup([goItem])]),
+    });
     renderResults();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Tanggal keberangkatan sudah lewat.')).toBeTruthy();
@@ -160,14 +211,32 @@ describe('ResultsPage', () => {
 
   it('labels a connecting schedule with its legs and transfer point', async () => {
     search(false);
-    const leg2 = scheduleItem({ operator_kode: 'JTN', operator_nama: 'Jawa Tengah Nusantara', jadwal_kode: 'JTN-01-0930', jam_berangkat: '09:30', jam_tiba: '14:30' });
+    const leg2 = scheduleItem({
+      operator_kode: 'JTN',
+      operator_nama: 'Jawa Tengah Nusantara',
+      jadwal_kode: 'JTN-01-0930',
+      jam_berangkat: '09:30',
+      jam_tiba: '14:30',
+    });
     const connecting = scheduleItem({
       operator_kode: 'CRB',
       operator_nama: 'Caruban Shuttle',
       flag_connecting: 1,
-      titik_transit: { ...goItem.titik_turun, cabang_id: 14, kota_nama: 'Cirebon', cabang_nama: 'Cirebon Hub Kedawung' },
+      titik_transit: {
+        ...goItem.titik_turun,
+        cabang_id: 14,
+        kota_nama: 'Cirebon',
+        cabang_nama: 'Cirebon Hub Kedawung',
+      },
       waktu_transit: 60,
-      list_leg: [scheduleItem({ operator_kode: 'CRB', operator_nama: 'Caruban Shuttle', jadwal_kode: 'CRB-01-0500' }), leg2],
+      list_leg: [
+        scheduleItem({
+          operator_kode: 'CRB',
+          operator_nama: 'Caruban Shuttle',
+          jadwal_kode: 'CRB-01-0500',
+        }),
+        leg2,
+      ],
       list_connecting: [leg2],
     });
     api({ 'search-jadwal': () => schedulePage([scheduleGroup([connecting])]) });
@@ -198,6 +267,9 @@ describe('ResultsPage price filter', () => {
     await user.click(screen.getByRole('button', { name: 'Terapkan harga' }));
     await vi.waitFor(() => expect(calls('search-jadwal').at(-1)!.get('harga_max')).toBe('190000'));
     expect(calls('search-jadwal').at(-1)!.get('harga_min')).toBe('180000');
-    expect(useBookingStore.getState().schedule.filtersGo).toEqual({ harga_min: 180000, harga_max: 190000 });
+    expect(useBookingStore.getState().schedule.filtersGo).toEqual({
+      harga_min: 180000,
+      harga_max: 190000,
+    });
   });
 });

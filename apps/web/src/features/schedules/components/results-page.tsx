@@ -10,7 +10,11 @@ import { SkeletonCard } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { showAlert } from '../../../stores/alert-store';
-import { useBookingStore, type Filters, type SelectedSchedule } from '../../../stores/booking-store';
+import {
+  useBookingStore,
+  type Filters,
+  type SelectedSchedule,
+} from '../../../stores/booking-store';
 import { withLoading } from '../../../stores/loading-store';
 import { useViewMode } from '../../../stores/view-mode-store';
 import { checkSchedule } from '../api/check-schedule';
@@ -39,7 +43,12 @@ import styles from './results.module.css';
 
 /** What the next steps read from the store: the codes, plus the whole search item. */
 export function toSelectedSchedule(item: ScheduleItem): SelectedSchedule {
-  return { ...item, operatorCode: item.operator_kode, scheduleCode: item.jadwal_kode, date: item.tanggal_berangkat };
+  return {
+    ...item,
+    operatorCode: item.operator_kode,
+    scheduleCode: item.jadwal_kode,
+    date: item.tanggal_berangkat,
+  };
 }
 
 const legKeys = {
@@ -59,7 +68,8 @@ export function ResultsPage() {
   const queryClient = useQueryClient();
   const form = useBookingStore((s) => s.formOriginDestination);
   const schedule = useBookingStore((s) => s.schedule);
-  const { updateSchedule, selectSchedule, setTripDates, setActiveSeats, setConnectingSeats } = useBookingStore.getState();
+  const { updateSchedule, selectSchedule, setTripDates, setActiveSeats, setConnectingSeats } =
+    useBookingStore.getState();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownLeg = useRef<Leg | null>(null);
@@ -68,23 +78,32 @@ export function ResultsPage() {
   const roundTrip = schedule.roundTrip;
   const leg: Leg = roundTrip && schedule.tripStatus === 'return' ? 'return' : 'go';
   const dateGo = schedule.dateGo && schedule.dateGo >= today ? schedule.dateGo : today;
-  const dateReturn = schedule.dateReturn && schedule.dateReturn >= dateGo ? schedule.dateReturn : dateGo;
+  const dateReturn =
+    schedule.dateReturn && schedule.dateReturn >= dateGo ? schedule.dateReturn : dateGo;
   const route = legRoute(leg, form.origin, form.destination, dateGo, dateReturn);
   const keys = legKeys[leg];
   const filters = schedule[keys.filters];
   const sort = schedule[keys.sort];
   const quickFilter = schedule[keys.quick];
-  const valid = route.origin.id !== null && route.destination.id !== null && Boolean(route.origin.type) && Boolean(route.destination.type);
+  const valid =
+    route.origin.id !== null &&
+    route.destination.id !== null &&
+    Boolean(route.origin.type) &&
+    Boolean(route.destination.type);
 
   const base = routeParams(route);
-  const results = useSearchSchedules({ ...base, ...filterParams(filters, sort, quickFilter), page: schedule.page }, valid);
+  const results = useSearchSchedules(
+    { ...base, ...filterParams(filters, sort, quickFilter), page: schedule.page },
+    valid,
+  );
   const filterOptions = useScheduleFilters(base, valid);
   const dateBar = useDateBar(base, valid);
   const highlights = useHighlights(base, valid);
   const totalPage = results.data?.total_page ?? 1;
 
   useEffect(() => {
-    if (results.data && results.data.total_page !== schedule.totalPage) updateSchedule({ totalPage: results.data.total_page });
+    if (results.data && results.data.total_page !== schedule.totalPage)
+      updateSchedule({ totalPage: results.data.total_page });
   }, [results.data, schedule.totalPage, updateSchedule]);
 
   // Switching between go and return replaces the list: move focus to its heading so
@@ -105,7 +124,12 @@ export function ResultsPage() {
   function changeDate(date: string) {
     if (leg === 'go') {
       const back = roundTrip && dateReturn < date ? date : dateReturn;
-      updateSchedule({ dateGo: date, dateReturn: roundTrip ? back : '', page: 1, detail: { date, from: form.origin.text, to: form.destination.text } });
+      updateSchedule({
+        dateGo: date,
+        dateReturn: roundTrip ? back : '',
+        page: 1,
+        detail: { date, from: form.origin.text, to: form.destination.text },
+      });
       setTripDates({ dateTrip: date, ...(roundTrip ? { dateTripReturn: back } : {}) });
     } else {
       updateSchedule({ dateReturn: date, page: 1 });
@@ -180,17 +204,25 @@ export function ResultsPage() {
       <header className={styles.summary}>
         {roundTrip ? (
           <ol className={styles.steps} aria-label="Langkah memilih jadwal pulang-pergi">
-            <li aria-current={leg === 'go' ? 'step' : undefined} className={leg === 'go' ? styles.stepActive : styles.stepDone}>
+            <li
+              aria-current={leg === 'go' ? 'step' : undefined}
+              className={leg === 'go' ? styles.stepActive : styles.stepDone}
+            >
               1. Pergi
             </li>
-            <li aria-current={leg === 'return' ? 'step' : undefined} className={leg === 'return' ? styles.stepActive : ''}>
+            <li
+              aria-current={leg === 'return' ? 'step' : undefined}
+              className={leg === 'return' ? styles.stepActive : ''}
+            >
               2. Pulang
             </li>
           </ol>
         ) : null}
         <div className={styles.summaryRow}>
           <div>
-            <p className={styles.summaryLabel}>{leg === 'go' ? (roundTrip ? 'Pergi' : 'Sekali jalan') : 'Pulang'}</p>
+            <p className={styles.summaryLabel}>
+              {leg === 'go' ? (roundTrip ? 'Pergi' : 'Sekali jalan') : 'Pulang'}
+            </p>
             <p className={styles.summaryRoute}>
               {route.origin.text} <span aria-hidden="true">→</span>
               <span className="visually-hidden"> ke </span> {route.destination.text}
@@ -204,17 +236,28 @@ export function ResultsPage() {
         {leg === 'return' && selectedGo ? (
           <div className={styles.chosenGo}>
             <p>
-              <strong>Jadwal pergi:</strong> {selectedGo.operator_nama}, {formatDate(selectedGo.tanggal_berangkat, 'ddd, DD MMM')}{' '}
+              <strong>Jadwal pergi:</strong> {selectedGo.operator_nama},{' '}
+              {formatDate(selectedGo.tanggal_berangkat, 'ddd, DD MMM')}{' '}
               {formatTime(selectedGo.jam_berangkat)} · {formatRupiah(selectedGo.harga)}
             </p>
-            <Button variant="ghost" size="small" onClick={() => updateSchedule({ tripStatus: 'go', page: 1 })}>
+            <Button
+              variant="ghost"
+              size="small"
+              onClick={() => updateSchedule({ tripStatus: 'go', page: 1 })}
+            >
               Ganti jadwal pergi
             </Button>
           </div>
         ) : null}
       </header>
 
-      <DateBar data={dateBar.data} loading={dateBar.isPending && valid} selected={route.date} minDate={leg === 'go' ? today : dateGo} onSelect={changeDate} />
+      <DateBar
+        data={dateBar.data}
+        loading={dateBar.isPending && valid}
+        selected={route.date}
+        minDate={leg === 'go' ? today : dateGo}
+        onSelect={changeDate}
+      />
 
       {desktop ? (
         <aside className={styles.aside} aria-labelledby="filter-title">
@@ -228,7 +271,13 @@ export function ResultsPage() {
       <div className={styles.content}>
         {!desktop ? (
           <div className={styles.mobileFilter}>
-            <Button variant="secondary" size="small" aria-expanded={filtersOpen} aria-controls="mobile-filters" onClick={() => setFiltersOpen((v) => !v)}>
+            <Button
+              variant="secondary"
+              size="small"
+              aria-expanded={filtersOpen}
+              aria-controls="mobile-filters"
+              onClick={() => setFiltersOpen((v) => !v)}
+            >
               {filtersOpen ? 'Tutup filter' : count > 0 ? `Filter (${count})` : 'Filter'}
             </Button>
             <div id="mobile-filters" hidden={!filtersOpen} className={styles.mobileFilterPanel}>
@@ -254,11 +303,21 @@ export function ResultsPage() {
 
         <section aria-labelledby="results-title" aria-busy={results.isFetching || undefined}>
           <h2 id="results-title" className={styles.sectionTitle} ref={headingRef} tabIndex={-1}>
-            {leg === 'go' ? (roundTrip ? 'Pilih jadwal pergi' : 'Pilih jadwal') : 'Pilih jadwal pulang'}
-            {results.data && results.data.total_jadwal > 0 ? <span className={styles.total}> · {results.data.total_jadwal} jadwal</span> : null}
+            {leg === 'go'
+              ? roundTrip
+                ? 'Pilih jadwal pergi'
+                : 'Pilih jadwal'
+              : 'Pilih jadwal pulang'}
+            {results.data && results.data.total_jadwal > 0 ? (
+              <span className={styles.total}> · {results.data.total_jadwal} jadwal</span>
+            ) : null}
           </h2>
           <p role="status" className="visually-hidden">
-            {results.data ? (results.data.total_jadwal > 0 ? `${results.data.total_jadwal} jadwal ditemukan` : 'Jadwal tidak ditemukan') : ''}
+            {results.data
+              ? results.data.total_jadwal > 0
+                ? `${results.data.total_jadwal} jadwal ditemukan`
+                : 'Jadwal tidak ditemukan'
+              : ''}
           </p>
           {!valid ? (
             <EmptyState
@@ -292,7 +351,10 @@ export function ResultsPage() {
               action={
                 <>
                   {count > 0 || quickFilter ? (
-                    <Button variant="secondary" onClick={() => setLegState({ filters: {}, quick: '' })}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setLegState({ filters: {}, quick: '' })}
+                    >
                       Hapus filter
                     </Button>
                   ) : null}
@@ -313,12 +375,22 @@ export function ResultsPage() {
                     key={`${leg}-${group.group_kode}`}
                     group={group}
                     onChoose={(item) => void choose(item)}
-                    chooseLabel={leg === 'go' && roundTrip ? 'Pilih pergi' : leg === 'return' ? 'Pilih pulang' : 'Pilih'}
+                    chooseLabel={
+                      leg === 'go' && roundTrip
+                        ? 'Pilih pergi'
+                        : leg === 'return'
+                          ? 'Pilih pulang'
+                          : 'Pilih'
+                    }
                     defaultOpen={index === 0 && results.data.list.length === 1}
                   />
                 ))}
               </ul>
-              <Pagination page={schedule.page} totalPage={totalPage} onPage={(page) => updateSchedule({ page })} />
+              <Pagination
+                page={schedule.page}
+                totalPage={totalPage}
+                onPage={(page) => updateSchedule({ page })}
+              />
             </>
           )}
         </section>

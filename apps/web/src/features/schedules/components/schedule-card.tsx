@@ -11,7 +11,15 @@ export function seatsLeftText(seats: number): string {
 }
 
 /** One schedule: times, duration, points, price, seats left, facilities; connecting legs labelled. */
-export function ScheduleCard({ item, onChoose, chooseLabel = 'Pilih' }: { item: ScheduleItem; onChoose: (item: ScheduleItem) => void; chooseLabel?: string }) {
+export function ScheduleCard({
+  item,
+  onChoose,
+  chooseLabel = 'Pilih',
+}: {
+  item: ScheduleItem;
+  onChoose: (item: ScheduleItem) => void;
+  chooseLabel?: string;
+}) {
   const [open, setOpen] = useState(false);
   const detailId = useId();
   const soldOut = item.kursi_tersedia <= 0;
@@ -34,7 +42,11 @@ export function ScheduleCard({ item, onChoose, chooseLabel = 'Pilih' }: { item: 
           <p className={styles.duration}>
             <span aria-hidden="true">{formatDuration(item.durasi)}</span>
             <span className="visually-hidden">Durasi {formatDuration(item.durasi, 'long')}</span>
-            {connecting ? <span className={styles.connecting}>Transit 1x</span> : <span className={styles.direct}>Langsung</span>}
+            {connecting ? (
+              <span className={styles.connecting}>Transit 1x</span>
+            ) : (
+              <span className={styles.direct}>Langsung</span>
+            )}
           </p>
         </div>
         <div className={styles.priceBox}>
@@ -55,7 +67,12 @@ export function ScheduleCard({ item, onChoose, chooseLabel = 'Pilih' }: { item: 
             <dt>Transit</dt>
             <dd>
               {item.titik_transit.kota_nama} - {item.titik_transit.cabang_nama}
-              {item.waktu_transit !== null ? <span className={styles.muted}> · tunggu {formatDuration(item.waktu_transit, 'long')}</span> : null}
+              {item.waktu_transit !== null ? (
+                <span className={styles.muted}>
+                  {' '}
+                  · tunggu {formatDuration(item.waktu_transit, 'long')}
+                </span>
+              ) : null}
             </dd>
           </div>
         ) : null}
@@ -71,7 +88,8 @@ export function ScheduleCard({ item, onChoose, chooseLabel = 'Pilih' }: { item: 
         <ol className={styles.legs} aria-label="Perjalanan bersambung">
           {item.list_leg.map((leg, i) => (
             <li key={leg.jadwal_kode}>
-              <span className={styles.legNo}>Etape {i + 1}</span> {leg.operator_nama}: {formatTime(leg.jam_berangkat)} {leg.titik_naik.cabang_nama} →{' '}
+              <span className={styles.legNo}>Etape {i + 1}</span> {leg.operator_nama}:{' '}
+              {formatTime(leg.jam_berangkat)} {leg.titik_naik.cabang_nama} →{' '}
               {formatTime(leg.jam_tiba)} {leg.titik_turun.cabang_nama}
             </li>
           ))}
@@ -88,8 +106,16 @@ export function ScheduleCard({ item, onChoose, chooseLabel = 'Pilih' }: { item: 
       </ul>
 
       <div className={styles.actions}>
-        <p className={`${styles.seats} ${item.kursi_tersedia <= 3 ? styles.seatsLow : ''}`}>{seatsLeftText(item.kursi_tersedia)}</p>
-        <Button variant="ghost" size="small" aria-expanded={open} aria-controls={detailId} onClick={() => setOpen((v) => !v)}>
+        <p className={`${styles.seats} ${item.kursi_tersedia <= 3 ? styles.seatsLow : ''}`}>
+          {seatsLeftText(item.kursi_tersedia)}
+        </p>
+        <Button
+          variant="ghost"
+          size="small"
+          aria-expanded={open}
+          aria-controls={detailId}
+          onClick={() => setOpen((v) => !v)}
+        >
           {open ? 'Tutup detail' : 'Detail'}
         </Button>
         <Button
@@ -102,7 +128,9 @@ export function ScheduleCard({ item, onChoose, chooseLabel = 'Pilih' }: { item: 
         </Button>
       </div>
       <div id={detailId} hidden={!open}>
-        {open ? <ScheduleDetailPanel legs={item.list_leg.length > 0 ? item.list_leg : [item]} /> : null}
+        {open ? (
+          <ScheduleDetailPanel legs={item.list_leg.length > 0 ? item.list_leg : [item]} />
+        ) : null}
       </div>
     </article>
   );

@@ -8,19 +8,35 @@ import styles from './schedule-card.module.css';
 
 /** detail-jadwal of one leg: every stop, where this trip boards and alights, and whether it can be booked. */
 function LegStops({ leg }: { leg: ScheduleLeg }) {
-  const query = useScheduleDetail({ operator_kode: leg.operator_kode, jadwal_kode: leg.jadwal_kode, tanggal_berangkat: leg.tanggal_berangkat });
+  const query = useScheduleDetail({
+    operator_kode: leg.operator_kode,
+    jadwal_kode: leg.jadwal_kode,
+    tanggal_berangkat: leg.tanggal_berangkat,
+  });
   if (query.isPending) return <SkeletonCard lines={3} label="Memuat detail perjalanan…" />;
-  if (query.isError) return <ErrorState title="Detail gagal dimuat" message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title="Detail gagal dimuat"
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
   const detail = query.data;
   return (
     <div>
       <h4 className={styles.detailTitle}>
         {detail.operator_nama} · {detail.jurusan_nama}
       </h4>
-      {!detail.bisa_dipesan && detail.alasan ? <p className={styles.warning}>{detail.alasan}</p> : null}
+      {!detail.bisa_dipesan && detail.alasan ? (
+        <p className={styles.warning}>{detail.alasan}</p>
+      ) : null}
       <ol className={styles.stops}>
         {detail.list_pemberhentian.map((stop) => (
-          <li key={stop.urutan} className={`${styles.stop} ${stop.naik || stop.turun ? styles.stopActive : ''}`}>
+          <li
+            key={stop.urutan}
+            className={`${styles.stop} ${stop.naik || stop.turun ? styles.stopActive : ''}`}
+          >
             <span className={styles.stopTime}>{formatTime(stop.jam)}</span>
             <span>
               <strong>
@@ -36,7 +52,8 @@ function LegStops({ leg }: { leg: ScheduleLeg }) {
         ))}
       </ol>
       <p className={styles.muted}>
-        {detail.tipe_kendaraan === 'shuttle' ? 'Shuttle' : 'Bus'} {detail.kelas} · {detail.denah.jumlah_kursi} kursi
+        {detail.tipe_kendaraan === 'shuttle' ? 'Shuttle' : 'Bus'} {detail.kelas} ·{' '}
+        {detail.denah.jumlah_kursi} kursi
       </p>
     </div>
   );
@@ -45,7 +62,14 @@ function LegStops({ leg }: { leg: ScheduleLeg }) {
 function OperatorTermsList({ operatorCode }: { operatorCode: string }) {
   const query = useOperatorTerms(operatorCode);
   if (query.isPending) return <SkeletonCard lines={2} label="Memuat syarat dan ketentuan…" />;
-  if (query.isError) return <ErrorState title="Syarat dan ketentuan gagal dimuat" message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title="Syarat dan ketentuan gagal dimuat"
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
   return (
     <div>
       <h4 className={styles.detailTitle}>Syarat &amp; ketentuan {query.data.operator_nama}</h4>

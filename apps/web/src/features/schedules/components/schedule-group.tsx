@@ -1,5 +1,8 @@
 import { formatRupiah } from '@lintas/domain/format';
-import type { ScheduleGroup as ScheduleGroupData, ScheduleItem } from '@lintas/domain/schedule-schemas';
+import type {
+  ScheduleGroup as ScheduleGroupData,
+  ScheduleItem,
+} from '@lintas/domain/schedule-schemas';
 import { useId, useState } from 'react';
 import { PointsMap, type MapPoint } from './points-map';
 import { ScheduleCard } from './schedule-card';
@@ -12,7 +15,15 @@ export function groupPoints(group: ScheduleGroupData): MapPoint[] {
   const add = (role: MapPoint['role'], p: ScheduleItem['titik_naik'] | null) => {
     if (!p || seen.has(`${role}-${p.cabang_id}`)) return;
     seen.add(`${role}-${p.cabang_id}`);
-    points.push({ id: p.cabang_id, name: p.cabang_nama, city: p.kota_nama, address: p.alamat, lat: p.lat, lng: p.lng, role });
+    points.push({
+      id: p.cabang_id,
+      name: p.cabang_nama,
+      city: p.kota_nama,
+      address: p.alamat,
+      lat: p.lat,
+      lng: p.lng,
+      role,
+    });
   };
   for (const item of group.list_jadwal) {
     add('naik', item.titik_naik);
@@ -59,7 +70,8 @@ export function ScheduleGroupCard({
           </h3>
           <p className={styles.route}>
             {group.asal.kota_nama} {group.asal.cabang_nama} <span aria-hidden="true">→</span>
-            <span className="visually-hidden"> ke </span> {group.tujuan.kota_nama} {group.tujuan.cabang_nama}
+            <span className="visually-hidden"> ke </span> {group.tujuan.kota_nama}{' '}
+            {group.tujuan.cabang_nama}
           </p>
           <p className={styles.muted}>
             {group.jumlah_jadwal} jadwal · {group.kursi_tersedia} kursi tersedia
@@ -72,13 +84,28 @@ export function ScheduleGroupCard({
       </div>
       <div className={styles.groupActions}>
         {hasMap ? (
-          <button type="button" className={styles.linkButton} aria-expanded={showMap} aria-controls={mapId} onClick={() => setShowMap((v) => !v)}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            aria-expanded={showMap}
+            aria-controls={mapId}
+            onClick={() => setShowMap((v) => !v)}
+          >
             {showMap ? 'Tutup peta' : 'Lihat peta titik'}
           </button>
         ) : null}
-        <button type="button" className={styles.expand} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
+        <button
+          type="button"
+          className={styles.expand}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((v) => !v)}
+        >
           {open ? 'Tutup jadwal' : `Lihat ${group.jumlah_jadwal} jadwal`}
-          <span className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`} aria-hidden="true">
+          <span
+            className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`}
+            aria-hidden="true"
+          >
             ▾
           </span>
         </button>

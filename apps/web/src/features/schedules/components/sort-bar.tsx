@@ -25,7 +25,12 @@ export function SortBar({
         <label htmlFor={`${idPrefix}-sort`} className={styles.smallLabel}>
           Urutkan
         </label>
-        <select id={`${idPrefix}-sort`} className={styles.select} value={sort || 'berangkat-awal'} onChange={(e) => onSort(e.target.value)}>
+        <select
+          id={`${idPrefix}-sort`}
+          className={styles.select}
+          value={sort || 'berangkat-awal'}
+          onChange={(e) => onSort(e.target.value)}
+        >
           {options.sort.map((option) => (
             <option key={option.kode} value={option.kode}>
               {option.nama}

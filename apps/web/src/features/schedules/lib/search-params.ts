@@ -15,7 +15,13 @@ export interface LegSearch {
 }
 
 /** The route of one leg: the return runs from the destination back to the origin. */
-export function legRoute(leg: Leg, origin: Place, destination: Place, dateGo: string, dateReturn: string): LegSearch {
+export function legRoute(
+  leg: Leg,
+  origin: Place,
+  destination: Place,
+  dateGo: string,
+  dateReturn: string,
+): LegSearch {
   return leg === 'go'
     ? { origin, destination, date: dateGo }
     : { origin: destination, destination: origin, date: dateReturn };

@@ -1,7 +1,18 @@
-import type { ScheduleGroup, ScheduleItem, SchedulePage, ScheduleFilters } from '@lintas/domain/schedule-schemas';
+import type {
+  ScheduleGroup,
+  ScheduleItem,
+  SchedulePage,
+  ScheduleFilters,
+} from '@lintas/domain/schedule-schemas';
 import { vi } from 'vitest';
 
-const point = (id: number, kota: string, nama: string, lat: number | null = -6.9, lng: number | null = 107.6) => ({
+const point = (
+  id: number,
+  kota: string,
+  nama: string,
+  lat: number | null = -6.9,
+  lng: number | null = 107.6,
+) => ({
   cabang_id: id,
   cabang_kode: `P${id}`,
   cabang_nama: nama,
@@ -49,7 +60,10 @@ export function scheduleItem(overrides: Partial<ScheduleItem> = {}): ScheduleIte
   };
 }
 
-export function scheduleGroup(items: ScheduleItem[], overrides: Partial<ScheduleGroup> = {}): ScheduleGroup {
+export function scheduleGroup(
+  items: ScheduleItem[],
+  overrides: Partial<ScheduleGroup> = {},
+): ScheduleGroup {
   const first = items[0]!;
   return {
     group_kode: `${first.operator_kode}|${first.jurusan_id}`,
@@ -59,8 +73,18 @@ export function scheduleGroup(items: ScheduleItem[], overrides: Partial<Schedule
     jurusan_id: first.jurusan_id,
     jurusan_nama: first.jurusan_nama,
     flag_connecting: first.flag_connecting,
-    asal: { kota_id: 1, kota_nama: first.titik_naik.kota_nama, cabang_kode: 'P1', cabang_nama: first.titik_naik.cabang_nama },
-    tujuan: { kota_id: 2, kota_nama: first.titik_turun.kota_nama, cabang_kode: 'P6', cabang_nama: first.titik_turun.cabang_nama },
+    asal: {
+      kota_id: 1,
+      kota_nama: first.titik_naik.kota_nama,
+      cabang_kode: 'P1',
+      cabang_nama: first.titik_naik.cabang_nama,
+    },
+    tujuan: {
+      kota_id: 2,
+      kota_nama: first.titik_turun.kota_nama,
+      cabang_kode: 'P6',
+      cabang_nama: first.titik_turun.cabang_nama,
+    },
     harga_min: Math.min(...items.map((i) => i.harga)),
     jumlah_jadwal: items.length,
     kursi_tersedia: items.reduce((s, i) => s + i.kursi_tersedia, 0),
@@ -69,7 +93,10 @@ export function scheduleGroup(items: ScheduleItem[], overrides: Partial<Schedule
   };
 }
 
-export function schedulePage(groups: ScheduleGroup[], overrides: Partial<SchedulePage> = {}): SchedulePage & { pulang: null } {
+export function schedulePage(
+  groups: ScheduleGroup[],
+  overrides: Partial<SchedulePage> = {},
+): SchedulePage & { pulang: null } {
   return {
     asal: { id: 1, tipe: 'city', nama: 'Bandung' },
     tujuan: { id: 2, tipe: 'city', nama: 'Jakarta' },
@@ -123,7 +150,10 @@ export function stubApi(handlers: Record<string, Handler>) {
     const handler = handlers[name];
     const result = handler ? handler(url.searchParams) : { list: [] };
     if (result instanceof Response) return result;
-    return new Response(JSON.stringify({ status: 'OK', results: result }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ status: 'OK', results: result }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return {
@@ -136,6 +166,13 @@ export function stubApi(handlers: Record<string, Handler>) {
   };
 }
 
-export function errorResponse(status: number, message: string, code = 'VALIDATION_ERROR'): Response {
-  return new Response(JSON.stringify({ status: 'ERROR', error_code: code, message }), { status, headers: { 'content-type': 'application/json' } });
+export function errorResponse(
+  status: number,
+  message: string,
+  code = 'VALIDATION_ERROR',
+): Response {
+  return new Response(JSON.stringify({ status: 'ERROR', error_code: code, message }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }

@@ -7,10 +7,18 @@ import type { Place } from '../../../stores/booking-store';
  * Destinations reachable from the chosen origin: list-tujuan without a search text,
  * search-point-tujuan with one. Both answer {list: CityItem[]}.
  */
-export const getDestinations = (origin: Place, text: string, signal?: AbortSignal): Promise<CityList | CityPage> => {
+export const getDestinations = (
+  origin: Place,
+  text: string,
+  signal?: AbortSignal,
+): Promise<CityList | CityPage> => {
   const params = { asal_id: origin.id ?? undefined, asal_tipe: origin.type || undefined };
   return text
-    ? fetchResults<CityPage>({ path: 'travel/search-point-tujuan', params: { ...params, text, page: 1 }, signal })
+    ? fetchResults<CityPage>({
+        path: 'travel/search-point-tujuan',
+        params: { ...params, text, page: 1 },
+        signal,
+      })
     : fetchResults<CityList>({ path: 'travel/list-tujuan', params, signal });
 };
 
@@ -22,4 +30,7 @@ export const destinationsQuery = (origin: Place, text: string) =>
   });
 
 export const useDestinations = (origin: Place, text: string, enabled = true) =>
-  useQuery({ ...destinationsQuery(origin, text), enabled: enabled && origin.id !== null && origin.type !== '' });
+  useQuery({
+    ...destinationsQuery(origin, text),
+    enabled: enabled && origin.id !== null && origin.type !== '',
+  });

@@ -2,9 +2,14 @@ import type { OperatorList } from '@lintas/domain/catalog-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchResults } from '../../../lib/api-client';
 
-export const getOperators = (signal?: AbortSignal) => fetchResults<OperatorList>({ path: 'travel/list-operator', signal });
+export const getOperators = (signal?: AbortSignal) =>
+  fetchResults<OperatorList>({ path: 'travel/list-operator', signal });
 
 export const operatorsQuery = () =>
-  queryOptions({ queryKey: ['operators'], queryFn: ({ signal }) => getOperators(signal), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['operators'],
+    queryFn: ({ signal }) => getOperators(signal),
+    staleTime: 10 * 60_000,
+  });
 
 export const useOperators = () => useQuery(operatorsQuery());

@@ -7,6 +7,11 @@ export const getOrigins = (text: string, signal?: AbortSignal) =>
   fetchResults<CityPage>({ path: 'travel/search-point-asal', params: { text, page: 1 }, signal });
 
 export const originsQuery = (text: string) =>
-  queryOptions({ queryKey: ['origins', text], queryFn: ({ signal }) => getOrigins(text, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['origins', text],
+    queryFn: ({ signal }) => getOrigins(text, signal),
+    placeholderData: keepPreviousData,
+  });
 
-export const useOrigins = (text: string, enabled = true) => useQuery({ ...originsQuery(text), enabled });
+export const useOrigins = (text: string, enabled = true) =>
+  useQuery({ ...originsQuery(text), enabled });

@@ -2,9 +2,14 @@ import type { PopularCityList } from '@lintas/domain/catalog-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchResults } from '../../../lib/api-client';
 
-export const getPopularCities = (signal?: AbortSignal) => fetchResults<PopularCityList>({ path: 'travel/kota-populer', signal });
+export const getPopularCities = (signal?: AbortSignal) =>
+  fetchResults<PopularCityList>({ path: 'travel/kota-populer', signal });
 
 export const popularCitiesQuery = () =>
-  queryOptions({ queryKey: ['popular-cities'], queryFn: ({ signal }) => getPopularCities(signal), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['popular-cities'],
+    queryFn: ({ signal }) => getPopularCities(signal),
+    staleTime: 10 * 60_000,
+  });
 
 export const usePopularCities = () => useQuery(popularCitiesQuery());

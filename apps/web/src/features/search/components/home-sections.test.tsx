@@ -7,8 +7,13 @@ import { initialBookingData, useBookingStore } from '../../../stores/booking-sto
 import { OperatorPartners } from './operator-partners';
 import { PopularCities } from './popular-cities';
 
-const ok = (results: unknown) => new Response(JSON.stringify({ status: 'OK', results }), { status: 200 });
-const fail = () => new Response(JSON.stringify({ status: 'ERROR', error_code: 'BAD', message: 'Permintaan tidak valid.' }), { status: 400 });
+const ok = (results: unknown) =>
+  new Response(JSON.stringify({ status: 'OK', results }), { status: 200 });
+const fail = () =>
+  new Response(
+    JSON.stringify({ status: 'ERROR', error_code: 'BAD', message: 'Permintaan tidak valid.' }),
+    { status: 400 },
+  );
 
 function renderWith(node: React.ReactNode) {
   render(<QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>);
@@ -24,17 +29,39 @@ describe('home sections', () => {
       vi.fn(async () =>
         ok({
           list: [
-            { kota_id: 1, kota_nama: 'Bandung', provinsi: 'Jawa Barat', zona_waktu: 'WIB', list_cabang: [], urutan: 1, gambar_url: null },
-            { kota_id: 5, kota_nama: 'Semarang', provinsi: 'Jawa Tengah', zona_waktu: 'WIB', list_cabang: [], urutan: 2, gambar_url: null },
+            {
+              kota_id: 1,
+              kota_nama: 'Bandung',
+              provinsi: 'Jawa Barat',
+              zona_waktu: 'WIB',
+              list_cabang: [],
+              urutan: 1,
+              gambar_url: null,
+            },
+            {
+              kota_id: 5,
+              kota_nama: 'Semarang',
+              provinsi: 'Jawa Tengah',
+              zona_waktu: 'WIB',
+              list_cabang: [],
+              urutan: 2,
+              gambar_url: null,
+            },
           ],
         }),
       ),
     );
     renderWith(<PopularCities />);
     const semarang = await screen.findByRole('button', { name: /Semarang/ });
-    expect((screen.getByRole('button', { name: /Bandung/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /Bandung/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     await user.click(semarang);
-    expect(useBookingStore.getState().formOriginDestination.destination).toEqual({ id: 5, type: 'city', text: 'Semarang' });
+    expect(useBookingStore.getState().formOriginDestination.destination).toEqual({
+      id: 5,
+      type: 'city',
+      text: 'Semarang',
+    });
     expect(semarang.getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -48,7 +75,19 @@ describe('home sections', () => {
           first = false;
           return fail();
         }
-        return ok({ list: [{ operator_kode: 'XTR', operator_nama: 'Xpress Trans Priangan', logo_url: null, deskripsi: 'Shuttle', rating: 4.7, jumlah_ulasan: 1843, highlight: 'Setiap jam' }] });
+        return ok({
+          list: [
+            {
+              operator_kode: 'XTR',
+              operator_nama: 'Xpress Trans Priangan',
+              logo_url: null,
+              deskripsi: 'Shuttle',
+              rating: 4.7,
+              jumlah_ulasan: 1843,
+              highlight: 'Setiap jam',
+            },
+          ],
+        });
       }),
     );
     renderWith(<OperatorPartners />);
@@ -60,7 +99,10 @@ describe('home sections', () => {
   });
 
   it('says so when there are no popular cities', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => ok({ list: [] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ok({ list: [] })),
+    );
     renderWith(<PopularCities />);
     expect(await screen.findByText('Belum ada kota populer.')).toBeTruthy();
   });

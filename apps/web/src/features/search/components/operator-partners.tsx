@@ -18,7 +18,11 @@ export function OperatorPartners() {
           ))}
         </div>
       ) : query.isError ? (
-        <ErrorState title="Operator mitra gagal dimuat" message={query.error.message} onRetry={() => void query.refetch()} />
+        <ErrorState
+          title="Operator mitra gagal dimuat"
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.list.length === 0 ? (
         <p className={styles.muted}>Belum ada operator mitra.</p>
       ) : (
@@ -36,7 +40,10 @@ export function OperatorPartners() {
                     <p className={styles.rating}>
                       <span aria-hidden="true">★ </span>
                       {operator.rating.toLocaleString('id-ID', { minimumFractionDigits: 1 })}
-                      <span className={styles.muted}> · {operator.jumlah_ulasan.toLocaleString('id-ID')} ulasan</span>
+                      <span className={styles.muted}>
+                        {' '}
+                        · {operator.jumlah_ulasan.toLocaleString('id-ID')} ulasan
+                      </span>
                     </p>
                   ) : null}
                 </div>

@@ -28,7 +28,16 @@ export interface PlacePickerProps {
  * or one point can be chosen. The field is a read-only combobox so it keeps its visible
  * label; Enter, Space or ArrowDown open it, Escape closes it and focus returns.
  */
-export function PlacePicker({ label, dialogTitle, value, onSelect, reachableFrom, variant, placeholder, error }: PlacePickerProps) {
+export function PlacePicker({
+  label,
+  dialogTitle,
+  value,
+  onSelect,
+  reachableFrom,
+  variant,
+  placeholder,
+  error,
+}: PlacePickerProps) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [debounced, setDebounced] = useState('');
@@ -40,7 +49,11 @@ export function PlacePicker({ label, dialogTitle, value, onSelect, reachableFrom
   const titleId = `${id}-title`;
   const errorId = `${id}-error`;
   const origins = useOrigins(debounced, open && !reachableFrom);
-  const destinations = useDestinations(reachableFrom ?? value, debounced, open && Boolean(reachableFrom));
+  const destinations = useDestinations(
+    reachableFrom ?? value,
+    debounced,
+    open && Boolean(reachableFrom),
+  );
   const query = reachableFrom ? destinations : origins;
 
   useEffect(() => {
@@ -54,7 +67,8 @@ export function PlacePicker({ label, dialogTitle, value, onSelect, reachableFrom
     if (variant !== 'popover') return;
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !fieldRef.current?.contains(target)) setOpen(false);
+      if (!panelRef.current?.contains(target) && !fieldRef.current?.contains(target))
+        setOpen(false);
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
@@ -125,7 +139,9 @@ export function PlacePicker({ label, dialogTitle, value, onSelect, reachableFrom
       ) : null}
       {open ? (
         <>
-          {variant === 'sheet' ? <div className={styles.backdrop} aria-hidden="true" onClick={() => close()} /> : null}
+          {variant === 'sheet' ? (
+            <div className={styles.backdrop} aria-hidden="true" onClick={() => close()} />
+          ) : null}
           <div
             ref={panelRef}
             id={dialogId}
@@ -137,7 +153,13 @@ export function PlacePicker({ label, dialogTitle, value, onSelect, reachableFrom
             onBlur={(event) => {
               // The desktop popover closes when Tab moves focus out of it.
               const next = event.relatedTarget as Node | null;
-              if (variant === 'popover' && next && !panelRef.current?.contains(next) && next !== fieldRef.current) close(false);
+              if (
+                variant === 'popover' &&
+                next &&
+                !panelRef.current?.contains(next) &&
+                next !== fieldRef.current
+              )
+                close(false);
             }}
           >
             <div className={styles.head}>
@@ -176,10 +198,16 @@ export function PlacePicker({ label, dialogTitle, value, onSelect, reachableFrom
                   ))}
                 </div>
               ) : query.isError ? (
-                <ErrorState title="Daftar kota gagal dimuat" message={query.error.message} onRetry={() => void query.refetch()} />
+                <ErrorState
+                  title="Daftar kota gagal dimuat"
+                  message={query.error.message}
+                  onRetry={() => void query.refetch()}
+                />
               ) : groups.length === 0 ? (
                 <p className={styles.empty} role="status">
-                  {debounced ? `Tidak ada kota atau titik yang cocok dengan "${debounced}".` : 'Belum ada tujuan yang bisa dicapai dari asal ini.'}
+                  {debounced
+                    ? `Tidak ada kota atau titik yang cocok dengan "${debounced}".`
+                    : 'Belum ada tujuan yang bisa dicapai dari asal ini.'}
                 </p>
               ) : (
                 groups.map((group) => (
@@ -204,7 +232,11 @@ export function PlacePicker({ label, dialogTitle, value, onSelect, reachableFrom
                                 {option.tipe === 'city' ? '◎' : '•'}
                               </span>
                               <span className={styles.optionText}>
-                                <span className={styles.optionName}>{option.tipe === 'city' ? `${option.nama} (semua titik)` : option.nama}</span>
+                                <span className={styles.optionName}>
+                                  {option.tipe === 'city'
+                                    ? `${option.nama} (semua titik)`
+                                    : option.nama}
+                                </span>
                                 <span className={styles.optionDetail}>{option.detail}</span>
                               </span>
                             </button>

@@ -23,7 +23,11 @@ export function PopularCities() {
           ))}
         </div>
       ) : query.isError ? (
-        <ErrorState title="Kota populer gagal dimuat" message={query.error.message} onRetry={() => void query.refetch()} />
+        <ErrorState
+          title="Kota populer gagal dimuat"
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.list.length === 0 ? (
         <p className={styles.muted}>Belum ada kota populer.</p>
       ) : (
@@ -39,7 +43,11 @@ export function PopularCities() {
                   aria-pressed={chosen}
                   disabled={isOrigin}
                   title={isOrigin ? 'Sudah menjadi kota asal' : undefined}
-                  onClick={() => useBookingStore.getState().setDestination({ id: city.kota_id, type: 'city', text: city.kota_nama })}
+                  onClick={() =>
+                    useBookingStore
+                      .getState()
+                      .setDestination({ id: city.kota_id, type: 'city', text: city.kota_nama })
+                  }
                 >
                   <span>{city.kota_nama}</span>
                   <span className={styles.chipDetail}>{city.provinsi}</span>

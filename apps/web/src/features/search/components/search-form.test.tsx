@@ -25,8 +25,20 @@ const city = (kota_id: number, kota_nama: string, points: Array<[number, string]
   })),
 });
 
-const origins = [city(1, 'Bandung', [[1, 'Pasteur'], [2, 'Dipatiukur']]), city(2, 'Jakarta', [[6, 'Blok M']])];
-const destinations = [city(2, 'Jakarta', [[6, 'Blok M'], [7, 'Kuningan']]), city(10, 'Purwakarta', [[20, 'Sadang']])];
+const origins = [
+  city(1, 'Bandung', [
+    [1, 'Pasteur'],
+    [2, 'Dipatiukur'],
+  ]),
+  city(2, 'Jakarta', [[6, 'Blok M']]),
+];
+const destinations = [
+  city(2, 'Jakarta', [
+    [6, 'Blok M'],
+    [7, 'Kuningan'],
+  ]),
+  city(10, 'Purwakarta', [[20, 'Sadang']]),
+];
 
 function stubCatalog() {
   const fetchMock = vi.fn(async (input: string) => {
@@ -35,11 +47,16 @@ function stubCatalog() {
     const text = url.searchParams.get('text') ?? '';
     let list = name === 'search-point-asal' ? origins : destinations;
     if (text) list = list.filter((c) => c.kota_nama.toLowerCase().includes(text.toLowerCase()));
-    return new Response(JSON.stringify({ status: 'OK', results: { list, page: 1, total_page: 1 } }), { status: 200 });
+    return new Response(
+      JSON.stringify({ status: 'OK', results: { list, page: 1, total_page: 1 } }),
+      { status: 200 },
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   return (name: string) =>
-    fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((u) => u.pathname.endsWith(`/${name}`));
+    fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((u) => u.pathname.endsWith(`/${name}`));
 }
 
 function renderForm() {
@@ -72,7 +89,11 @@ describe('SearchForm', () => {
     expect((screen.getByLabelText('Ke') as HTMLInputElement).value).toBe('Jakarta');
     await user.click(screen.getByRole('button', { name: /Tukar asal dan tujuan/ }));
     expect((screen.getByLabelText('Dari') as HTMLInputElement).value).toBe('Jakarta');
-    expect(useBookingStore.getState().formOriginDestination.destination).toEqual({ id: 1, type: 'city', text: 'Bandung' });
+    expect(useBookingStore.getState().formOriginDestination.destination).toEqual({
+      id: 1,
+      type: 'city',
+      text: 'Bandung',
+    });
   });
 
   it('picks a point as origin, then a destination reachable from that point', async () => {
@@ -88,7 +109,11 @@ describe('SearchForm', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect((from as HTMLInputElement).value).toBe('Bandung - Dipatiukur');
     expect(document.activeElement).toBe(from);
-    expect(useBookingStore.getState().formOriginDestination.origin).toEqual({ id: 2, type: 'point', text: 'Bandung - Dipatiukur' });
+    expect(useBookingStore.getState().formOriginDestination.origin).toEqual({
+      id: 2,
+      type: 'point',
+      text: 'Bandung - Dipatiukur',
+    });
 
     await user.click(screen.getByLabelText('Ke'));
     const toDialog = await screen.findByRole('dialog', { name: /tujuan/ });
@@ -98,11 +123,22 @@ describe('SearchForm', () => {
     expect(listCall.searchParams.get('asal_tipe')).toBe('point');
 
     // Typing searches with search-point-tujuan; a whole city can be chosen.
-    await user.type(within(toDialog).getByRole('searchbox', { name: 'Cari kota atau titik' }), 'purwa');
-    await vi.waitFor(() => expect(calls('search-point-tujuan').at(-1)?.searchParams.get('text')).toBe('purwa'));
-    await vi.waitFor(() => expect(within(toDialog).queryByRole('heading', { name: 'Jakarta' })).toBeNull());
+    await user.type(
+      within(toDialog).getByRole('searchbox', { name: 'Cari kota atau titik' }),
+      'purwa',
+    );
+    await vi.waitFor(() =>
+      expect(calls('search-point-tujuan').at(-1)?.searchParams.get('text')).toBe('purwa'),
+    );
+    await vi.waitFor(() =>
+      expect(within(toDialog).queryByRole('heading', { name: 'Jakarta' })).toBeNull(),
+    );
     await user.click(within(toDialog).getByRole('button', { name: /Purwakarta \(semua titik\)/ }));
-    expect(useBookingStore.getState().formOriginDestination.destination).toEqual({ id: 10, type: 'city', text: 'Purwakarta' });
+    expect(useBookingStore.getState().formOriginDestination.destination).toEqual({
+      id: 10,
+      type: 'city',
+      text: 'Purwakarta',
+    });
   });
 
   it('closes the picker with Escape and keeps the choice', async () => {
@@ -131,7 +167,12 @@ describe('SearchForm', () => {
     await user.click(screen.getByRole('button', { name: 'Cari Tiket' }));
     await screen.findByRole('heading', { name: 'Pilih Jadwal' });
     expect(router.state.location.pathname).toBe(paths.results.path);
-    expect(useBookingStore.getState().schedule).toMatchObject({ roundTrip: true, dateGo: '2999-03-10', dateReturn: '2999-03-11', tripStatus: 'go' });
+    expect(useBookingStore.getState().schedule).toMatchObject({
+      roundTrip: true,
+      dateGo: '2999-03-10',
+      dateReturn: '2999-03-11',
+      tripStatus: 'go',
+    });
 
     useBookingStore.getState().toggleRoundTrip();
     expect(useBookingStore.getState().formOriginDestination.isRoundtrip).toBe(false);

@@ -26,13 +26,21 @@ export function SearchForm() {
   const navigate = useNavigate();
   const desktop = useViewMode() === 'd';
   const form = useBookingStore((s) => s.formOriginDestination);
-  const { toggleRoundTrip, swapOriginDestination, setTripDates, updateSchedule, setOrigin, setDestination } =
-    useBookingStore.getState();
+  const {
+    toggleRoundTrip,
+    swapOriginDestination,
+    setTripDates,
+    updateSchedule,
+    setOrigin,
+    setDestination,
+  } = useBookingStore.getState();
 
   const today = toIsoDate(new Date());
   const dateGo = form.dateTrip || today;
   const dateReturn = form.dateTripReturn || addDaysIso(dateGo, 1);
-  const [errors, setErrors] = useState<{ route?: string; dateGo?: string; dateReturn?: string }>({});
+  const [errors, setErrors] = useState<{ route?: string; dateGo?: string; dateReturn?: string }>(
+    {},
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -69,15 +77,30 @@ export function SearchForm() {
   }
 
   return (
-    <form className={`${styles.form} ${desktop ? styles.desktop : ''}`} onSubmit={submit} noValidate aria-label="Cari tiket">
+    <form
+      className={`${styles.form} ${desktop ? styles.desktop : ''}`}
+      onSubmit={submit}
+      noValidate
+      aria-label="Cari tiket"
+    >
       <fieldset className={styles.tripType}>
         <legend>Jenis perjalanan</legend>
         <label className={styles.option}>
-          <input type="radio" name="trip-type" checked={!form.isRoundtrip} onChange={() => form.isRoundtrip && toggleRoundTrip()} />
+          <input
+            type="radio"
+            name="trip-type"
+            checked={!form.isRoundtrip}
+            onChange={() => form.isRoundtrip && toggleRoundTrip()}
+          />
           <span>Sekali Jalan</span>
         </label>
         <label className={styles.option}>
-          <input type="radio" name="trip-type" checked={form.isRoundtrip} onChange={() => !form.isRoundtrip && toggleRoundTrip()} />
+          <input
+            type="radio"
+            name="trip-type"
+            checked={form.isRoundtrip}
+            onChange={() => !form.isRoundtrip && toggleRoundTrip()}
+          />
           <span>Pulang Pergi</span>
         </label>
       </fieldset>
@@ -91,7 +114,7 @@ export function SearchForm() {
             setOrigin(place);
             setErrors((e) => ({ ...e, route: undefined }));
           }}
-                    variant={desktop ? 'popover' : 'sheet'}
+          variant={desktop ? 'popover' : 'sheet'}
           placeholder="Pilih asal"
         />
         <Button
@@ -130,7 +153,8 @@ export function SearchForm() {
           onChange={(event) => {
             const next = event.target.value;
             // Keep the return on or after the new departure.
-            if (form.isRoundtrip && next && dateReturn < next) setTripDates({ dateTrip: next, dateTripReturn: next });
+            if (form.isRoundtrip && next && dateReturn < next)
+              setTripDates({ dateTrip: next, dateTripReturn: next });
             else setTripDates({ dateTrip: next });
           }}
         />

@@ -20,8 +20,18 @@ export interface PlaceGroup {
 export function toPlaceGroups(cities: readonly CityItem[]): PlaceGroup[] {
   return cities.map((city) => ({
     title: city.kota_nama,
-    city: { nama: city.kota_nama, tipe: 'city', id: city.kota_id, detail: `Semua titik di ${city.kota_nama}` },
-    list: city.list_cabang.map((point) => ({ nama: point.cabang_nama, tipe: 'point', id: point.cabang_id, detail: point.alamat })),
+    city: {
+      nama: city.kota_nama,
+      tipe: 'city',
+      id: city.kota_id,
+      detail: `Semua titik di ${city.kota_nama}`,
+    },
+    list: city.list_cabang.map((point) => ({
+      nama: point.cabang_nama,
+      tipe: 'point',
+      id: point.cabang_id,
+      detail: point.alamat,
+    })),
   }));
 }
 
@@ -32,4 +42,5 @@ export function toPlace(option: PlaceOption, group: PlaceGroup): Place {
     : { id: option.id, type: 'point', text: `${group.title} - ${option.nama}` };
 }
 
-export const samePlace = (a: Place, b: Place) => a.id !== null && a.id === b.id && a.type === b.type;
+export const samePlace = (a: Place, b: Place) =>
+  a.id !== null && a.id === b.id && a.type === b.type;

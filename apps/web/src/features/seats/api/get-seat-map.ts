@@ -3,7 +3,6 @@ import { queryOptions, useQueries } from '@tanstack/react-query';
 import { fetchResults } from '../../../lib/api-client';
 import type { Direction, JourneyLeg } from '../../../lib/journey';
 
-
 /** One direction's seat map request: its first leg plus the connecting legs, in travel order. */
 export interface SeatMapRequest {
   operatorCode: string;
@@ -43,7 +42,9 @@ export const seatMapQuery = (request: SeatMapRequest) =>
   });
 
 /** Groups the journey's legs into one request per direction (go, return). */
-export function seatMapRequests(legs: readonly JourneyLeg[]): Array<{ direction: Direction; request: SeatMapRequest }> {
+export function seatMapRequests(
+  legs: readonly JourneyLeg[],
+): Array<{ direction: Direction; request: SeatMapRequest }> {
   const requests: Array<{ direction: Direction; request: SeatMapRequest }> = [];
   for (const direction of ['go', 'return'] as const) {
     const [first, ...rest] = legs.filter((leg) => leg.direction === direction);
@@ -54,7 +55,11 @@ export function seatMapRequests(legs: readonly JourneyLeg[]): Array<{ direction:
         operatorCode: first.operatorCode,
         scheduleCode: first.scheduleCode,
         date: first.date,
-        connecting: rest.map(({ operatorCode, scheduleCode, date }) => ({ operatorCode, scheduleCode, date })),
+        connecting: rest.map(({ operatorCode, scheduleCode, date }) => ({
+          operatorCode,
+          scheduleCode,
+          date,
+        })),
       },
     });
   }
@@ -63,7 +68,10 @@ export function seatMapRequests(legs: readonly JourneyLeg[]): Array<{ direction:
 
 export type LegMaps = Record<string, SeatMapLeg>;
 
-function toLegMaps(directions: readonly Direction[], results: ReadonlyArray<SeatMapResult | undefined>): LegMaps {
+function toLegMaps(
+  directions: readonly Direction[],
+  results: ReadonlyArray<SeatMapResult | undefined>,
+): LegMaps {
   const maps: LegMaps = {};
   results.forEach((data, i) => {
     const direction = directions[i];

@@ -17,7 +17,12 @@ export function SeatLegTabs({ legs, activeKey, counts, goCount, onSelect }: Seat
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const keys: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: legs.length - 1 };
+    const keys: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: legs.length - 1,
+    };
     const target = keys[event.key];
     if (target === undefined) return;
     event.preventDefault();

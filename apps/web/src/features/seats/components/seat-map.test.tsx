@@ -7,7 +7,9 @@ import { layoutCells, SeatLegend, SeatMap } from './seat-map';
 describe('SeatMap', () => {
   it('draws the vehicle from the layout cells: driver, door, aisle, toilet and seats on the grid', () => {
     const leg = legFromRows(BUS_SMALL);
-    const { container } = render(<SeatMap leg={leg} selected={[]} onToggle={() => {}} label="Denah kursi Pergi" />);
+    const { container } = render(
+      <SeatMap leg={leg} selected={[]} onToggle={() => {}} label="Denah kursi Pergi" />,
+    );
     const map = screen.getByRole('group', { name: 'Denah kursi Pergi' });
     expect(within(map).getByText('Sopir')).toBeTruthy();
     expect(within(map).getAllByText('Pintu')).toHaveLength(2);
@@ -23,7 +25,9 @@ describe('SeatMap', () => {
   });
 
   it('lists cells in reading order so Tab moves front to back, left to right', () => {
-    const order = layoutCells(legFromRows(SHUTTLE_12)).map((cell) => ('no' in cell ? cell.no : cell.kind));
+    const order = layoutCells(legFromRows(SHUTTLE_12)).map((cell) =>
+      'no' in cell ? cell.no : cell.kind,
+    );
     expect(order.slice(0, 7)).toEqual(['1', 'driver', 'door', 'aisle', '2', '3', '4']);
   });
 
@@ -32,7 +36,9 @@ describe('SeatMap', () => {
     render(<SeatMap leg={leg} selected={['5']} onToggle={() => {}} label="Denah kursi Pergi" />);
     const free = screen.getByRole('button', { name: 'Kursi 12, tersedia' });
     expect(free.getAttribute('aria-pressed')).toBe('false');
-    const taken = screen.getByRole('button', { name: 'Kursi 3, sudah dipesan' }) as HTMLButtonElement;
+    const taken = screen.getByRole('button', {
+      name: 'Kursi 3, sudah dipesan',
+    }) as HTMLButtonElement;
     expect(taken.disabled).toBe(true);
     const chosen = screen.getByRole('button', { name: 'Kursi 5, dipilih' });
     expect(chosen.getAttribute('aria-pressed')).toBe('true');
@@ -41,7 +47,14 @@ describe('SeatMap', () => {
   it('is operable from the keyboard; taken seats cannot be chosen', async () => {
     const user = userEvent.setup();
     const onToggle = vi.fn();
-    render(<SeatMap leg={legFromRows(SHUTTLE_12, { taken: ['2'] })} selected={[]} onToggle={onToggle} label="Denah" />);
+    render(
+      <SeatMap
+        leg={legFromRows(SHUTTLE_12, { taken: ['2'] })}
+        selected={[]}
+        onToggle={onToggle}
+        label="Denah"
+      />,
+    );
     await user.tab();
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Kursi 1, tersedia');
     await user.keyboard('{Enter}');
@@ -55,7 +68,14 @@ describe('SeatMap', () => {
 
   it('arrow keys move to the nearest seat in that direction, skipping taken seats', async () => {
     const user = userEvent.setup();
-    render(<SeatMap leg={legFromRows(SHUTTLE_12, { taken: ['5'] })} selected={[]} onToggle={() => {}} label="Denah" />);
+    render(
+      <SeatMap
+        leg={legFromRows(SHUTTLE_12, { taken: ['5'] })}
+        selected={[]}
+        onToggle={() => {}}
+        label="Denah"
+      />,
+    );
     screen.getByRole('button', { name: 'Kursi 1, tersedia' }).focus();
     const focused = () => document.activeElement?.getAttribute('data-seat');
     await user.keyboard('{ArrowDown}');
@@ -72,7 +92,14 @@ describe('SeatMap', () => {
   });
 
   it('keeps a chosen seat that has since been taken pressable, so it can be let go', () => {
-    render(<SeatMap leg={legFromRows(SHUTTLE_12, { taken: ['4'] })} selected={['4']} onToggle={() => {}} label="Denah" />);
+    render(
+      <SeatMap
+        leg={legFromRows(SHUTTLE_12, { taken: ['4'] })}
+        selected={['4']}
+        onToggle={() => {}}
+        label="Denah"
+      />,
+    );
     const seat = screen.getByRole('button', { name: 'Kursi 4, dipilih' }) as HTMLButtonElement;
     expect(seat.disabled).toBe(false);
   });
@@ -80,6 +107,10 @@ describe('SeatMap', () => {
   it('has a legend: Tersedia, Dipilih, Terisi', () => {
     render(<SeatLegend />);
     const legend = screen.getByRole('list', { name: 'Keterangan kursi' });
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Tersedia', 'Dipilih', 'Terisi']);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tersedia', 'Dipilih', 'Terisi']);
   });
 });

@@ -16,8 +16,18 @@ type Cell =
 /** Every drawn cell in reading order (front to back, left to right), so Tab follows the bus. */
 export function layoutCells(leg: Pick<SeatMapLeg, 'kursi' | 'elemen_denah'>): Cell[] {
   const cells: Cell[] = [
-    ...leg.kursi.map((seat): Cell => ({ kind: 'seat', row: seat.baris, col: seat.kolom, no: seat.no, available: seat.tersedia })),
-    ...leg.elemen_denah.map((element): Cell => ({ kind: element.tipe, row: element.baris, col: element.kolom })),
+    ...leg.kursi.map((seat): Cell => ({
+      kind: 'seat',
+      row: seat.baris,
+      col: seat.kolom,
+      no: seat.no,
+      available: seat.tersedia,
+    })),
+    ...leg.elemen_denah.map((element): Cell => ({
+      kind: element.tipe,
+      row: element.baris,
+      col: element.kolom,
+    })),
   ];
   return cells.sort((a, b) => a.row - b.row || a.col - b.col);
 }
@@ -27,7 +37,13 @@ function SteeringWheel() {
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
       <circle cx="12" cy="12" r="2.2" fill="currentColor" />
-      <path d="M3.5 11h6.3M14.2 11h6.3M12 14.2V21" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+      <path
+        d="M3.5 11h6.3M14.2 11h6.3M12 14.2V21"
+        stroke="currentColor"
+        strokeWidth="2"
+        fill="none"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -35,7 +51,16 @@ function SteeringWheel() {
 function DoorIcon() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <rect x="6" y="3" width="12" height="18" rx="1.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <rect
+        x="6"
+        y="3"
+        width="12"
+        height="18"
+        rx="1.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
       <circle cx="14.5" cy="12.5" r="1.2" fill="currentColor" />
     </svg>
   );
@@ -47,7 +72,11 @@ type Position = { row: number; col: number };
  * The seat an arrow key leads to from `from`: the nearest one in that direction
  * (same row first for left/right, nearest column for up/down). Null at the edge.
  */
-export function seatInDirection<T extends Position>(seats: readonly T[], from: Position, key: string): T | null {
+export function seatInDirection<T extends Position>(
+  seats: readonly T[],
+  from: Position,
+  key: string,
+): T | null {
   const candidates = seats.filter((seat) => {
     switch (key) {
       case 'ArrowRight':
@@ -62,8 +91,7 @@ export function seatInDirection<T extends Position>(seats: readonly T[], from: P
         return false;
     }
   });
-  const distance = (seat: T) =>
-    Math.abs(seat.row - from.row) * 100 + Math.abs(seat.col - from.col);
+  const distance = (seat: T) => Math.abs(seat.row - from.row) * 100 + Math.abs(seat.col - from.col);
   return candidates.sort((a, b) => distance(a) - distance(b))[0] ?? null;
 }
 
@@ -89,21 +117,33 @@ export function SeatMap({ leg, selected, onToggle, label }: SeatMapProps) {
     const current = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-seat]');
     if (!current || !event.key.startsWith('Arrow')) return;
     const grid = event.currentTarget;
-    const focusable = [...grid.querySelectorAll<HTMLButtonElement>('button[data-seat]:not(:disabled)')].map((button) => ({
+    const focusable = [
+      ...grid.querySelectorAll<HTMLButtonElement>('button[data-seat]:not(:disabled)'),
+    ].map((button) => ({
       button,
       row: Number(button.dataset.row),
       col: Number(button.dataset.col),
     }));
-    const target = seatInDirection(focusable, { row: Number(current.dataset.row), col: Number(current.dataset.col) }, event.key);
+    const target = seatInDirection(
+      focusable,
+      { row: Number(current.dataset.row), col: Number(current.dataset.col) },
+      event.key,
+    );
     if (!target) return;
     event.preventDefault();
     target.button.focus();
   }
 
   return (
-    <div className={styles.vehicle} role="group" aria-label={label} aria-describedby="seat-map-keys">
+    <div
+      className={styles.vehicle}
+      role="group"
+      aria-label={label}
+      aria-describedby="seat-map-keys"
+    >
       <p id="seat-map-keys" className="visually-hidden">
-        Tab atau tombol panah untuk berpindah kursi, Enter atau Spasi untuk memilih atau melepas kursi.
+        Tab atau tombol panah untuk berpindah kursi, Enter atau Spasi untuk memilih atau melepas
+        kursi.
       </p>
       <div className={styles.front} aria-hidden="true">
         Depan
@@ -120,7 +160,11 @@ export function SeatMap({ leg, selected, onToggle, label }: SeatMapProps) {
           const place = { gridRow: cell.row, gridColumn: cell.col };
           if (cell.kind === 'seat') {
             const isSelected = selected.includes(cell.no);
-            const status: SeatStatus = isSelected ? 'dipilih' : cell.available ? 'tersedia' : 'sudah dipesan';
+            const status: SeatStatus = isSelected
+              ? 'dipilih'
+              : cell.available
+                ? 'tersedia'
+                : 'sudah dipesan';
             return (
               <button
                 key={`s-${cell.no}`}
@@ -146,27 +190,50 @@ export function SeatMap({ leg, selected, onToggle, label }: SeatMapProps) {
           switch (cell.kind) {
             case 'driver':
               return (
-                <div key={key} style={place} className={`${styles.cell} ${styles.driver}`} data-cell="driver">
+                <div
+                  key={key}
+                  style={place}
+                  className={`${styles.cell} ${styles.driver}`}
+                  data-cell="driver"
+                >
                   <SteeringWheel />
                   <span>Sopir</span>
                 </div>
               );
             case 'door':
               return (
-                <div key={key} style={place} className={`${styles.cell} ${styles.door}`} data-cell="door">
+                <div
+                  key={key}
+                  style={place}
+                  className={`${styles.cell} ${styles.door}`}
+                  data-cell="door"
+                >
                   <DoorIcon />
                   <span>Pintu</span>
                 </div>
               );
             case 'toilet':
               return (
-                <div key={key} style={place} className={`${styles.cell} ${styles.toilet}`} data-cell="toilet">
+                <div
+                  key={key}
+                  style={place}
+                  className={`${styles.cell} ${styles.toilet}`}
+                  data-cell="toilet"
+                >
                   <span aria-hidden="true">WC</span>
                   <span className="visually-hidden">Toilet</span>
                 </div>
               );
             case 'aisle':
-              return <div key={key} style={place} className={`${styles.cell} ${styles.aisle}`} data-cell="aisle" aria-hidden="true" />;
+              return (
+                <div
+                  key={key}
+                  style={place}
+                  className={`${styles.cell} ${styles.aisle}`}
+                  data-cell="aisle"
+                  aria-hidden="true"
+                />
+              );
             default:
               return <div key={key} style={place} aria-hidden="true" />;
           }

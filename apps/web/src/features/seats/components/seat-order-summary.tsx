@@ -23,9 +23,7 @@ export function SeatSummaryAside({
     <aside className={styles.aside} aria-label="Ringkasan pesanan">
       <TripSummary legs={legs}>
         <div className={styles.totalRow}>
-          <span>
-            Total{seatCount > 0 ? ` (${seatCount} penumpang)` : ''}
-          </span>
+          <span>Total{seatCount > 0 ? ` (${seatCount} penumpang)` : ''}</span>
           <strong className={styles.totalValue}>{formatRupiah(total)}</strong>
         </div>
         {promoSaving > 0 ? (
@@ -57,7 +55,9 @@ export function SeatSummaryBar({
               : `${seatCount} kursi dipilih`}
         </span>
         <strong className={styles.barTotal}>{formatRupiah(total)}</strong>
-        {promoSaving > 0 ? <span className={styles.saving}>hemat {formatRupiah(promoSaving)}</span> : null}
+        {promoSaving > 0 ? (
+          <span className={styles.saving}>hemat {formatRupiah(promoSaving)}</span>
+        ) : null}
       </div>
       {action}
     </div>

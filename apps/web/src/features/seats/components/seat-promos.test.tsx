@@ -5,7 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { initialBookingData, useBookingStore, type SelectedSchedule } from '../../../stores/booking-store';
+import {
+  initialBookingData,
+  useBookingStore,
+  type SelectedSchedule,
+} from '../../../stores/booking-store';
 import { useToastStore } from '../../../stores/toast-store';
 import { useViewModeStore } from '../../../stores/view-mode-store';
 import { mockApi, ok } from '../../../testing/api-mock';
@@ -30,12 +34,18 @@ const XTRPAGI: SeatMapPromo = {
   sisa_kursi: null,
 };
 
-const go: SelectedSchedule = { operatorCode: 'XTR', scheduleCode: 'XTR-01-1000', date: '2026-11-22' };
+const go: SelectedSchedule = {
+  operatorCode: 'XTR',
+  scheduleCode: 'XTR-01-1000',
+  date: '2026-11-22',
+};
 const connecting: SelectedSchedule = {
   operatorCode: 'CRB',
   scheduleCode: 'CRB-01-0800',
   date: '2026-11-22',
-  list_connecting: [{ operator_kode: 'JTN', jadwal_kode: 'JTN-01-1200', tanggal_berangkat: '2026-11-22' }],
+  list_connecting: [
+    { operator_kode: 'JTN', jadwal_kode: 'JTN-01-1200', tanggal_berangkat: '2026-11-22' },
+  ],
 };
 
 /** What the server offers per schedule code; a test changes it between calls. */
@@ -73,7 +83,14 @@ function renderAt() {
 }
 
 function choose(schedule: SelectedSchedule) {
-  useBookingStore.getState().updateSchedule({ roundTrip: false, dateGo: schedule.date, selectedGo: schedule, selectedReturn: null });
+  useBookingStore
+    .getState()
+    .updateSchedule({
+      roundTrip: false,
+      dateGo: schedule.date,
+      selectedGo: schedule,
+      selectedReturn: null,
+    });
 }
 
 const spaces = { normalizer: (t: string) => t.replace(/\s+/g, ' ').trim() };
@@ -94,11 +111,17 @@ describe('SeatSelectionPage: seat promos', () => {
     choose(go);
     renderAt();
     const section = await screen.findByRole('region', { name: 'Promo kursi' });
-    expect(within(section).getByText('KURSIHEMAT · hemat Rp 10.000/kursi · sisa 2 kursi', spaces)).toBeTruthy();
-    expect(within(section).getByText('XTRPAGI · hemat Rp 13.000/kursi · tanpa batas kursi', spaces)).toBeTruthy();
+    expect(
+      within(section).getByText('KURSIHEMAT · hemat Rp 10.000/kursi · sisa 2 kursi', spaces),
+    ).toBeTruthy();
+    expect(
+      within(section).getByText('XTRPAGI · hemat Rp 13.000/kursi · tanpa batas kursi', spaces),
+    ).toBeTruthy();
     expect(within(section).getByText('Kursi Hemat Rp 10.000')).toBeTruthy();
     // Nothing selected yet: nothing to apply to.
-    const applyAll = screen.getByRole('button', { name: 'Pakai untuk kursi terpilih: KURSIHEMAT' }) as HTMLButtonElement;
+    const applyAll = screen.getByRole('button', {
+      name: 'Pakai untuk kursi terpilih: KURSIHEMAT',
+    }) as HTMLButtonElement;
     expect(applyAll.disabled).toBe(true);
   });
 
@@ -125,7 +148,9 @@ describe('SeatSelectionPage: seat promos', () => {
     expect(goSeats()).toEqual([{ no: '1' }, { no: '6', promo_kode: 'XTRPAGI' }]);
     const prices = screen.getByRole('list', { name: 'Harga per kursi' });
     const seat6 = within(prices).getByText('Kursi 6').closest('li') as HTMLElement;
-    expect(seat6.textContent?.replace(/\s+/g, ' ')).toContain('sebelum promo Rp 130.000 setelah promo Rp 117.000');
+    expect(seat6.textContent?.replace(/\s+/g, ' ')).toContain(
+      'sebelum promo Rp 130.000 setelah promo Rp 117.000',
+    );
     // 130.000 + 117.000
     expect(screen.getByText('Rp 247.000', spaces)).toBeTruthy();
     expect(screen.getByText('hemat Rp 13.000', spaces)).toBeTruthy();
@@ -147,12 +172,18 @@ describe('SeatSelectionPage: seat promos', () => {
     for (const no of ['1', '6', '7']) {
       await user.click(await screen.findByRole('button', { name: `Kursi ${no}, tersedia` }));
     }
-    await user.click(screen.getByRole('button', { name: 'Pakai untuk kursi terpilih: KURSIHEMAT' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Pakai untuk kursi terpilih: KURSIHEMAT' }),
+    );
     expect(goSeats().map((s) => s.promo_kode ?? null)).toEqual(['KURSIHEMAT', 'KURSIHEMAT', null]);
     expect(
-      screen.getByText('Promo KURSIHEMAT dipakai untuk kursi 1, 6. Kursi 7 tidak kebagian: promo ini tinggal 2 kursi.'),
+      screen.getByText(
+        'Promo KURSIHEMAT dipakai untuk kursi 1, 6. Kursi 7 tidak kebagian: promo ini tinggal 2 kursi.',
+      ),
     ).toBeTruthy();
-    const full = screen.getByRole('button', { name: 'Pakai KURSIHEMAT untuk kursi 7' }) as HTMLButtonElement;
+    const full = screen.getByRole('button', {
+      name: 'Pakai KURSIHEMAT untuk kursi 7',
+    }) as HTMLButtonElement;
     expect(full.disabled).toBe(true);
     expect(full.getAttribute('aria-pressed')).toBe('false');
     // 3 × 130.000 − 2 × 10.000
@@ -188,7 +219,9 @@ describe('SeatSelectionPage: seat promos', () => {
     await user.click(screen.getByRole('tab', { name: /Lanjutan 1/ }));
     await user.click(screen.getByRole('button', { name: 'Kursi 5, tersedia' }));
     await user.click(screen.getByRole('button', { name: 'Pakai KURSIHEMAT untuk kursi 5' }));
-    expect(useBookingStore.getState().seat.connecting[0]?.seats).toEqual([{ no: '5', promo_kode: 'KURSIHEMAT' }]);
+    expect(useBookingStore.getState().seat.connecting[0]?.seats).toEqual([
+      { no: '5', promo_kode: 'KURSIHEMAT' },
+    ]);
     // 130.000 + 150.000 − 10.000
     expect(screen.getByText('Rp 270.000', spaces)).toBeTruthy();
   });
@@ -202,7 +235,11 @@ describe('SeatSelectionPage: seat promos', () => {
     await user.click(screen.getByRole('button', { name: 'Pakai KURSIHEMAT untuk kursi 1' }));
     offers = { 'XTR-01-1000': [XTRPAGI] };
     await user.click(screen.getByRole('button', { name: 'Lanjutkan' }));
-    expect(await screen.findByText('Promo KURSIHEMAT untuk kursi 1 (Pergi) sudah tidak tersedia dan kami lepas.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Promo KURSIHEMAT untuk kursi 1 (Pergi) sudah tidak tersedia dan kami lepas.',
+      ),
+    ).toBeTruthy();
     expect(goSeats()).toEqual([{ no: '1', promo_kode: null }]);
     expect(router.state.location.pathname).toBe(paths.seats.path);
     // Next time it goes on.

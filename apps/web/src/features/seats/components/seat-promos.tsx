@@ -56,7 +56,9 @@ export function SeatPromos({ promos, fare, seats, onChange }: SeatPromosProps) {
     }
     onChange(
       next,
-      active ? `Promo ${promo.promo_kode} dilepas dari kursi ${seat.no}.` : `Promo ${promo.promo_kode} dipakai untuk kursi ${seat.no}.`,
+      active
+        ? `Promo ${promo.promo_kode} dilepas dari kursi ${seat.no}.`
+        : `Promo ${promo.promo_kode} dipakai untuk kursi ${seat.no}.`,
     );
   }
 
@@ -110,9 +112,14 @@ export function SeatPromos({ promos, fare, seats, onChange }: SeatPromosProps) {
                     formatRupiah(fare)
                   )}
                 </span>
-                <span className={styles.choices} role="group" aria-label={`Promo untuk kursi ${seat.no}`}>
+                <span
+                  className={styles.choices}
+                  role="group"
+                  aria-label={`Promo untuk kursi ${seat.no}`}
+                >
                   {promos.map((promo) => {
-                    const active = seat.promo_kode?.toUpperCase() === promo.promo_kode.toUpperCase();
+                    const active =
+                      seat.promo_kode?.toUpperCase() === promo.promo_kode.toUpperCase();
                     const full = !active && !promoHasRoom(seats, promo);
                     return (
                       <button
@@ -121,7 +128,9 @@ export function SeatPromos({ promos, fare, seats, onChange }: SeatPromosProps) {
                         className={`${styles.choice} ${active ? styles.choiceActive : ''}`}
                         aria-pressed={active}
                         aria-label={`Pakai ${promo.promo_kode} untuk kursi ${seat.no}`}
-                        title={full ? `Kursi promo ${promo.promo_kode} sudah terpakai semua` : undefined}
+                        title={
+                          full ? `Kursi promo ${promo.promo_kode} sudah terpakai semua` : undefined
+                        }
                         disabled={full}
                         onClick={() => toggle(seat, promo)}
                       >

@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
-import { initialBookingData, useBookingStore, type SelectedSchedule } from '../../../stores/booking-store';
+import {
+  initialBookingData,
+  useBookingStore,
+  type SelectedSchedule,
+} from '../../../stores/booking-store';
 import { useToastStore } from '../../../stores/toast-store';
 import { useViewModeStore } from '../../../stores/view-mode-store';
 import { fail, mockApi, ok } from '../../../testing/api-mock';
@@ -13,14 +17,24 @@ import { legFromRows, seatMapResult, SHUTTLE_12 } from '../testing/seat-map-fixt
 import { SeatSelectionPage } from './seat-selection-page';
 
 const BIG = ['P._.D', 'SS_SS', 'SS_SS', 'SS_SS'];
-const go: SelectedSchedule = { operatorCode: 'XTR', scheduleCode: 'XTR-01-1000', date: '2026-11-22' };
-const back: SelectedSchedule = { operatorCode: 'XTR', scheduleCode: 'XTR-02-1500', date: '2026-11-23' };
+const go: SelectedSchedule = {
+  operatorCode: 'XTR',
+  scheduleCode: 'XTR-01-1000',
+  date: '2026-11-22',
+};
+const back: SelectedSchedule = {
+  operatorCode: 'XTR',
+  scheduleCode: 'XTR-02-1500',
+  date: '2026-11-23',
+};
 const connecting: SelectedSchedule = {
   operatorCode: 'CRB',
   scheduleCode: 'CRB-01-0800',
   date: '2026-11-22',
   // As the results page stores it: the search item's raw list_connecting.
-  list_connecting: [{ operator_kode: 'JTN', jadwal_kode: 'JTN-01-1200', tanggal_berangkat: '2026-11-22' }],
+  list_connecting: [
+    { operator_kode: 'JTN', jadwal_kode: 'JTN-01-1200', tanggal_berangkat: '2026-11-22' },
+  ],
 };
 
 /** What the server holds: taken seats per schedule code; a test changes it between calls. */
@@ -91,9 +105,13 @@ describe('SeatSelectionPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Kursi 1, tersedia' }));
     await user.click(screen.getByRole('button', { name: 'Kursi 6, tersedia' }));
     expect(seatNos(seatState().activeSeatGo)).toEqual(['1', '6']);
-    expect(screen.getByRole('button', { name: 'Kursi 6, dipilih' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: 'Kursi 6, dipilih' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(screen.getByText('2 kursi dipilih')).toBeTruthy();
-    expect(screen.getByText('Rp 260.000', { normalizer: (t) => t.replace(/\s/g, ' ') })).toBeTruthy();
+    expect(
+      screen.getByText('Rp 260.000', { normalizer: (t) => t.replace(/\s/g, ' ') }),
+    ).toBeTruthy();
     // Deselecting is a click again.
     await user.click(screen.getByRole('button', { name: 'Kursi 6, dipilih' }));
     expect(seatNos(seatState().activeSeatGo)).toEqual(['1']);
@@ -112,7 +130,9 @@ describe('SeatSelectionPage', () => {
     const router = renderAt();
     await screen.findByRole('button', { name: 'Kursi 1, tersedia' });
     await user.click(screen.getByRole('button', { name: 'Lanjutkan' }));
-    expect(await screen.findByText('Silakan pilih minimal 1 kursi untuk perjalanan Pergi.')).toBeTruthy();
+    expect(
+      await screen.findByText('Silakan pilih minimal 1 kursi untuk perjalanan Pergi.'),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe(paths.seats.path);
   });
 
@@ -123,7 +143,8 @@ describe('SeatSelectionPage', () => {
     choose(go);
     renderAt();
     await screen.findByRole('button', { name: 'Kursi 1, tersedia' });
-    for (let no = 1; no <= 10; no += 1) await user.click(screen.getByRole('button', { name: `Kursi ${no}, tersedia` }));
+    for (let no = 1; no <= 10; no += 1)
+      await user.click(screen.getByRole('button', { name: `Kursi ${no}, tersedia` }));
     await user.click(screen.getByRole('button', { name: 'Kursi 11, tersedia' }));
     expect(await screen.findByText('Maksimal 10 kursi per pemesanan.')).toBeTruthy();
     expect(seatState().activeSeatGo).toHaveLength(10);
@@ -134,7 +155,9 @@ describe('SeatSelectionPage', () => {
     serve();
     choose(go);
     renderAt();
-    const seat = (await screen.findByRole('button', { name: 'Kursi 2, sudah dipesan' })) as HTMLButtonElement;
+    const seat = (await screen.findByRole('button', {
+      name: 'Kursi 2, sudah dipesan',
+    })) as HTMLButtonElement;
     expect(seat.disabled).toBe(true);
     expect(screen.getByText('10 kursi tersisa')).toBeTruthy();
   });
@@ -145,18 +168,26 @@ describe('SeatSelectionPage', () => {
     choose(go, back);
     const router = renderAt();
     const tabs = await screen.findByRole('tablist', { name: 'Rute perjalanan' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Pergi0 kursi', 'Pulang0/0 kursi']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Pergi0 kursi', 'Pulang0/0 kursi']);
     await user.click(await screen.findByRole('button', { name: 'Kursi 1, tersedia' }));
     await user.click(screen.getByRole('button', { name: 'Kursi 2, tersedia' }));
     await user.click(screen.getByRole('button', { name: 'Lanjutkan' }));
     // Sent to the return tab with the rule.
-    expect(await screen.findByText('Silakan pilih 2 kursi untuk Pulang, sama dengan jumlah penumpang.')).toBeTruthy();
+    expect(
+      await screen.findByText('Silakan pilih 2 kursi untuk Pulang, sama dengan jumlah penumpang.'),
+    ).toBeTruthy();
     expect(screen.getByRole('tab', { name: /Pulang/ }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel').textContent).toContain('Pulang · Xpress Trans Priangan');
     await user.click(await screen.findByRole('button', { name: 'Kursi 7, tersedia' }));
     await user.click(screen.getByRole('button', { name: 'Kursi 8, tersedia' }));
     await user.click(screen.getByRole('button', { name: 'Kursi 9, tersedia' }));
-    expect(await screen.findByText('Jumlah kursi Pulang harus sama dengan kursi Pergi: 2 kursi.')).toBeTruthy();
+    expect(
+      await screen.findByText('Jumlah kursi Pulang harus sama dengan kursi Pergi: 2 kursi.'),
+    ).toBeTruthy();
     expect(seatNos(seatState().activeSeatReturn)).toEqual(['7', '8']);
     expect(seatNos(seatState().activeSeatGo)).toEqual(['1', '2']);
     await user.click(screen.getByRole('button', { name: 'Lanjutkan' }));
@@ -187,16 +218,22 @@ describe('SeatSelectionPage', () => {
     expect(query?.get('operator_kode_connecting')).toBe('JTN');
     expect(query?.get('tanggal_berangkat_connecting')).toBe('2026-11-22');
     await user.click(screen.getByRole('tab', { name: /Lanjutan 1/ }));
-    expect(screen.getByRole('tabpanel').textContent).toContain('Lanjutan 1 · Jawa Tengah Nusantara');
+    expect(screen.getByRole('tabpanel').textContent).toContain(
+      'Lanjutan 1 · Jawa Tengah Nusantara',
+    );
     await user.click(screen.getByRole('button', { name: 'Kursi 5, tersedia' }));
     expect(seatState().connecting).toEqual([
       { jadwalCode: 'JTN-01-1200', operatorCode: 'JTN', date: '2026-11-22', seats: [{ no: '5' }] },
     ]);
     expect(seatState().lastConnectingRoute).toBe('JTN-01-1200');
     await user.click(screen.getByRole('button', { name: 'Kursi 6, tersedia' }));
-    expect(await screen.findByText('Jumlah kursi Lanjutan 1 harus sama dengan kursi Pergi: 1 kursi.')).toBeTruthy();
+    expect(
+      await screen.findByText('Jumlah kursi Lanjutan 1 harus sama dengan kursi Pergi: 1 kursi.'),
+    ).toBeTruthy();
     // The total adds each leg's fare: 130.000 + 150.000.
-    expect(screen.getByText('Rp 280.000', { normalizer: (t) => t.replace(/\s/g, ' ') })).toBeTruthy();
+    expect(
+      screen.getByText('Rp 280.000', { normalizer: (t) => t.replace(/\s/g, ' ') }),
+    ).toBeTruthy();
   });
 
   it('coming back from payment after losing a seat: says why and lets go of that seat', async () => {
@@ -240,7 +277,9 @@ describe('SeatSelectionPage', () => {
     choose(go);
     useBookingStore.getState().setActiveSeats('go', [{ no: '5' }]);
     renderAt();
-    expect((await screen.findByRole('alert')).textContent).toContain('Kursi 5 (Pergi) baru saja dipesan orang lain');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Kursi 5 (Pergi) baru saja dipesan orang lain',
+    );
     expect(seatState().activeSeatGo).toEqual([]);
   });
 
@@ -249,8 +288,12 @@ describe('SeatSelectionPage', () => {
     serve();
     choose(go);
     renderAt();
-    expect(await screen.findByRole('heading', { name: 'Kursi untuk jadwal ini sudah habis' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Kembali ke daftar jadwal' }).getAttribute('href')).toBe(paths.results.getHref());
+    expect(
+      await screen.findByRole('heading', { name: 'Kursi untuk jadwal ini sudah habis' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Kembali ke daftar jadwal' }).getAttribute('href'),
+    ).toBe(paths.results.getHref());
   });
 
   it('a failed load shows the reason and a retry that works', async () => {
@@ -274,7 +317,9 @@ describe('SeatSelectionPage', () => {
     serve();
     const router = renderAt();
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.home.path));
-    expect(useToastStore.getState().current?.message).toBe('Silakan pilih jadwal keberangkatan terlebih dahulu.');
+    expect(useToastStore.getState().current?.message).toBe(
+      'Silakan pilih jadwal keberangkatan terlebih dahulu.',
+    );
   });
 
   it('a round trip without its return schedule goes back to the results', async () => {
@@ -282,6 +327,8 @@ describe('SeatSelectionPage', () => {
     useBookingStore.getState().updateSchedule({ roundTrip: true, dateGo: go.date, selectedGo: go });
     const router = renderAt();
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.results.path));
-    expect(useToastStore.getState().current?.message).toBe('Silakan pilih jadwal pulang terlebih dahulu.');
+    expect(useToastStore.getState().current?.message).toBe(
+      'Silakan pilih jadwal pulang terlebih dahulu.',
+    );
   });
 });

@@ -26,9 +26,19 @@ import { toast } from '../../../stores/toast-store';
 import { useViewMode } from '../../../stores/view-mode-store';
 import { useJourneySeatMaps } from '../api/get-seat-map';
 import { useReleaseLostSeats } from '../hooks/use-release-lost-seats';
-import { lostMessage, releaseLostPromos, releaseLostSeats, seatPageMessages } from '../lib/lost-seats';
+import {
+  lostMessage,
+  releaseLostPromos,
+  releaseLostSeats,
+  seatPageMessages,
+} from '../lib/lost-seats';
 import { legSeatTotal } from '../lib/seat-promos';
-import { clearSeatNotice, holdSeatNotice, showSeatNotice, useSeatNoticeStore } from '../stores/seat-notice-store';
+import {
+  clearSeatNotice,
+  holdSeatNotice,
+  showSeatNotice,
+  useSeatNoticeStore,
+} from '../stores/seat-notice-store';
 import { SeatLegTabs } from './seat-leg-tabs';
 import { SeatLegend, SeatMap } from './seat-map';
 import { SeatSummaryAside, SeatSummaryBar } from './seat-order-summary';
@@ -73,7 +83,9 @@ export function SeatSelectionPage() {
   useEffect(() => {
     if (!problemMessage) return;
     toast(problemMessage, { type: 'warning', duration: 3000 });
-    navigate(problemTarget === 'home' ? paths.home.getHref() : paths.results.getHref(), { replace: true });
+    navigate(problemTarget === 'home' ? paths.home.getHref() : paths.results.getHref(), {
+      replace: true,
+    });
   }, [problemMessage, problemTarget, navigate]);
 
   useReleaseLostSeats(legs, maps);
@@ -92,11 +104,13 @@ export function SeatSelectionPage() {
 
   const goCount = legSeats(seat, legs[0] as JourneyLeg).length;
   const counts = Object.fromEntries(legs.map((leg) => [leg.key, legSeats(seat, leg).length]));
-  const details = (leg: JourneyLeg) => describeLeg(maps[leg.key] ?? storedLegSource(schedule, leg), leg.date);
+  const details = (leg: JourneyLeg) =>
+    describeLeg(maps[leg.key] ?? storedLegSource(schedule, leg), leg.date);
   // Each seat at its price after its promo (the leg's map says what a promo takes off).
   const fullTotal = legs.reduce((sum, leg) => sum + details(leg).price * (counts[leg.key] ?? 0), 0);
   const total = legs.reduce(
-    (sum, leg) => sum + legSeatTotal(legSeats(seat, leg), details(leg).price, maps[leg.key]?.list_promo ?? []),
+    (sum, leg) =>
+      sum + legSeatTotal(legSeats(seat, leg), details(leg).price, maps[leg.key]?.list_promo ?? []),
     0,
   );
   const promoSaving = fullTotal - total;
@@ -128,7 +142,10 @@ export function SeatSelectionPage() {
       leg,
       result.selected.map((n) => chosen.find((s) => s.no === n) ?? { no: n }),
     );
-    setStatus({ kind: 'info', text: result.action === 'added' ? `Kursi ${no} dipilih.` : `Kursi ${no} dilepas.` });
+    setStatus({
+      kind: 'info',
+      text: result.action === 'added' ? `Kursi ${no} dipilih.` : `Kursi ${no} dilepas.`,
+    });
   }
 
   async function continueToBooker() {
@@ -160,7 +177,6 @@ export function SeatSelectionPage() {
     }
     navigate(paths.booker.getHref());
   }
-
 
   const activeMap = maps[activeLeg.key];
   const activeDetails = details(activeLeg);
@@ -233,7 +249,12 @@ export function SeatSelectionPage() {
   })();
 
   const continueButton = (
-    <Button onClick={() => void continueToBooker()} loading={checking} loadingText="Memeriksa kursi…" block={desktop}>
+    <Button
+      onClick={() => void continueToBooker()}
+      loading={checking}
+      loadingText="Memeriksa kursi…"
+      block={desktop}
+    >
       Lanjutkan
     </Button>
   );
@@ -266,13 +287,21 @@ export function SeatSelectionPage() {
       <div className={styles.layout}>
         <section className={styles.main} aria-labelledby="seat-leg-title">
           {legs.length > 1 ? (
-            <SeatLegTabs legs={legs} activeKey={activeLeg.key} counts={counts} goCount={goCount} onSelect={setActiveKey} />
+            <SeatLegTabs
+              legs={legs}
+              activeKey={activeLeg.key}
+              counts={counts}
+              goCount={goCount}
+              onSelect={setActiveKey}
+            />
           ) : null}
 
           <div
             id="seat-panel"
             className={styles.panel}
-            {...(legs.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `seat-tab-${activeLeg.key}` } : {})}
+            {...(legs.length > 1
+              ? { role: 'tabpanel', 'aria-labelledby': `seat-tab-${activeLeg.key}` }
+              : {})}
           >
             <div className={styles.legHeader}>
               <div>
@@ -292,8 +321,10 @@ export function SeatSelectionPage() {
                 </p>
                 {activeDetails.origin || activeDetails.destination ? (
                   <p className={styles.legRoute}>
-                    {activeDetails.origin || activeDetails.originCity} <span aria-hidden="true">→</span>
-                    <span className="visually-hidden">ke</span> {activeDetails.destination || activeDetails.destinationCity}
+                    {activeDetails.origin || activeDetails.originCity}{' '}
+                    <span aria-hidden="true">→</span>
+                    <span className="visually-hidden">ke</span>{' '}
+                    {activeDetails.destination || activeDetails.destinationCity}
                   </p>
                 ) : null}
               </div>
@@ -304,19 +335,24 @@ export function SeatSelectionPage() {
                     <span className={styles.priceUnit}>per kursi</span>
                   </>
                 ) : null}
-                {activeMap ? <span className={styles.left}>{activeMap.kursi_tersedia} kursi tersisa</span> : null}
+                {activeMap ? (
+                  <span className={styles.left}>{activeMap.kursi_tersedia} kursi tersisa</span>
+                ) : null}
               </div>
             </div>
 
             {wanted !== null && wanted > 0 && status?.kind !== 'error' ? (
               <p className={styles.hint}>
-                Pilih {wanted} kursi, sama dengan jumlah kursi Pergi ({activeSelected.length}/{wanted} dipilih).
+                Pilih {wanted} kursi, sama dengan jumlah kursi Pergi ({activeSelected.length}/
+                {wanted} dipilih).
               </p>
             ) : null}
 
             <div className={styles.status} role="status" aria-live="polite">
               {status ? (
-                <p className={status.kind === 'error' ? styles.statusError : 'visually-hidden'}>{status.text}</p>
+                <p className={status.kind === 'error' ? styles.statusError : 'visually-hidden'}>
+                  {status.text}
+                </p>
               ) : null}
             </div>
 
@@ -325,7 +361,13 @@ export function SeatSelectionPage() {
         </section>
 
         {desktop ? (
-          <SeatSummaryAside legs={summaryLegs} seatCount={seatCount} total={total} promoSaving={promoSaving} action={continueButton} />
+          <SeatSummaryAside
+            legs={summaryLegs}
+            seatCount={seatCount}
+            total={total}
+            promoSaving={promoSaving}
+            action={continueButton}
+          />
         ) : null}
       </div>
 

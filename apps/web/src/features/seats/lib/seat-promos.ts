@@ -22,11 +22,18 @@ export function promoHasRoom(seats: readonly SelectedSeat[], promo: SeatMapPromo
 /** What the seat's promo takes off its fare on this leg (0 without one, or one not offered). */
 export function seatDiscount(seat: SelectedSeat, promos: readonly SeatMapPromo[]): number {
   if (!seat.promo_kode) return 0;
-  return promos.find((promo) => normal(promo.promo_kode) === normal(seat.promo_kode))?.diskon_per_kursi ?? 0;
+  return (
+    promos.find((promo) => normal(promo.promo_kode) === normal(seat.promo_kode))
+      ?.diskon_per_kursi ?? 0
+  );
 }
 
 /** The leg's seats at their price after promos. */
-export function legSeatTotal(seats: readonly SelectedSeat[], fare: number, promos: readonly SeatMapPromo[]): number {
+export function legSeatTotal(
+  seats: readonly SelectedSeat[],
+  fare: number,
+  promos: readonly SeatMapPromo[],
+): number {
   return seats.reduce((sum, seat) => sum + Math.max(0, fare - seatDiscount(seat, promos)), 0);
 }
 
@@ -38,8 +45,11 @@ export function withSeatPromo(
 ): SelectedSeat[] | null {
   const seat = seats.find((s) => s.no === no);
   if (!seat) return null;
-  if (promo && normal(seat.promo_kode) !== normal(promo.promo_kode) && !promoHasRoom(seats, promo)) return null;
-  return seats.map((s) => (s.no === no ? { ...s, promo_kode: promo ? promo.promo_kode : null } : s));
+  if (promo && normal(seat.promo_kode) !== normal(promo.promo_kode) && !promoHasRoom(seats, promo))
+    return null;
+  return seats.map((s) =>
+    s.no === no ? { ...s, promo_kode: promo ? promo.promo_kode : null } : s,
+  );
 }
 
 /**
@@ -51,7 +61,8 @@ export function withPromoForAll(
   seats: readonly SelectedSeat[],
   promo: SeatMapPromo,
 ): { seats: SelectedSeat[]; applied: string[]; skipped: string[] } {
-  let room = promo.sisa_kursi === null ? Infinity : promo.sisa_kursi - promoUses(seats, promo.promo_kode);
+  let room =
+    promo.sisa_kursi === null ? Infinity : promo.sisa_kursi - promoUses(seats, promo.promo_kode);
   const applied: string[] = [];
   const skipped: string[] = [];
   const next = seats.map((seat) => {

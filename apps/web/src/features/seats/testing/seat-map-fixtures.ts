@@ -11,17 +11,31 @@ export function legFromRows(
   const { taken = [], ...rest } = overrides;
   const kursi: SeatMapLeg['kursi'] = [];
   const elemen: SeatMapLeg['elemen_denah'] = [];
-  const types: Record<string, SeatMapLeg['elemen_denah'][number]['tipe']> = { D: 'driver', P: 'door', _: 'aisle', T: 'toilet' };
+  const types: Record<string, SeatMapLeg['elemen_denah'][number]['tipe']> = {
+    D: 'driver',
+    P: 'door',
+    _: 'aisle',
+    T: 'toilet',
+  };
   let no = 0;
   rows.forEach((line, r) =>
     [...line].forEach((char, c) => {
       if (char === 'S') {
         no += 1;
-        kursi.push({ no: String(no), baris: r + 1, kolom: c + 1, tersedia: !taken.includes(String(no)) });
+        kursi.push({
+          no: String(no),
+          baris: r + 1,
+          kolom: c + 1,
+          tersedia: !taken.includes(String(no)),
+        });
       } else if (types[char]) elemen.push({ tipe: types[char], baris: r + 1, kolom: c + 1 });
     }),
   );
-  const point = (kode: string, nama: string, kota: string) => ({ cabang_kode: kode, cabang_nama: nama, kota_nama: kota });
+  const point = (kode: string, nama: string, kota: string) => ({
+    cabang_kode: kode,
+    cabang_nama: nama,
+    kota_nama: kota,
+  });
   return {
     operator_kode: 'XTR',
     operator_nama: 'Xpress Trans Priangan',
