@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
  * - postgres: tests against a throwaway real PostgreSQL server (concurrency)
  * - web:      unit and component tests of the React client (happy-dom)
  * - e2e:      user journeys in Debian's Chromium against the built site
+ * - tooling:  the project's own lint rules (tools/eslint-rules, ESLint RuleTester)
  */
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -54,6 +55,13 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'tooling',
+          include: ['tools/**/*.test.js'],
+          environment: 'node',
         },
       },
       {

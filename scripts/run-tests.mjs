@@ -25,7 +25,16 @@ const stages = extra.length
   : [
       {
         name: 'unit and API',
-        args: ['--project', 'domain', '--project', 'web', '--project', 'server'],
+        args: [
+          '--project',
+          'domain',
+          '--project',
+          'tooling',
+          '--project',
+          'web',
+          '--project',
+          'server',
+        ],
       },
       { name: 'PostgreSQL', args: ['--project', 'postgres'] },
       { name: 'browser journeys', args: ['--project', 'e2e'] },
