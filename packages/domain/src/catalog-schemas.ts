@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestText } from './request-text';
 
 /**
  * Query and response schemas of the catalogue calls (spec §7 "Search and points"):
@@ -25,8 +26,7 @@ export const idSchema = z.coerce
 export const optionalIdSchema = z.preprocess(blankToUndefined, idSchema.optional());
 export const optionalPlaceTypeSchema = z.preprocess(blankToUndefined, placeTypeSchema.optional());
 
-export const operatorCodeSchema = z
-  .string()
+export const operatorCodeSchema = requestText()
   .trim()
   .min(1, 'Harap isi')
   .max(16, 'Kode operator terlalu panjang')
@@ -49,7 +49,7 @@ export const pageSchema = z.preprocess(
 
 const searchTextSchema = z.preprocess(
   blankToUndefined,
-  z.string().trim().max(64, 'Maksimal 64 karakter').default(''),
+  requestText().trim().max(64, 'Maksimal 64 karakter').default(''),
 );
 
 export const searchOriginQuerySchema = z.object({ text: searchTextSchema, page: pageSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refineStorableDeep, requestText } from './request-text';
 
 /**
  * The payment contract: how a charge at the gateway looks to clients (`PaymentView`,
@@ -46,15 +47,13 @@ export const paymentViewSchema = z.object({
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 
-const reservationCodeSchema = z
-  .string()
+const reservationCodeSchema = requestText()
   .trim()
   .min(1, 'Harap isi')
   .max(40)
   .regex(/^[A-Za-z0-9-]+$/, 'Kode reservasi tidak valid');
 
-const orderIdSchema = z
-  .string()
+const orderIdSchema = requestText()
   .trim()
   .min(1, 'Harap isi')
   .max(64)
@@ -64,7 +63,7 @@ export const checkPembayaranQuerySchema = z.object({
   reservasi_kode: reservationCodeSchema,
   payment_kode: orderIdSchema.optional(),
   /** The guest secret `reservasi` returned (also accepted as the X-Guest-Token header). */
-  guest_token: z.string().min(1).max(200).optional(),
+  guest_token: requestText().min(1).max(200).optional(),
 });
 export type CheckPembayaranQuery = z.infer<typeof checkPembayaranQuerySchema>;
 
@@ -86,17 +85,20 @@ export const orderIdParamsSchema = z.object({ order_id: orderIdSchema });
  * The notification a Midtrans-style gateway POSTs to our webhook. Only the fields we
  * act on are required; everything else is kept as received for the audit record.
  */
-export const paymentNotificationSchema = z.looseObject({
-  order_id: z.string().min(1).max(64),
-  transaction_id: z.string().min(1).max(128),
-  transaction_status: z.string().min(1).max(32),
-  status_code: z.string().min(1).max(8),
-  gross_amount: z.string().min(1).max(32),
-  signature_key: z.string().min(1).max(256),
-  payment_type: z.string().max(64).optional(),
-  fraud_status: z.string().max(32).optional(),
-  transaction_time: z.string().max(64).optional(),
-});
+export const paymentNotificationSchema = z
+  .looseObject({
+    order_id: requestText().min(1).max(64),
+    transaction_id: requestText().min(1).max(128),
+    transaction_status: requestText().min(1).max(32),
+    status_code: requestText().min(1).max(8),
+    gross_amount: requestText().min(1).max(32),
+    signature_key: requestText().min(1).max(256),
+    payment_type: requestText().max(64).optional(),
+    fraud_status: requestText().max(32).optional(),
+    transaction_time: requestText().max(64).optional(),
+  })
+  // The whole body is stored as received (jsonb): the fields we do not read must be storable too.
+  .superRefine(refineStorableDeep);
 export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
 
 export const NOTIFICATION_OUTCOMES = [

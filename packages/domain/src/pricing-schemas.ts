@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_DONATION } from './price-lines';
+import { requestText } from './request-text';
 import { flagSchema, isoDateSchema, tripSelectionSchema } from './trip-selection-schemas';
 
 /**
@@ -14,15 +15,13 @@ const rupiahSchema = z.coerce
   .min(0, 'Tidak boleh negatif')
   .max(1_000_000_000, 'Nominal terlalu besar');
 
-const optionalCode = z
-  .string()
+const optionalCode = requestText()
   .trim()
   .max(64)
   .optional()
   .transform((value) => value || undefined);
 const optionalText = (max: number) =>
-  z
-    .string()
+  requestText()
     .trim()
     .max(max)
     .optional()
@@ -76,7 +75,7 @@ export type PaymentMethodsResult = z.infer<typeof paymentMethodsResultSchema>;
 // --- vouchers ---------------------------------------------------------------------
 
 export const voucherDetailQuerySchema = z.object({
-  voucher_kode: z.string().trim().min(1, 'Harap isi kode voucher').max(64),
+  voucher_kode: requestText().trim().min(1, 'Harap isi kode voucher').max(64),
 });
 
 export const voucherListQuerySchema = z.object({
@@ -89,7 +88,7 @@ export const voucherListQuerySchema = z.object({
 export type VoucherListQuery = z.infer<typeof voucherListQuerySchema>;
 
 export const voucherValidationQuerySchema = z.object({
-  voucher_kode: z.string().trim().min(1, 'Harap isi kode voucher').max(64),
+  voucher_kode: requestText().trim().min(1, 'Harap isi kode voucher').max(64),
   email: optionalText(254),
   telp: optionalText(20),
   jenis_pembayaran_kode: optionalCode,
@@ -151,14 +150,12 @@ export type VoucherValidation = z.infer<typeof voucherValidationSchema>;
  * them, and ignored: the server computes every amount from its own data.
  */
 export const priceCheckBodySchema = tripSelectionSchema.safeExtend({
-  jenis_pembayaran_kode: z
-    .string()
+  jenis_pembayaran_kode: requestText()
     .trim()
     .max(64)
     .nullish()
     .transform((value) => value || null),
-  voucher_kode: z
-    .string()
+  voucher_kode: requestText()
     .trim()
     .max(64)
     .nullish()
@@ -169,8 +166,7 @@ export const priceCheckBodySchema = tripSelectionSchema.safeExtend({
     .union(
       [
         z.number(),
-        z
-          .string()
+        requestText()
           .trim()
           .regex(/^-?\d*(\.\d+)?$/, 'Donasi harus berupa angka'),
       ],
@@ -194,6 +190,8 @@ export const priceCheckBodySchema = tripSelectionSchema.safeExtend({
   admin_fee: z.unknown().optional(),
 });
 export type PriceCheckBody = z.infer<typeof priceCheckBodySchema>;
+/** The cek-harga body as a client sends it (before defaults and transforms). */
+export type PriceCheckInput = z.input<typeof priceCheckBodySchema>;
 
 export const priceLineSchema = z.object({
   title: z.string(),

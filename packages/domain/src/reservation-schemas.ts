@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentViewSchema, RESERVATION_STATUSES } from './payment-schemas';
+import { requestText } from './request-text';
 import { priceCheckBodySchema, priceLineSchema } from './pricing-schemas';
 import { selectedLegs } from './trip-selection-schemas';
 import { bookerFieldRules, passengerNameRules, validateValue, zodRules } from './validators';
@@ -16,7 +17,7 @@ import { bookerFieldRules, passengerNameRules, validateValue, zodRules } from '.
 
 export const GUEST_TOKEN_HEADER = 'x-guest-token';
 
-const requiredText = z.string({ error: 'Harap isi' });
+const requiredText = requestText({ error: 'Harap isi' });
 
 /** Digits only; spaces, dashes, dots, brackets and a leading + are tolerated and removed. */
 const phoneSchema = requiredText
@@ -36,22 +37,20 @@ const rupiahSchema = z.coerce
   .max(1_000_000_000, 'Nominal terlalu besar');
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  requestText()
     .trim()
     .max(max)
     .nullish()
     .transform((value) => value || null);
 
-export const reservationCodeSchema = z
-  .string({ error: 'Harap isi' })
+export const reservationCodeSchema = requestText({ error: 'Harap isi' })
   .trim()
   .min(1, 'Harap isi')
   .max(40, 'Kode reservasi tidak valid')
   .regex(/^[A-Za-z0-9-]+$/, 'Kode reservasi tidak valid')
   .transform((value) => value.toUpperCase());
 
-const guestTokenSchema = z.string().trim().min(1).max(200).optional();
+const guestTokenSchema = requestText().trim().min(1).max(200).optional();
 
 /**
  * `POST {product}/reservasi`: the price check's fields plus the booker, the method and
@@ -97,6 +96,8 @@ export const reservationBodySchema = priceCheckBodySchema
     }
   });
 export type ReservationBody = z.infer<typeof reservationBodySchema>;
+/** The reservasi body as a client sends it (before defaults and transforms). */
+export type ReservationInput = z.input<typeof reservationBodySchema>;
 
 export const reservationStatusSchema = z.enum(RESERVATION_STATUSES);
 
@@ -125,14 +126,16 @@ export const reservationDetailQuerySchema = z.object({
 
 export const guestLookupQuerySchema = z.object({
   reservasi_kode: reservationCodeSchema,
-  pemesan_email_telp: z.string({ error: 'Harap isi' }).trim().min(1, 'Harap isi').max(254),
+  pemesan_email_telp: requestText({ error: 'Harap isi' }).trim().min(1, 'Harap isi').max(254),
 });
+/** The guest look-up's fields as a client sends them (the web posts them as a JSON body). */
+export type GuestLookupInput = z.input<typeof guestLookupQuerySchema>;
 
 export const cancelReservationBodySchema = z.object({
   reservasi_kode: reservationCodeSchema,
   /** Why the booker cancels (free text or a client code); stored with the cancellation. */
   jenis_batal: z
-    .union([z.string(), z.number()])
+    .union([requestText(), z.number()])
     .transform(String)
     .pipe(z.string().trim().max(64))
     .nullish(),
@@ -141,7 +144,7 @@ export const cancelReservationBodySchema = z.object({
 
 export const changePaymentBodySchema = z.object({
   reservasi_kode: reservationCodeSchema,
-  jenis_pembayaran_kode: z.string({ error: 'Harap isi' }).trim().min(1, 'Harap isi').max(64),
+  jenis_pembayaran_kode: requestText({ error: 'Harap isi' }).trim().min(1, 'Harap isi').max(64),
   guest_token: guestTokenSchema,
 });
 
@@ -208,6 +211,7 @@ export const cancelReservationResultSchema = z.object({
   status: reservationStatusSchema,
   dibatalkan_pada: z.string().nullable(),
 });
+export type CancelReservationResult = z.infer<typeof cancelReservationResultSchema>;
 
 export const changePaymentResultSchema = z.object({
   reservasi_kode: z.string(),

@@ -9,6 +9,7 @@ import {
   pageSchema,
   placeTypeSchema,
 } from './catalog-schemas';
+import { requestText } from './request-text';
 import { flagSchema, isoDateSchema } from './trip-selection-schemas';
 
 /**
@@ -75,20 +76,17 @@ function csv<T extends z.ZodType<string>>(item: T) {
   }, z.array(item).max(50, 'Terlalu banyak pilihan').optional());
 }
 
-const timeBandSchema = z
-  .string()
+const timeBandSchema = requestText()
   .regex(/^\d{2}-\d{2}$/, 'Rentang jam harus berbentuk JJ-JJ, misalnya 06-12')
   .refine((band) => {
     const [from, to] = band.split('-').map(Number);
     return from !== undefined && to !== undefined && from < to && to <= 24;
   }, 'Rentang jam tidak valid');
 
-const facilityCodeSchema = z
-  .string()
+const facilityCodeSchema = requestText()
   .max(32)
   .regex(/^[a-z0-9-]+$/, 'Kode fasilitas tidak valid');
-const seatClassSchema = z
-  .string()
+const seatClassSchema = requestText()
   .max(32)
   .regex(/^[\p{L} ]+$/u, 'Kelas tidak valid');
 const priceSchema = z.preprocess(
@@ -97,8 +95,7 @@ const priceSchema = z.preprocess(
 );
 const optionalFlag = z.preprocess(blankToUndefined, flagSchema.default(false));
 const optionalDate = z.preprocess(blankToUndefined, isoDateSchema.optional());
-const timeSchema = z
-  .string()
+const timeSchema = requestText()
   .regex(/^([01]\d|2[0-3])[.:][0-5]\d$/, 'Format jam harus JJ:MM')
   .transform((v) => v.replace('.', ':'));
 
@@ -234,8 +231,7 @@ export const listScheduleQuerySchema = z.object({
 });
 export type ListScheduleQuery = z.infer<typeof listScheduleQuerySchema>;
 
-const jadwalCodeSchema = z
-  .string()
+const jadwalCodeSchema = requestText()
   .trim()
   .min(1, 'Harap isi')
   .max(64, 'Kode jadwal terlalu panjang');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestText } from './request-text';
 import { isoDateSchema, MAX_CONNECTING_LEGS } from './trip-selection-schemas';
 
 /**
@@ -11,46 +12,45 @@ import { isoDateSchema, MAX_CONNECTING_LEGS } from './trip-selection-schemas';
  * the default).
  */
 
-const code = z.string().trim().min(1, 'Harap isi').max(64);
+const code = requestText().trim().min(1, 'Harap isi').max(64);
 
-/** A comma-joined list (spec §3: array values travel comma-joined), empty items kept. */
-const commaList = (max: number) =>
-  z
-    .string()
+/**
+ * A comma-joined list (spec §3: array values travel comma-joined), empty items kept.
+ * Each item is checked inside the field's own pipe, which runs only when the text
+ * itself passed: an object-level refinement would also run after `.max(1000)` failed,
+ * and then see the raw text instead of a list.
+ */
+const commaList = (max: number, item: z.ZodType<string, string>) =>
+  requestText()
     .max(1000)
     .optional()
-    .transform((value) => (value ? value.split(',').map((item) => item.trim()) : []))
-    .refine((items) => items.length <= max, `Maksimal ${max} rute lanjutan`);
+    .transform((value) => (value ? value.split(',').map((part) => part.trim()) : []))
+    .pipe(z.array(item).max(max, `Maksimal ${max} rute lanjutan`));
 
-export const seatMapQuerySchema = z
-  .object({
-    operator_kode: code,
-    jadwal_kode: code,
-    tanggal_berangkat: isoDateSchema,
-    /** The date at the main leg's first stop; accepted for the spec's call, checked when sent. */
-    tanggal_berangkat_utama: isoDateSchema.optional().or(z.literal('').transform(() => undefined)),
-    jadwal_kode_connecting: commaList(MAX_CONNECTING_LEGS),
-    operator_kode_connecting: commaList(MAX_CONNECTING_LEGS),
-    tanggal_berangkat_connecting: commaList(MAX_CONNECTING_LEGS),
-  })
-  .superRefine((value, ctx) => {
-    value.jadwal_kode_connecting.forEach((item, index) => {
-      if (item === '' || item.length > 64)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['jadwal_kode_connecting', index],
-          message: 'Kode jadwal tidak valid',
-        });
-    });
-    value.tanggal_berangkat_connecting.forEach((item, index) => {
-      if (item !== '' && !isoDateSchema.safeParse(item).success)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['tanggal_berangkat_connecting', index],
-          message: 'Format tanggal harus YYYY-MM-DD',
-        });
-    });
-  });
+const connectingScheduleCode = z
+  .string()
+  .min(1, 'Kode jadwal tidak valid')
+  .max(64, 'Kode jadwal tidak valid');
+/** Empty: the main leg's operator. */
+const connectingOperatorCode = z.string().max(64, 'Kode operator tidak valid');
+/** Empty: the main leg's date. */
+const connectingDate = z
+  .string()
+  .refine(
+    (item) => item === '' || isoDateSchema.safeParse(item).success,
+    'Format tanggal harus YYYY-MM-DD',
+  );
+
+export const seatMapQuerySchema = z.object({
+  operator_kode: code,
+  jadwal_kode: code,
+  tanggal_berangkat: isoDateSchema,
+  /** The date at the main leg's first stop; accepted for the spec's call, checked when sent. */
+  tanggal_berangkat_utama: isoDateSchema.optional().or(z.literal('').transform(() => undefined)),
+  jadwal_kode_connecting: commaList(MAX_CONNECTING_LEGS, connectingScheduleCode),
+  operator_kode_connecting: commaList(MAX_CONNECTING_LEGS, connectingOperatorCode),
+  tanggal_berangkat_connecting: commaList(MAX_CONNECTING_LEGS, connectingDate),
+});
 export type SeatMapQuery = z.infer<typeof seatMapQuerySchema>;
 
 export const SEAT_MAP_ELEMENT_TYPES = ['driver', 'door', 'aisle', 'toilet', 'empty'] as const;

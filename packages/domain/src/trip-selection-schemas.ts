@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestText } from './request-text';
 
 /**
  * The trip fields `cek-harga` and `reservasi` share (spec §7): the go trip, an optional
@@ -11,8 +12,7 @@ export const MAX_SEATS_PER_LEG = 10;
 export const MAX_CONNECTING_LEGS = 3;
 
 /** 'YYYY-MM-DD' that is a real calendar date. */
-export const isoDateSchema = z
-  .string()
+export const isoDateSchema = requestText()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Format tanggal harus YYYY-MM-DD')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
@@ -24,15 +24,17 @@ export const flagSchema = z
   .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()])
   .transform((value) => value === 1 || value === '1' || value === true);
 
-const codeSchema = z.string().trim().min(1, 'Harap isi').max(64);
+const codeSchema = requestText().trim().min(1, 'Harap isi').max(64);
 
 export const seatSelectionSchema = z.object({
-  no: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(8)),
-  promo_kode: z.string().trim().max(32).nullish(),
+  no: z.union([requestText(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(8)),
+  promo_kode: requestText().trim().max(32).nullish(),
   /** Passenger name; required by reservasi, ignored by cek-harga. */
-  nama: z.string().max(64).nullish(),
+  nama: requestText().max(64).nullish(),
 });
 export type SeatSelection = z.infer<typeof seatSelectionSchema>;
+/** A seat as a client sends it (before the schema's transforms). */
+export type SeatSelectionInput = z.input<typeof seatSelectionSchema>;
 
 const seatListSchema = z
   .array(seatSelectionSchema)
@@ -50,6 +52,8 @@ export const legSelectionSchema = z.object({
   kursi: seatListSchema,
 });
 export type LegSelection = z.infer<typeof legSelectionSchema>;
+/** A further leg (list_connecting[_pulang]) as a client sends it. */
+export type LegSelectionInput = z.input<typeof legSelectionSchema>;
 
 export const tripSelectionSchema = z
   .object({
@@ -127,6 +131,11 @@ export const tripSelectionSchema = z
     }
   });
 export type TripSelection = z.infer<typeof tripSelectionSchema>;
+/**
+ * The trip fields as a client sends them: z.input, so flags may be 0/1 and defaulted fields
+ * may be left out. `TripSelection` is what the server holds after parsing.
+ */
+export type TripSelectionInput = z.input<typeof tripSelectionSchema>;
 
 /** One leg of a selection in travel order: go legs first (index 0 = the main schedule), then return legs. */
 export interface SelectedLeg {

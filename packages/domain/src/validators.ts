@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { requestText } from './request-text';
 
 /**
  * The shared form validators of spec §5: one table of rules with their exact Indonesian
@@ -147,7 +147,7 @@ export const passengerNameRules = [
  * needs the plain validators does not construct schemas at start-up.
  */
 export function zodRules(rules: readonly ValidationRule[]) {
-  return z.string().superRefine((value, ctx) => {
+  return requestText().superRefine((value, ctx) => {
     const message = validateValue(value, rules);
     if (message !== null) ctx.addIssue({ code: 'custom', message });
   });
