@@ -1,6 +1,8 @@
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
+import { CustomerPointsRepository } from './modules/customers/customer-points.repository.js';
+import { CustomerPointsService } from './modules/customers/customer-points.service.js';
 import { CustomerSessionRepository } from './modules/customers/customer-session.repository.js';
 import { CustomerSessionService } from './modules/customers/customer-session.service.js';
 import { createPaymentServices } from './modules/payments/payment-services.js';
@@ -38,6 +40,7 @@ export function createServices(deps: AppDependencies) {
   const { database, clock } = deps;
   const db = database.db;
   const customerSessions = new CustomerSessionService(new CustomerSessionRepository(db), clock);
+  const customerPoints = new CustomerPointsService(new CustomerPointsRepository(db));
   const catalog = new CatalogService(new CatalogRepository(db));
   const payments = createPaymentServices({
     db,
@@ -46,6 +49,10 @@ export function createServices(deps: AppDependencies) {
     logger: deps.logger ?? silentLogger,
     // check-pembayaran uses detail-reservasi's access rule; reservations is built below.
     findReservation: findPayableReservationVia(() => reservations.reservations),
+    // A paid charge settles its reservation through the reservations module's lifecycle
+    // (the one owner of a reservation's status), in the notification's transaction.
+    settleReservation: (trx, reservationId, paidAt) =>
+      reservations.lifecycle.settle(trx, reservationId, paidAt),
   });
   const vouchers = new VoucherService(new VoucherRepository(db), clock);
   const paymentMethods = new PaymentMethodService(new PaymentMethodRepository(db), vouchers, clock);
@@ -53,6 +60,7 @@ export function createServices(deps: AppDependencies) {
     new PricingRepository(db),
     vouchers,
     paymentMethods,
+    customerPoints,
     clock,
     deps.config.pricing,
   );
@@ -70,9 +78,12 @@ export function createServices(deps: AppDependencies) {
     },
     pricing,
     payments: payments.payments,
+    points: customerPoints,
+    vouchers,
   });
   return {
     customerSessions,
+    customerPoints,
     catalog,
     trips,
     schedules,

@@ -14,6 +14,7 @@ import {
   type PaymentModuleDependencies,
 } from '../../src/modules/payments/payment-services.js';
 import type { ServiceLogger } from '../../src/modules/payments/payments.service.js';
+import { lifecycleOn } from '../../src/modules/reservations/lifecycle-fixtures.testing.js';
 import type { TestApp } from '../helpers/test-app.js';
 
 /**
@@ -95,6 +96,8 @@ export function paymentServicesFor(t: TestApp, overrides: Partial<PaymentModuleD
     logger: recordingLogger(),
     // The app's own check-pembayaran is what tests call; this copy never answers it.
     findReservation: () => Promise.reject(new Error('check-pembayaran is tested through the app')),
+    settleReservation: (trx, reservationId, paidAt) =>
+      lifecycleOn(t.db).lifecycle.settle(trx, reservationId, paidAt),
     ...overrides,
   });
 }

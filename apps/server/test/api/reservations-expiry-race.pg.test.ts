@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
-import { settleReservation } from '../../src/modules/reservations/reservation-settlement.js';
+import { lifecycleOn } from '../../src/modules/reservations/lifecycle-fixtures.testing.js';
 import {
   insertBareReservation,
   insertMiniCatalogue,
@@ -9,8 +9,6 @@ import {
   miniTrip,
   occupySeat,
 } from '../../src/modules/seats/inventory-fixtures.testing.js';
-import { SeatInventoryRepository } from '../../src/modules/seats/seat-inventory.repository.js';
-import { SeatInventoryService } from '../../src/modules/seats/seat-inventory.service.js';
 import { createPgTestDatabase } from '../postgres/pg-test-database.js';
 
 /**
@@ -24,13 +22,14 @@ describe('expired hold taken over while its payment arrives (PostgreSQL)', () =>
   let database: Database;
   let dropDatabase: () => Promise<void>;
   let catalogue: MiniCatalogue;
-  const inventory = new SeatInventoryService(new SeatInventoryRepository());
+  let lifecycle: ReturnType<typeof lifecycleOn>['lifecycle'];
 
   beforeAll(async () => {
     const pgDatabase = await createPgTestDatabase();
     dropDatabase = pgDatabase.drop;
     database = await openDatabase({ kind: 'postgres', url: pgDatabase.url, poolSize: 8 });
     await migrateToLatest(database.db);
+    lifecycle = lifecycleOn(database.db).lifecycle;
     catalogue = await insertMiniCatalogue(database.db);
   });
   afterAll(async () => {
@@ -69,10 +68,12 @@ describe('expired hold taken over while its payment arrives (PostgreSQL)', () =>
       const holdDelay = [25, 0, 2, 0][round % 4] ?? 0;
       const [settled, held] = await Promise.allSettled([
         pause(settleDelay).then(() =>
-          database.db.transaction().execute((trx) => settleReservation(trx, old, paidBeforeExpiry)),
+          database.db.transaction().execute((trx) => lifecycle.settle(trx, old, paidBeforeExpiry)),
         ),
         pause(holdDelay).then(() =>
-          database.db.transaction().execute((trx) => inventory.holdSeats(trx, fresh, [leg], now)),
+          database.db
+            .transaction()
+            .execute((trx) => lifecycle.holdSeatsFor(trx, fresh, [leg], now)),
         ),
       ]);
       expect(settled.status).toBe('fulfilled');

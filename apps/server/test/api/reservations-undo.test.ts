@@ -42,6 +42,8 @@ describe('checkout undo when the payment charge fails', () => {
         resolveSelectedLegs: (selection) => resolveLegs(services.trips, selection),
       },
       pricing: services.pricing,
+      points: services.customerPoints,
+      vouchers: services.vouchers,
       payments: {
         createCharge,
         latestPayment: async () => null,

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { settleReservation as settleReservationInDb } from '../reservations/reservation-settlement.js';
 import { MidtransGateway } from './gateways/midtrans-gateway.js';
 import type { PaymentGateway } from './gateways/payment-gateway.js';
 import { SimulatorGateway } from './gateways/simulator-gateway.js';
@@ -31,9 +30,10 @@ export interface PaymentModuleDependencies {
   logger: ServiceLogger;
   /** Who may see a reservation's payment: the reservations module's rule. */
   findReservation: FindPayableReservation;
-  /** Defaults follow the config; tests replace them. */
+  /** The reservations module's lifecycle: a paid charge settles its reservation through it. */
+  settleReservation: SettleReservation;
+  /** Defaults to the configured gateway; tests replace it. */
   gateway?: PaymentGateway;
-  settleReservation?: SettleReservation;
 }
 
 /** The payments module's services, wired once by the composition root. */
@@ -44,7 +44,7 @@ export function createPaymentServices(deps: PaymentModuleDependencies) {
   const payments = new PaymentsService(repository, gateway, clock, logger);
   const notifications = new PaymentNotificationService(
     repository,
-    deps.settleReservation ?? settleReservationInDb,
+    deps.settleReservation,
     clock,
     config.payment.serverKey,
   );

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, SeatPromosTable } from '../../db/schema.js';
-import { occupancyIsActive } from '../seats/occupancy-rule.js';
+import { occupancyIsActive } from '../../db/rules/reservation-activity.js';
 
 export type SeatPromoRow = Selectable<SeatPromosTable>;
 
@@ -37,7 +37,7 @@ export class PricingRepository {
   /**
    * Seats of one trip (schedule on a date) already taken with a promo: held by a pending
    * reservation that has not expired, or sold. "Taken" is the seat inventory's own rule
-   * (occupancy-rule.ts), so a seat freed by an expired hold frees its promo at once.
+   * (db/rules/reservation-activity.ts), so a seat freed by an expired hold frees its promo at once.
    */
   async countPromoSeatsTaken(
     promoCode: string,
@@ -78,15 +78,5 @@ export class PricingRepository {
     }
     const row = await query.executeTakeFirst();
     return Number(row?.taken ?? 0);
-  }
-
-  /** Points a customer may spend (1 point = Rp 1). */
-  async pointsBalance(customerId: number, db: Kysely<DB> = this.db): Promise<number> {
-    const row = await db
-      .selectFrom('customers')
-      .select('points_balance')
-      .where('id', '=', customerId)
-      .executeTakeFirst();
-    return row?.points_balance ?? 0;
   }
 }

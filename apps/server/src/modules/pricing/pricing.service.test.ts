@@ -15,6 +15,8 @@ import {
 import type { TripSegment } from '../trips/trip-segment.js';
 import { VoucherRepository } from '../vouchers/voucher.repository.js';
 import { VoucherService } from '../vouchers/voucher.service.js';
+import { CustomerPointsRepository } from '../customers/customer-points.repository.js';
+import { CustomerPointsService } from '../customers/customer-points.service.js';
 import { PricingRepository } from './pricing.repository.js';
 import { PricingService } from './pricing.service.js';
 import type { QuoteInput } from './pricing.types.js';
@@ -85,9 +87,15 @@ describe('PricingService.quote', () => {
       vouchers,
       clock,
     );
-    pricing = new PricingService(new PricingRepository(database.db), vouchers, methods, clock, {
-      insuranceFeePerSeat: 5000,
-    });
+    const points = new CustomerPointsService(new CustomerPointsRepository(database.db));
+    pricing = new PricingService(
+      new PricingRepository(database.db),
+      vouchers,
+      methods,
+      points,
+      clock,
+      { insuranceFeePerSeat: 5000 },
+    );
   });
   afterAll(() => database.close());
   beforeEach(async () => {

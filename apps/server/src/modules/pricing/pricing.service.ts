@@ -24,6 +24,11 @@ import type {
 } from './pricing.types.js';
 import { seatPromoProblem, seatPromoSeatsLeft } from './seat-promo-rules.js';
 
+/** A customer's points balance (the customers module owns it). */
+export interface PointsBalance {
+  balance(customerId: number, db?: Kysely<DB>): Promise<number>;
+}
+
 export interface PricingOptions {
   /** Refund assurance per passenger per leg, rupiah. */
   insuranceFeePerSeat: number;
@@ -44,6 +49,7 @@ export class PricingService {
     private readonly repository: PricingRepository,
     private readonly vouchers: VoucherService,
     private readonly paymentMethods: PaymentMethodService,
+    private readonly points: PointsBalance,
     private readonly clock: Clock,
     private readonly options: PricingOptions,
   ) {}
@@ -82,7 +88,7 @@ export class PricingService {
     }
 
     const pointsBalance =
-      input.customerId !== null ? await this.repository.pointsBalance(input.customerId, db) : 0;
+      input.customerId !== null ? await this.points.balance(input.customerId, db) : 0;
     const passengerLegs = quotedSeats.length;
     const settlement = settlePrice({
       seats: pricedSeats,

@@ -15,8 +15,14 @@ import {
   type SeatInventoryService,
 } from '../seats/seat-inventory.service.js';
 import { localDateTime } from './local-time.js';
-import type { PaymentsPort, PricingPort, ResolvedLeg, TripsPort } from './reservation.ports.js';
-import type { ReservationRepository } from './reservation.repository.js';
+import type {
+  PaymentsPort,
+  PricingPort,
+  ResolvedLeg,
+  TripsPort,
+  VoucherQuotaPort,
+} from './reservation.ports.js';
+import type { ReservationDraft, ReservationLifecycle } from './reservation-lifecycle.service.js';
 
 export interface CheckoutOptions {
   holdMinutes: number;
@@ -77,7 +83,8 @@ export class CheckoutService {
     private readonly pricing: PricingPort,
     private readonly payments: PaymentsPort,
     private readonly inventory: SeatInventoryService,
-    private readonly reservations: ReservationRepository,
+    private readonly vouchers: VoucherQuotaPort,
+    private readonly lifecycle: ReservationLifecycle,
     private readonly clock: Clock,
     private readonly options: CheckoutOptions,
     private readonly logger: CheckoutLogger,
@@ -176,108 +183,68 @@ export class CheckoutService {
           { total_bayar: quote.total, rincian: quote.lines },
         );
       }
-      if (quote.voucher) await this.assertVoucherQuota(trx, quote.voucher.code, now);
+      if (quote.voucher) await this.vouchers.assertQuotaAvailable(trx, quote.voucher.code, now);
 
-      const id = await this.reservations.insertReservation(trx, {
-        code,
-        status: 'pending',
-        customer_id: context.customerId,
-        guest_secret_hash: sha256Hex(guestToken),
-        booker_name: body.pemesan_nama,
-        booker_phone: body.pemesan_telp,
-        booker_email: body.pemesan_email,
-        is_round_trip: legs.some((leg) => leg.direction === 'return'),
-        is_connecting: legs.some((leg) => leg.legIndex > 0),
-        payment_method_code: quote.paymentMethod?.code ?? body.jenis_pembayaran_kode,
-        voucher_code: quote.voucher?.code ?? null,
-        fare_total: quote.fareTotal,
-        voucher_discount: quote.voucher?.discount ?? 0,
-        points_used: quote.pointsUsed,
-        insurance_fee: quote.insuranceFee,
-        donation: quote.donation,
-        donation_comment: quote.donation > 0 ? body.komentar_donasi : null,
-        admin_fee: quote.adminFee,
-        total: quote.total,
-        price_lines: JSON.stringify(quote.lines),
-        ads_code: body.ads_kode,
-        referer_url: body.url_referer,
-        platform: context.platform,
-        expires_at: expiresAt,
-        created_at: now,
-      });
-      if (quote.pointsUsed > 0 && context.customerId !== null) {
-        const spent = await this.reservations.spendPoints(
-          trx,
-          context.customerId,
-          quote.pointsUsed,
-        );
-        if (!spent) {
-          throw new AppError(
-            'PRICE_CHANGED',
-            'Saldo poin Anda berubah. Periksa kembali rincian harga sebelum melanjutkan.',
-          );
-        }
-      }
-      await this.insertLegs(trx, id, legs, quote);
-      await this.inventory.holdSeats(trx, id, holdLegs, now);
+      const draft: ReservationDraft = {
+        reservation: {
+          code,
+          customer_id: context.customerId,
+          guest_secret_hash: sha256Hex(guestToken),
+          booker_name: body.pemesan_nama,
+          booker_phone: body.pemesan_telp,
+          booker_email: body.pemesan_email,
+          is_round_trip: legs.some((leg) => leg.direction === 'return'),
+          is_connecting: legs.some((leg) => leg.legIndex > 0),
+          payment_method_code: quote.paymentMethod?.code ?? body.jenis_pembayaran_kode,
+          voucher_code: quote.voucher?.code ?? null,
+          fare_total: quote.fareTotal,
+          voucher_discount: quote.voucher?.discount ?? 0,
+          points_used: quote.pointsUsed,
+          insurance_fee: quote.insuranceFee,
+          donation: quote.donation,
+          donation_comment: quote.donation > 0 ? body.komentar_donasi : null,
+          admin_fee: quote.adminFee,
+          total: quote.total,
+          price_lines: JSON.stringify(quote.lines),
+          ads_code: body.ads_kode,
+          referer_url: body.url_referer,
+          platform: context.platform,
+          expires_at: expiresAt,
+          created_at: now,
+        },
+        legs: legs.map((leg) => ({
+          leg: {
+            direction: leg.direction,
+            leg_index: leg.legIndex,
+            schedule_id: leg.trip.schedule.id,
+            trip_date: leg.trip.tripDate,
+            from_stop: leg.trip.fromStop,
+            to_stop: leg.trip.toStop,
+            departure_at: leg.trip.departureAt,
+            arrival_at: leg.trip.arrivalAt,
+            fare_per_seat: leg.trip.farePerSeat,
+          },
+          passengers: leg.seats.map((seat) => {
+            const priced = quote.seats.find(
+              (quoted) =>
+                quoted.direction === leg.direction &&
+                quoted.legIndex === leg.legIndex &&
+                quoted.no === seat.no,
+            );
+            return {
+              seat_no: seat.no,
+              passenger_name: (seat.nama ?? '').trim(),
+              promo_code: priced?.promoCode ?? null,
+              fare: priced?.fare ?? leg.trip.farePerSeat,
+              promo_discount: priced?.promoDiscount ?? 0,
+            };
+          }),
+        })),
+        seats: holdLegs,
+      };
+      const id = await this.lifecycle.hold(trx, draft, now);
       return { id, quote };
     });
-  }
-
-  /**
-   * The voucher's quota, recounted under the voucher row's lock (PostgreSQL: concurrent
-   * checkouts with the same voucher count one after the other; PGlite serialises whole
-   * transactions). The quote checked it too, but without the lock two could both pass.
-   */
-  private async assertVoucherQuota(trx: Kysely<DB>, voucherCode: string, now: Date): Promise<void> {
-    const usage = await this.reservations.lockVoucherUsage(trx, voucherCode, now);
-    if (!usage) throw new AppError('VOUCHER_NOT_FOUND');
-    if (usage.quota !== null && usage.used >= usage.quota) {
-      throw new AppError('VOUCHER_INVALID', 'Kuota voucher ini sudah habis.', {
-        voucher_kode: voucherCode,
-      });
-    }
-  }
-
-  private async insertLegs(
-    trx: Kysely<DB>,
-    reservationId: number,
-    legs: ResolvedLeg[],
-    quote: Quote,
-  ): Promise<void> {
-    for (const leg of legs) {
-      const legId = await this.reservations.insertLeg(trx, {
-        reservation_id: reservationId,
-        direction: leg.direction,
-        leg_index: leg.legIndex,
-        schedule_id: leg.trip.schedule.id,
-        trip_date: leg.trip.tripDate,
-        from_stop: leg.trip.fromStop,
-        to_stop: leg.trip.toStop,
-        departure_at: leg.trip.departureAt,
-        arrival_at: leg.trip.arrivalAt,
-        fare_per_seat: leg.trip.farePerSeat,
-      });
-      await this.reservations.insertPassengers(
-        trx,
-        leg.seats.map((seat) => {
-          const priced = quote.seats.find(
-            (quoted) =>
-              quoted.direction === leg.direction &&
-              quoted.legIndex === leg.legIndex &&
-              quoted.no === seat.no,
-          );
-          return {
-            leg_id: legId,
-            seat_no: seat.no,
-            passenger_name: (seat.nama ?? '').trim(),
-            promo_code: priced?.promoCode ?? null,
-            fare: priced?.fare ?? leg.trip.farePerSeat,
-            promo_discount: priced?.promoDiscount ?? 0,
-          };
-        }),
-      );
-    }
   }
 
   /** Undo of steps 2 and 3: cancel, free the seats, and cancel whatever charge is pending. */
@@ -287,16 +254,11 @@ export class CheckoutService {
     cause: unknown,
   ): Promise<void> {
     try {
-      await this.db.transaction().execute(async (trx) => {
-        const cancelled = await this.reservations.cancelUnpaid(
-          trx,
-          reservationId,
-          this.clock.now(),
-          'payment_failed',
-        );
-        if (cancelled) await this.reservations.returnPoints(trx, [reservationId]);
-        await this.inventory.release(trx, reservationId);
-      });
+      await this.db.transaction().execute((trx) =>
+        this.lifecycle.cancel(trx, reservationId, this.clock.now(), 'payment_failed', {
+          whateverExpiry: true,
+        }),
+      );
     } catch (undoError) {
       // The hold still expires by itself; the person is told the payment failed.
       this.logger.error({ err: undoError, cause, reservasi_kode: code }, 'checkout undo failed');

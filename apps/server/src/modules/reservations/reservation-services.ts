@@ -7,9 +7,16 @@ import { SeatInventoryRepository } from '../seats/seat-inventory.repository.js';
 import { SeatInventoryService } from '../seats/seat-inventory.service.js';
 import { type SeatPromoOffers, SeatMapService } from '../seats/seat-map.service.js';
 import { CheckoutService } from './checkout.service.js';
-import type { PaymentsPort, PricingPort, TripsPort } from './reservation.ports.js';
+import type {
+  PaymentsPort,
+  PointsPort,
+  PricingPort,
+  TripsPort,
+  VoucherQuotaPort,
+} from './reservation.ports.js';
 import { ReservationRepository } from './reservation.repository.js';
 import { ReservationService } from './reservation.service.js';
+import { ReservationLifecycle } from './reservation-lifecycle.service.js';
 import { ReservationSweeper } from './reservation-sweeper.js';
 
 /** How often the sweeper expires overdue holds. Reads never wait for it. */
@@ -27,16 +34,19 @@ export interface ReservationModuleDependencies {
   /** Quotes for checkout; the promos a trip offers for the seat map. */
   pricing: PricingPort & SeatPromoOffers;
   payments: PaymentsPort;
+  /** The customers module's points balance. */
+  points: PointsPort;
+  /** The vouchers module's quota lock. */
+  vouchers: VoucherQuotaPort;
 }
 
 /** The seats and reservations modules' services, wired once by the composition root. */
 export function createReservationServices(deps: ReservationModuleDependencies) {
   const { db, config, clock, logger } = deps;
-  const repository = new ReservationRepository();
-  // A hold that expires gives its points back, whoever expires it (a new hold, the sweeper).
-  const inventory = new SeatInventoryService(new SeatInventoryRepository(), (trx, ids) =>
-    repository.returnPoints(trx, ids),
-  );
+  const repository = new ReservationRepository(db);
+  const inventory = new SeatInventoryService(new SeatInventoryRepository(db));
+  // The one owner of a reservation's status; payments settles through it (services.ts).
+  const lifecycle = new ReservationLifecycle(repository, inventory, deps.points);
   const seatMap = new SeatMapService(db, deps.trips, inventory, deps.pricing, clock);
   const checkout = new CheckoutService(
     db,
@@ -44,7 +54,8 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
     deps.pricing,
     deps.payments,
     inventory,
-    repository,
+    deps.vouchers,
+    lifecycle,
     clock,
     { holdMinutes: config.holdMinutes },
     logger,
@@ -52,7 +63,7 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
   const reservations = new ReservationService(
     db,
     repository,
-    inventory,
+    lifecycle,
     deps.trips,
     deps.pricing,
     deps.payments,
@@ -62,7 +73,7 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
     logger,
   );
   const sweeper = new ReservationSweeper(() => reservations.sweep(), SWEEP_INTERVAL_MS, logger);
-  return { inventory, seatMap, checkout, reservations, sweeper };
+  return { inventory, lifecycle, seatMap, checkout, reservations, sweeper };
 }
 
 export type ReservationServices = ReturnType<typeof createReservationServices>;

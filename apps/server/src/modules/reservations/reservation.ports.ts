@@ -44,6 +44,21 @@ export interface PaymentsPort {
   cancelPendingCharges(reservationId: number): Promise<void>;
 }
 
+/** A customer's points balance (the customers module owns it). */
+export interface PointsPort {
+  /** False when the balance no longer covers `points`. */
+  spend(trx: Kysely<DB>, customerId: number, points: number): Promise<boolean>;
+  giveBack(
+    trx: Kysely<DB>,
+    refunds: Array<{ customerId: number | null; points: number }>,
+  ): Promise<void>;
+}
+
+/** A voucher's quota, recounted under its lock inside the checkout's transaction. */
+export interface VoucherQuotaPort {
+  assertQuotaAvailable(trx: Kysely<DB>, code: string, now: Date): Promise<void>;
+}
+
 /** Who is asking: the bearer's customer, and/or the guest secret the booking browser kept. */
 export interface ReservationAccess {
   customerId: number | null;

@@ -6,7 +6,8 @@ import type {
   ReservationPassengersTable,
   ReservationsTable,
 } from '../../db/schema.js';
-import type { Executor } from '../seats/seat-inventory.repository.js';
+import type { Executor } from '../../db/executor.js';
+import { reservationIsActive } from '../../db/rules/reservation-activity.js';
 
 export type ReservationRow = Selectable<ReservationsTable>;
 
@@ -48,20 +49,34 @@ export interface PricingUpdate {
   price_lines: PriceLineRecord[];
 }
 
-/** Queries of reservations, their legs and passengers. Rules live in the services. */
+/** What ending a reservation unpaid gives back: the points it had spent. */
+export interface EndedReservation {
+  id: number;
+  customer_id: number | null;
+  points_used: number;
+}
+
+/**
+ * Queries of reservations, their legs and passengers (the reservations module's tables).
+ * Rules live in the services; status changes are called only by the lifecycle
+ * (reservation-lifecycle.service.ts). Every method runs on the executor given last (a
+ * transaction), or on the database handle the repository was built with.
+ */
 export class ReservationRepository {
+  constructor(private readonly db: Executor) {}
+
   /** Locks the reservation row (PostgreSQL; PGlite serialises whole transactions). */
-  lockStatus(trx: Executor, id: number) {
-    return trx
+  lockStatus(id: number, db: Executor = this.db) {
+    return db
       .selectFrom('reservations')
-      .select(['id', 'status', 'expires_at', 'refund_status'])
+      .select(['id', 'status', 'expires_at', 'refund_status', 'customer_id', 'points_used'])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
   }
 
-  async markPaid(trx: Executor, id: number, paidAt: Date): Promise<void> {
-    await trx
+  async markPaid(id: number, paidAt: Date, db: Executor = this.db): Promise<void> {
+    await db
       .updateTable('reservations')
       .set({ status: 'paid', paid_at: paidAt })
       .where('id', '=', id)
@@ -70,8 +85,8 @@ export class ReservationRepository {
   }
 
   /** A payment that came too late: pending becomes expired, and a refund is owed. */
-  async markLatePayment(trx: Executor, id: number): Promise<void> {
-    await trx
+  async markLatePayment(id: number, db: Executor = this.db): Promise<void> {
+    await db
       .updateTable('reservations')
       .set({
         status: sql<
@@ -83,8 +98,64 @@ export class ReservationRepository {
       .execute();
   }
 
-  async insertReservation(trx: Executor, values: Insertable<ReservationsTable>): Promise<number> {
-    const row = await trx
+  /**
+   * Marks pending reservations whose hold ended by `now` as expired. On PostgreSQL the
+   * rows are locked first, in id order (the same order for every caller, so a hold and
+   * the sweeper cannot deadlock on each other), and a payment settling the same
+   * reservation either ran first (the row is no longer pending and is left alone) or
+   * waits for us (and then sees it expired). Returns those it expired. `ids` narrows
+   * it to those.
+   */
+  async expireOverdue(
+    now: Date,
+    ids: number[] | undefined,
+    db: Executor = this.db,
+  ): Promise<EndedReservation[]> {
+    if (ids && ids.length === 0) return [];
+    return db
+      .updateTable('reservations')
+      .set({ status: 'expired' })
+      .where('id', 'in', (eb) => {
+        let locked = eb
+          .selectFrom('reservations as overdue')
+          .select('overdue.id')
+          .where('overdue.status', '=', 'pending')
+          .where('overdue.expires_at', '<=', now);
+        if (ids) locked = locked.where('overdue.id', 'in', ids);
+        return locked.orderBy('overdue.id').forUpdate();
+      })
+      .where('status', '=', 'pending')
+      .where('expires_at', '<=', now)
+      .returning(['id', 'customer_id', 'points_used'])
+      .execute();
+  }
+
+  /**
+   * A pending reservation becomes cancelled: only while its hold lasts at `now`, or,
+   * with `whateverExpiry` (the checkout's undo), whatever its expiry. Undefined when it
+   * was not pending (paid, expired, or a sweep expired it first).
+   */
+  async cancelPending(
+    id: number,
+    now: Date,
+    reason: string,
+    whateverExpiry: boolean,
+    db: Executor = this.db,
+  ): Promise<EndedReservation | undefined> {
+    let query = db
+      .updateTable('reservations')
+      .set({ status: 'cancelled', cancelled_at: now, cancel_reason: reason })
+      .where('id', '=', id)
+      .where('status', '=', 'pending');
+    if (!whateverExpiry) query = query.where('expires_at', '>', now);
+    return query.returning(['id', 'customer_id', 'points_used']).executeTakeFirst();
+  }
+
+  async insertReservation(
+    values: Insertable<ReservationsTable>,
+    db: Executor = this.db,
+  ): Promise<number> {
+    const row = await db
       .insertInto('reservations')
       .values(values)
       .returning('id')
@@ -92,8 +163,11 @@ export class ReservationRepository {
     return row.id;
   }
 
-  async insertLeg(trx: Executor, values: Insertable<ReservationLegsTable>): Promise<number> {
-    const row = await trx
+  async insertLeg(
+    values: Insertable<ReservationLegsTable>,
+    db: Executor = this.db,
+  ): Promise<number> {
+    const row = await db
       .insertInto('reservation_legs')
       .values(values)
       .returning('id')
@@ -102,100 +176,22 @@ export class ReservationRepository {
   }
 
   async insertPassengers(
-    trx: Executor,
     rows: Insertable<ReservationPassengersTable>[],
+    db: Executor = this.db,
   ): Promise<void> {
     if (rows.length === 0) return;
-    await trx.insertInto('reservation_passengers').values(rows).execute();
+    await db.insertInto('reservation_passengers').values(rows).execute();
   }
 
-  findByCode(db: Executor, code: string): Promise<ReservationRow | undefined> {
+  findByCode(code: string, db: Executor = this.db): Promise<ReservationRow | undefined> {
     return db.selectFrom('reservations').selectAll().where('code', '=', code).executeTakeFirst();
   }
 
-  findById(db: Executor, id: number): Promise<ReservationRow | undefined> {
+  findById(id: number, db: Executor = this.db): Promise<ReservationRow | undefined> {
     return db.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** Pending and unexpired at `now` becomes cancelled. False when it was not. */
-  async cancelPending(db: Executor, id: number, now: Date, reason: string): Promise<boolean> {
-    const rows = await db
-      .updateTable('reservations')
-      .set({ status: 'cancelled', cancelled_at: now, cancel_reason: reason })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .where('expires_at', '>', now)
-      .returning('id')
-      .execute();
-    return rows.length > 0;
-  }
-
-  /**
-   * The checkout's undo: cancels a pending reservation whatever its expiry. False when
-   * it was no longer pending (a sweep expired it first).
-   */
-  async cancelUnpaid(db: Executor, id: number, now: Date, reason: string): Promise<boolean> {
-    const rows = await db
-      .updateTable('reservations')
-      .set({ status: 'cancelled', cancelled_at: now, cancel_reason: reason })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .returning('id')
-      .execute();
-    return rows.length > 0;
-  }
-
-  /**
-   * Takes the points a checkout spends from the customer's balance. False when the
-   * balance no longer covers them (a concurrent checkout spent them first).
-   */
-  async spendPoints(trx: Executor, customerId: number, points: number): Promise<boolean> {
-    const rows = await trx
-      .updateTable('customers')
-      .set((eb) => ({ points_balance: eb('points_balance', '-', points) }))
-      .where('id', '=', customerId)
-      .where('points_balance', '>=', points)
-      .returning('id')
-      .execute();
-    return rows.length > 0;
-  }
-
-  /**
-   * Gives back the points of reservations that ended unpaid. Call it exactly once per
-   * reservation: right after the UPDATE that moved it away from pending. Summed per
-   * customer, so two reservations of one customer are both credited.
-   */
-  async returnPoints(trx: Executor, reservationIds: number[]): Promise<void> {
-    if (reservationIds.length === 0) return;
-    await trx
-      .updateTable('customers')
-      .set((eb) => ({
-        points_balance: eb(
-          'points_balance',
-          '+',
-          eb
-            .selectFrom('reservations')
-            .select((inner) =>
-              sql<number>`COALESCE(SUM(${inner.ref('reservations.points_used')}), 0)::int`.as(
-                'points',
-              ),
-            )
-            .whereRef('reservations.customer_id', '=', 'customers.id')
-            .where('reservations.id', 'in', reservationIds),
-        ),
-      }))
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('reservations')
-          .select('reservations.customer_id')
-          .where('reservations.id', 'in', reservationIds)
-          .where('reservations.points_used', '>', 0)
-          .where('reservations.customer_id', 'is not', null),
-      )
-      .execute();
-  }
-
-  async updatePricing(db: Executor, id: number, update: PricingUpdate): Promise<void> {
+  async updatePricing(id: number, update: PricingUpdate, db: Executor = this.db): Promise<void> {
     await db
       .updateTable('reservations')
       .set({ ...update, price_lines: JSON.stringify(update.price_lines) })
@@ -203,42 +199,12 @@ export class ReservationRepository {
       .execute();
   }
 
-  /**
-   * The voucher's quota and how many reservations use it now (paid, or pending and
-   * unexpired), with the voucher row locked so concurrent checkouts count in turn.
-   */
-  async lockVoucherUsage(
-    trx: Executor,
-    code: string,
-    now: Date,
-  ): Promise<{ quota: number | null; used: number } | undefined> {
-    const voucher = await trx
-      .selectFrom('vouchers')
-      .select('quota')
-      .where('code', '=', code)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!voucher) return undefined;
-    const usage = await trx
-      .selectFrom('reservations')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('voucher_code', '=', code)
-      .where((eb) =>
-        eb.or([
-          eb('status', '=', 'paid'),
-          eb.and([eb('status', '=', 'pending'), eb('expires_at', '>', now)]),
-        ]),
-      )
-      .executeTakeFirstOrThrow();
-    return { quota: voucher.quota, used: Number(usage.count) };
-  }
-
-  findLegs(db: Executor, reservationId: number): Promise<LegView[]> {
-    return this.findLegsOf(db, [reservationId]);
+  findLegs(reservationId: number, db: Executor = this.db): Promise<LegView[]> {
+    return this.findLegsOf([reservationId], db);
   }
 
   /** The legs of several reservations in one query, each reservation's in travel order. */
-  async findLegsOf(db: Executor, reservationIds: number[]): Promise<LegView[]> {
+  async findLegsOf(reservationIds: number[], db: Executor = this.db): Promise<LegView[]> {
     if (reservationIds.length === 0) return [];
     const rows = await db
       .selectFrom('reservation_legs as leg')
@@ -340,11 +306,11 @@ export class ReservationRepository {
    * and unexpired at `now`, with the first departure after `now`); 'history': the rest.
    */
   async listForCustomer(
-    db: Executor,
     customerId: number,
     kind: 'active' | 'history',
     now: Date,
     page: { limit: number; offset: number },
+    db: Executor = this.db,
   ): Promise<{ rows: ReservationRow[]; total: number }> {
     const base = db
       .selectFrom('reservations')
@@ -355,13 +321,7 @@ export class ReservationRepository {
           .select((inner) => inner.fn.min('reservation_legs.departure_at').as('first'))
           .whereRef('reservation_legs.reservation_id', '=', 'reservations.id');
         const active = eb.and([
-          eb.or([
-            eb('reservations.status', '=', 'paid'),
-            eb.and([
-              eb('reservations.status', '=', 'pending'),
-              eb('reservations.expires_at', '>', now),
-            ]),
-          ]),
+          reservationIsActive(eb, 'reservations', now),
           eb(firstDeparture, '>', now),
         ]);
         return kind === 'active' ? active : eb.not(active);
@@ -379,7 +339,7 @@ export class ReservationRepository {
     return { rows, total: Number(count.count) };
   }
 
-  findPassengers(db: Executor, legIds: number[]): Promise<PassengerRow[]> {
+  findPassengers(legIds: number[], db: Executor = this.db): Promise<PassengerRow[]> {
     if (legIds.length === 0) return Promise.resolve([]);
     return db
       .selectFrom('reservation_passengers')

@@ -5,12 +5,11 @@ import {
   type ReservationDetail,
 } from '@lintas/domain/reservation-schemas';
 import type { Kysely } from 'kysely';
-import type { DB, PriceLineRecord } from '../../db/schema.js';
+import type { DB } from '../../db/schema.js';
 import { AppError, isAppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { safeEqual, sha256Hex } from '../../lib/random.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
-import type { SeatInventoryService } from '../seats/seat-inventory.service.js';
 import { formatTripCode } from '../trips/trip-code.js';
 import { localDateTime, localParts } from './local-time.js';
 import type {
@@ -24,6 +23,9 @@ import type {
   ReservationRepository,
   ReservationRow,
 } from './reservation.repository.js';
+import type { Quote } from '../pricing/pricing.types.js';
+import type { ReservationLifecycle } from './reservation-lifecycle.service.js';
+import { assertPendingAt } from './reservation-lifecycle.service.js';
 import { contactMatches, effectiveStatus, maskContact, ticketView } from './reservation-view.js';
 
 export interface ReservationServiceOptions {
@@ -48,7 +50,7 @@ export class ReservationService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly repository: ReservationRepository,
-    private readonly inventory: SeatInventoryService,
+    private readonly lifecycle: ReservationLifecycle,
     private readonly trips: TripsPort,
     private readonly pricing: PricingPort,
     private readonly payments: PaymentsPort,
@@ -63,7 +65,7 @@ export class ReservationService {
    * browser holding its guest secret. Exported for check-pembayaran.
    */
   async requireAccessible(code: string, access: ReservationAccess): Promise<ReservationRow> {
-    const row = await this.repository.findByCode(this.db, code);
+    const row = await this.repository.findByCode(code);
     if (!row || !isOwner(row, access)) throw new AppError('RESERVATION_NOT_FOUND');
     return row;
   }
@@ -91,7 +93,7 @@ export class ReservationService {
         });
       }
     }
-    const row = await this.repository.findByCode(this.db, code);
+    const row = await this.repository.findByCode(code);
     if (!row || !contactMatches(row, emailOrPhone)) throw new AppError('RESERVATION_NOT_FOUND');
     return maskContact(await this.ticket(row));
   }
@@ -113,20 +115,10 @@ export class ReservationService {
         'Reservasi ini sudah kedaluwarsa; kursinya sudah dilepas.',
       );
 
-    const cancelled = await this.db.transaction().execute(async (trx) => {
-      const done = await this.repository.cancelPending(
-        trx,
-        row.id,
-        now,
-        reason || 'dibatalkan pemesan',
-      );
-      if (done) {
-        await this.repository.returnPoints(trx, [row.id]);
-        await this.inventory.release(trx, row.id);
-      }
-      return done;
-    });
-    const fresh = await this.repository.findById(this.db, row.id);
+    const cancelled = await this.db
+      .transaction()
+      .execute((trx) => this.lifecycle.cancel(trx, row.id, now, reason || 'dibatalkan pemesan'));
+    const fresh = await this.repository.findById(row.id);
     if (!cancelled || !fresh) {
       // Paid or expired between our read and our update: answer what it is now.
       const current = fresh ? effectiveStatus(fresh, this.clock.now()) : 'expired';
@@ -161,51 +153,45 @@ export class ReservationService {
     this.assertChangeable(row, this.clock.now());
     const legs = await this.pricedLegsOf(row);
 
-    const { quote, previous } = await this.db.transaction().execute(async (trx) => {
-      const locked = await this.repository.lockStatus(trx, row.id);
-      const current = locked && (await this.repository.findById(trx, row.id));
-      if (!current) throw new AppError('RESERVATION_NOT_FOUND');
-      this.assertChangeable(current, this.clock.now());
-      // Its own points count as available again while it is priced anew.
-      await this.repository.returnPoints(trx, [row.id]);
-      const quote = await this.pricing.quote(
-        {
-          legs,
-          paymentMethodCode: methodCode,
-          voucherCode: current.voucher_code,
-          withInsurance: current.insurance_fee > 0,
-          donation: current.donation,
-          usePoints: current.points_used > 0,
-          customerId: current.customer_id,
-          bookerEmail: current.booker_email,
-          bookerPhone: current.booker_phone,
-          excludeReservationCode: current.code,
-        },
-        trx,
-      );
-      if (quote.pointsUsed > 0 && current.customer_id !== null) {
-        await this.repository.spendPoints(trx, current.customer_id, quote.pointsUsed);
-      }
-      await this.repository.updatePricing(trx, row.id, {
-        payment_method_code: quote.paymentMethod?.code ?? methodCode,
-        fare_total: quote.fareTotal,
-        voucher_discount: quote.voucher?.discount ?? 0,
-        points_used: quote.pointsUsed,
-        insurance_fee: quote.insuranceFee,
-        donation: quote.donation,
-        admin_fee: quote.adminFee,
-        total: quote.total,
-        price_lines: quote.lines,
-      });
-      return { quote, previous: pricingOf(current) };
-    });
+    let quote: Quote | undefined;
+    const { previous } = await this.db.transaction().execute((trx) =>
+      this.lifecycle.reprice(trx, row.id, this.clock.now(), async (current) => {
+        quote = await this.pricing.quote(
+          {
+            legs,
+            paymentMethodCode: methodCode,
+            voucherCode: current.voucher_code,
+            withInsurance: current.insurance_fee > 0,
+            donation: current.donation,
+            usePoints: current.points_used > 0,
+            customerId: current.customer_id,
+            bookerEmail: current.booker_email,
+            bookerPhone: current.booker_phone,
+            excludeReservationCode: current.code,
+          },
+          trx,
+        );
+        return {
+          payment_method_code: quote.paymentMethod?.code ?? methodCode,
+          fare_total: quote.fareTotal,
+          voucher_discount: quote.voucher?.discount ?? 0,
+          points_used: quote.pointsUsed,
+          insurance_fee: quote.insuranceFee,
+          donation: quote.donation,
+          admin_fee: quote.adminFee,
+          total: quote.total,
+          price_lines: quote.lines,
+        };
+      }),
+    );
+    if (!quote) throw new Error('reprice finished without a quote');
 
     await this.payments.cancelPendingCharges(row.id);
     // The old charge may have been paid between our commit and its cancellation: then
     // the old prices are what was paid, and no new charge is made.
-    const afterCancel = await this.repository.findById(this.db, row.id);
+    const afterCancel = await this.repository.findById(row.id);
     if (!afterCancel || afterCancel.status !== 'pending') {
-      await this.restorePricing(row, previous);
+      await this.restorePricing(row.id, previous);
       throw afterCancel?.status === 'paid'
         ? new AppError('RESERVATION_NOT_PENDING', 'Reservasi ini sudah dibayar.')
         : new AppError('RESERVATION_EXPIRED');
@@ -221,7 +207,7 @@ export class ReservationService {
         booker: { name: row.booker_name, email: row.booker_email, phone: row.booker_phone },
       });
     } catch (error) {
-      await this.restorePricing(row, previous);
+      await this.restorePricing(row.id, previous);
       if (isAppError(error) && error.statusCode < 500) throw error;
       throw new AppError('PAYMENT_FAILED');
     }
@@ -247,18 +233,12 @@ export class ReservationService {
     page: number,
   ): Promise<OrderListResult> {
     const now = this.clock.now();
-    const { rows, total } = await this.repository.listForCustomer(this.db, customerId, kind, now, {
+    const { rows, total } = await this.repository.listForCustomer(customerId, kind, now, {
       limit: ORDERS_PER_PAGE,
       offset: (page - 1) * ORDERS_PER_PAGE,
     });
-    const legs = await this.repository.findLegsOf(
-      this.db,
-      rows.map((row) => row.id),
-    );
-    const passengers = await this.repository.findPassengers(
-      this.db,
-      legs.map((leg) => leg.id),
-    );
+    const legs = await this.repository.findLegsOf(rows.map((row) => row.id));
+    const passengers = await this.repository.findPassengers(legs.map((leg) => leg.id));
     return {
       page,
       total_page: Math.ceil(total / ORDERS_PER_PAGE),
@@ -281,37 +261,26 @@ export class ReservationService {
     const now = this.clock.now();
     const expired = await this.db
       .transaction()
-      .execute((trx) => this.inventory.expireOverdueHolds(trx, now));
+      .execute(async (trx) => (await this.lifecycle.expireOverdue(trx, now)).length);
     await this.rateLimiter.prune(2 * 60_000);
     return expired;
   }
 
-  /** Undo of a change of method: the old prices, and the old points spent if still spent. */
-  private async restorePricing(row: ReservationRow, previous: PricingUpdate): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const locked = await this.repository.lockStatus(trx, row.id);
-      const stillSpent = locked?.status === 'pending' || locked?.status === 'paid';
-      if (stillSpent) await this.repository.returnPoints(trx, [row.id]);
-      await this.repository.updatePricing(trx, row.id, previous);
-      if (stillSpent && previous.points_used > 0 && row.customer_id !== null) {
-        await this.repository.spendPoints(trx, row.customer_id, previous.points_used);
-      }
-    });
+  /** Undo of a change of method: the old prices (and the old points) are put back. */
+  private async restorePricing(reservationId: number, previous: PricingUpdate): Promise<void> {
+    await this.db
+      .transaction()
+      .execute((trx) => this.lifecycle.restorePricing(trx, reservationId, previous));
   }
 
   private assertChangeable(row: ReservationRow, now: Date): void {
-    const status = effectiveStatus(row, now);
-    if (status === 'expired') throw new AppError('RESERVATION_EXPIRED');
-    if (status !== 'pending') throw new AppError('RESERVATION_NOT_PENDING');
+    assertPendingAt(row, now);
   }
 
   /** The stored legs as pricing wants them, re-resolved from the catalogue. */
   private async pricedLegsOf(row: ReservationRow) {
-    const legs = await this.repository.findLegs(this.db, row.id);
-    const passengers = await this.repository.findPassengers(
-      this.db,
-      legs.map((leg) => leg.id),
-    );
+    const legs = await this.repository.findLegs(row.id);
+    const passengers = await this.repository.findPassengers(legs.map((leg) => leg.id));
     return Promise.all(
       legs.map(async (leg) => ({
         direction: leg.direction,
@@ -329,11 +298,8 @@ export class ReservationService {
   }
 
   private async ticket(row: ReservationRow): Promise<ReservationDetail> {
-    const legs = await this.repository.findLegs(this.db, row.id);
-    const passengers = await this.repository.findPassengers(
-      this.db,
-      legs.map((leg) => leg.id),
-    );
+    const legs = await this.repository.findLegs(row.id);
+    const passengers = await this.repository.findPassengers(legs.map((leg) => leg.id));
     const payment = await this.payments.latestPayment(row.id);
     return ticketView(row, legs, passengers, payment, this.clock.now());
   }
@@ -354,18 +320,4 @@ function isOwner(row: ReservationRow, access: ReservationAccess): boolean {
     access.guestToken !== '' &&
     safeEqual(sha256Hex(access.guestToken), row.guest_secret_hash)
   );
-}
-
-function pricingOf(row: ReservationRow): PricingUpdate {
-  return {
-    payment_method_code: row.payment_method_code,
-    fare_total: row.fare_total,
-    voucher_discount: row.voucher_discount,
-    points_used: row.points_used,
-    insurance_fee: row.insurance_fee,
-    donation: row.donation,
-    admin_fee: row.admin_fee,
-    total: row.total,
-    price_lines: row.price_lines as PriceLineRecord[],
-  };
 }

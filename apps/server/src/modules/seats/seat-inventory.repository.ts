@@ -1,9 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
-import { occupancyIsActive } from './occupancy-rule.js';
-
-/** A Kysely handle or a transaction: every query here runs on whichever the caller holds. */
-export type Executor = Kysely<DB>;
+import type { Executor } from '../../db/executor.js';
+import { occupancyIsActive } from '../../db/rules/reservation-activity.js';
 
 /** The cross product of seats and route segments of one trip: the rows a hold needs. */
 export interface OccupancyKeys {
@@ -13,17 +9,23 @@ export interface OccupancyKeys {
   segmentIndexes: number[];
 }
 
-/** Queries of the seat inventory (seat_occupancy). No rules here: see seat-inventory.service.ts. */
+/**
+ * Queries of the seat inventory. It writes only seat_occupancy; it reads a reservation's
+ * status (through the shared rule in db/rules) to know whether a row still takes its seat.
+ * No rules here: see seat-inventory.service.ts.
+ */
 export class SeatInventoryRepository {
+  constructor(private readonly db: Executor) {}
+
   /**
    * Seats of a trip taken at `now` on any of the segments. With `seatNos`, only those
    * seats are looked at. `exceptReservationId` leaves out a reservation's own rows.
    */
   async findTakenSeatNos(
-    db: Executor,
     keys: Omit<OccupancyKeys, 'seatNos'> & { seatNos?: string[] },
     now: Date,
     exceptReservationId?: number,
+    db: Executor = this.db,
   ): Promise<string[]> {
     if (keys.segmentIndexes.length === 0) return [];
     let query = db
@@ -49,7 +51,11 @@ export class SeatInventoryRepository {
    * Reservations that have rows on these keys but no longer take their seats at `now`:
    * pending past their expiry, or already expired or cancelled.
    */
-  async findStaleHolderIds(db: Executor, keys: OccupancyKeys, now: Date): Promise<number[]> {
+  async findStaleHolderIds(
+    keys: OccupancyKeys,
+    now: Date,
+    db: Executor = this.db,
+  ): Promise<number[]> {
     if (keys.seatNos.length === 0 || keys.segmentIndexes.length === 0) return [];
     const rows = await db
       .selectFrom('seat_occupancy')
@@ -74,42 +80,15 @@ export class SeatInventoryRepository {
   }
 
   /**
-   * Marks pending reservations whose hold ended by `now` as expired. On PostgreSQL the
-   * rows are locked first, in id order (the same order for every caller, so a hold and
-   * the sweeper cannot deadlock on each other), and a payment settling the same
-   * reservation either ran first (the row is no longer pending and is left alone) or
-   * waits for us (and then sees it expired). Returns the ids it expired. `ids` narrows
-   * it to those.
-   */
-  async expireOverdue(db: Executor, now: Date, ids?: number[]): Promise<number[]> {
-    if (ids && ids.length === 0) return [];
-    const rows = await db
-      .updateTable('reservations')
-      .set({ status: 'expired' })
-      .where('id', 'in', (eb) => {
-        let locked = eb
-          .selectFrom('reservations as overdue')
-          .select('overdue.id')
-          .where('overdue.status', '=', 'pending')
-          .where('overdue.expires_at', '<=', now);
-        if (ids) locked = locked.where('overdue.id', 'in', ids);
-        return locked.orderBy('overdue.id').forUpdate();
-      })
-      .where('status', '=', 'pending')
-      .where('expires_at', '<=', now)
-      .returning('id')
-      .execute();
-    return rows.map((row) => row.id);
-  }
-
-  /**
    * Deletes the rows of those reservations that are (now, as this transaction sees
    * it) expired or cancelled. Checking the status here rather than trusting the ids
-   * keeps a reservation that a concurrent payment just made paid from losing its seats.
+   * keeps a reservation that a concurrent payment just made paid from losing its seats,
+   * and makes a release before the status change (the wrong order) delete nothing.
+   * Returns how many rows went.
    */
-  async deleteRowsOfDeadReservations(db: Executor, ids: number[]): Promise<void> {
-    if (ids.length === 0) return;
-    await db
+  async deleteRowsOfDeadReservations(ids: number[], db: Executor = this.db): Promise<number> {
+    if (ids.length === 0) return 0;
+    const result = await db
       .deleteFrom('seat_occupancy')
       .where('reservation_id', 'in', ids)
       .where('reservation_id', 'in', (eb) =>
@@ -119,7 +98,8 @@ export class SeatInventoryRepository {
           .where('reservations.id', 'in', ids)
           .where('reservations.status', 'in', ['expired', 'cancelled']),
       )
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /**
@@ -127,7 +107,11 @@ export class SeatInventoryRepository {
    * holds that want overlapping seats take the key locks in the same order and one of
    * them simply loses (unique violation) instead of both deadlocking.
    */
-  async insertRows(db: Executor, reservationId: number, legs: OccupancyKeys[]): Promise<void> {
+  async insertRows(
+    reservationId: number,
+    legs: OccupancyKeys[],
+    db: Executor = this.db,
+  ): Promise<void> {
     const rows = legs.flatMap((keys) =>
       keys.seatNos.flatMap((seatNo) =>
         keys.segmentIndexes.map((segmentIndex) => ({
@@ -148,22 +132,5 @@ export class SeatInventoryRepository {
         a.segment_index - b.segment_index,
     );
     await db.insertInto('seat_occupancy').values(rows).execute();
-  }
-
-  async deleteRowsOfReservation(db: Executor, reservationId: number): Promise<number> {
-    const result = await db
-      .deleteFrom('seat_occupancy')
-      .where('reservation_id', '=', reservationId)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
-  }
-
-  async countRowsOfReservation(db: Executor, reservationId: number): Promise<number> {
-    const row = await db
-      .selectFrom('seat_occupancy')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('reservation_id', '=', reservationId)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
   }
 }

@@ -9,11 +9,12 @@ import {
   miniTrip,
   occupySeat,
 } from './inventory-fixtures.testing.js';
+import { lifecycleOn } from '../reservations/lifecycle-fixtures.testing.js';
 import { SeatInventoryRepository } from './seat-inventory.repository.js';
 import {
   isSeatConflict,
   isUniqueViolation,
-  SeatInventoryService,
+  type SeatInventoryService,
   sortSeatNos,
 } from './seat-inventory.service.js';
 
@@ -24,11 +25,14 @@ const EARLIER = new Date(NOW.getTime() - 60_000);
 describe('SeatInventoryService', () => {
   let database: Database;
   let catalogue: MiniCatalogue;
-  const inventory = new SeatInventoryService(new SeatInventoryRepository());
+  let inventory: SeatInventoryService;
+  // Holds go through the reservations lifecycle, which ends expired holders first.
+  let lifecycle: ReturnType<typeof lifecycleOn>['lifecycle'];
 
   beforeAll(async () => {
     database = await openMemoryDatabase();
     await migrateToLatest(database.db);
+    ({ lifecycle, seats: inventory } = lifecycleOn(database.db));
     catalogue = await insertMiniCatalogue(database.db);
   });
   afterAll(() => database.close());
@@ -48,7 +52,7 @@ describe('SeatInventoryService', () => {
     database.db
       .transaction()
       .execute((trx) =>
-        inventory.holdSeats(
+        lifecycle.holdSeatsFor(
           trx,
           reservationId,
           [{ direction, legIndex: 0, trip: miniTrip(catalogue, fromStop, toStop), seatNos }],
@@ -172,14 +176,18 @@ describe('SeatInventoryService', () => {
     const error = await database.db
       .transaction()
       .execute((trx) =>
-        new SeatInventoryRepository().insertRows(trx, loser, [
-          {
-            scheduleId: catalogue.scheduleId,
-            tripDate: catalogue.tripDate,
-            seatNos: ['3'],
-            segmentIndexes: [0, 1],
-          },
-        ]),
+        new SeatInventoryRepository(database.db).insertRows(
+          loser,
+          [
+            {
+              scheduleId: catalogue.scheduleId,
+              tripDate: catalogue.tripDate,
+              seatNos: ['3'],
+              segmentIndexes: [0, 1],
+            },
+          ],
+          trx,
+        ),
       )
       .catch((e: unknown) => e);
     expect(isUniqueViolation(error)).toBe(true);
@@ -208,8 +216,8 @@ describe('SeatInventoryService', () => {
     await hold(live, ['5']);
     const expired = await database.db
       .transaction()
-      .execute((trx) => inventory.expireOverdueHolds(trx, NOW));
-    expect(expired).toBe(1);
+      .execute((trx) => lifecycle.expireOverdue(trx, NOW));
+    expect(expired.length).toBe(1);
     const rows = await database.db
       .selectFrom('seat_occupancy')
       .select('reservation_id')
@@ -218,10 +226,17 @@ describe('SeatInventoryService', () => {
     expect(rows).toEqual([{ reservation_id: live }]);
   });
 
-  it('releases the rows of one reservation', async () => {
+  it('releases the rows of one reservation once it has ended, never before', async () => {
     const id = await pending();
     await hold(id, ['1', '2']);
-    expect(await inventory.release(database.db, id)).toBe(4);
+    // Still pending: the freeing order of decision 0001 leaves its seats alone.
+    expect(await inventory.release(database.db, [id])).toBe(0);
+    await database.db
+      .updateTable('reservations')
+      .set({ status: 'cancelled' })
+      .where('id', '=', id)
+      .execute();
+    expect(await inventory.release(database.db, [id])).toBe(4);
     expect(await rowCount()).toBe(0);
   });
 

@@ -1,10 +1,7 @@
 import { AppError } from '../../http/app-error.js';
 import type { TripSegment } from '../trips/trip-segment.js';
-import type {
-  Executor,
-  OccupancyKeys,
-  SeatInventoryRepository,
-} from './seat-inventory.repository.js';
+import type { Executor } from '../../db/executor.js';
+import type { OccupancyKeys, SeatInventoryRepository } from './seat-inventory.repository.js';
 
 /** The seats one leg of a reservation holds. */
 export interface SeatHoldLeg {
@@ -85,25 +82,17 @@ export function seatTakenError(leg: SeatHoldLeg, takenSeatNos: string[]): AppErr
 /**
  * The seat inventory: which seats of a trip are taken, holding seats for a
  * reservation, and freeing them. The primary key of seat_occupancy is the final
- * arbiter; the checks here exist to name the seats and to free dead holds first.
+ * arbiter; the checks here exist to name the seats. It never changes a reservation's
+ * status: the reservations module's lifecycle does, and calls in here for the seats.
  *
- * Freeing protocol (every writer follows it, so a payment can never settle a
- * reservation whose seats went to someone else): a pending reservation's rows are
- * deleted only after its status has been changed away from pending in the same
- * transaction (that UPDATE takes the row lock a settling payment also takes).
+ * Freeing protocol (decision 0001; every writer follows it, so a payment can never
+ * settle a reservation whose seats went to someone else): a pending reservation's rows
+ * are deleted only after its status has been changed away from pending in the same
+ * transaction (that UPDATE takes the row lock a settling payment also takes). `release`
+ * enforces it: it deletes only rows of reservations that are expired or cancelled.
  */
 export class SeatInventoryService {
-  /**
-   * `onHoldsExpired` runs in the same transaction, once for the reservations this
-   * service moved from pending to expired (the reservations module returns their points).
-   */
-  constructor(
-    private readonly repository: SeatInventoryRepository,
-    private readonly onHoldsExpired: (
-      trx: Executor,
-      reservationIds: number[],
-    ) => Promise<void> = async () => {},
-  ) {}
+  constructor(private readonly repository: SeatInventoryRepository) {}
 
   /** SEAT_INVALID when a seat number is not a seat of the leg's vehicle layout. */
   assertSeatsExist(legs: SeatHoldLeg[]): void {
@@ -127,21 +116,36 @@ export class SeatInventoryService {
   /** Seat numbers of a trip taken at `now` on any segment the trip passes. */
   async takenSeatNos(db: Executor, trip: TripSegment, now: Date): Promise<Set<string>> {
     const seats = await this.repository.findTakenSeatNos(
-      db,
       {
         scheduleId: trip.schedule.id,
         tripDate: trip.tripDate,
         segmentIndexes: trip.segmentIndexes,
       },
       now,
+      undefined,
+      db,
     );
     return new Set(seats);
   }
 
   /**
+   * Reservations that still have rows on the seats these legs want but no longer take
+   * them at `now` (pending past expiry, expired, cancelled). The lifecycle ends them and
+   * frees their rows before a new hold inserts its own.
+   */
+  async deadHoldersOn(trx: Executor, legs: SeatHoldLeg[], now: Date): Promise<number[]> {
+    const ids = new Set<number>();
+    for (const leg of legs) {
+      for (const id of await this.repository.findStaleHolderIds(keysOf(leg), now, trx)) ids.add(id);
+    }
+    return [...ids].sort((a, b) => a - b);
+  }
+
+  /**
    * Holds every seat of every leg for the reservation, inside the caller's transaction:
-   * all or nothing (the caller's rollback undoes the partial work). Dead holds on the
-   * same keys are cleared first; seats someone else holds answer SEAT_TAKEN naming them.
+   * all or nothing (the caller's rollback undoes the partial work). Seats someone else
+   * holds answer SEAT_TAKEN naming them. Dead holds on the same keys must have been
+   * freed first (the lifecycle does it), or they surface as a unique violation.
    * A concurrent winner that commits between our check and our insert surfaces as a
    * unique violation: the caller maps it with `conflictAfterRollback`, because on
    * PostgreSQL the failed statement has aborted the transaction.
@@ -153,21 +157,11 @@ export class SeatInventoryService {
     now: Date,
   ): Promise<void> {
     this.assertSeatsExist(legs);
-    const staleIds = new Set<number>();
     for (const leg of legs) {
-      for (const id of await this.repository.findStaleHolderIds(trx, keysOf(leg), now))
-        staleIds.add(id);
-    }
-    if (staleIds.size > 0) {
-      const expired = await this.repository.expireOverdue(trx, now, [...staleIds]);
-      if (expired.length > 0) await this.onHoldsExpired(trx, expired);
-      await this.repository.deleteRowsOfDeadReservations(trx, [...staleIds]);
-    }
-    for (const leg of legs) {
-      const taken = await this.repository.findTakenSeatNos(trx, keysOf(leg), now, reservationId);
+      const taken = await this.repository.findTakenSeatNos(keysOf(leg), now, reservationId, trx);
       if (taken.length > 0) throw seatTakenError(leg, taken);
     }
-    await this.repository.insertRows(trx, reservationId, legs.map(keysOf));
+    await this.repository.insertRows(reservationId, legs.map(keysOf), trx);
   }
 
   /**
@@ -176,7 +170,7 @@ export class SeatInventoryService {
    */
   async conflictAfterRollback(db: Executor, legs: SeatHoldLeg[], now: Date): Promise<AppError> {
     for (const leg of legs) {
-      const taken = await this.repository.findTakenSeatNos(db, keysOf(leg), now);
+      const taken = await this.repository.findTakenSeatNos(keysOf(leg), now, undefined, db);
       if (taken.length > 0) return seatTakenError(leg, taken);
     }
     // The winner has already been expired or cancelled again: still a lost race.
@@ -184,19 +178,12 @@ export class SeatInventoryService {
     return first ? seatTakenError(first, first.seatNos) : new AppError('SEAT_TAKEN');
   }
 
-  /** Deletes a reservation's rows. The caller changes its status first (see class comment). */
-  release(db: Executor, reservationId: number): Promise<number> {
-    return this.repository.deleteRowsOfReservation(db, reservationId);
-  }
-
   /**
-   * The sweeper's work, inside the caller's transaction: every pending reservation past
-   * its expiry becomes expired and its rows are deleted. Returns how many it expired.
+   * Deletes the rows of reservations that have ended (expired or cancelled, as this
+   * transaction sees them). Rows of a pending or paid reservation are never touched, so
+   * calling it before the status change frees nothing. Returns how many rows went.
    */
-  async expireOverdueHolds(trx: Executor, now: Date): Promise<number> {
-    const ids = await this.repository.expireOverdue(trx, now);
-    if (ids.length > 0) await this.onHoldsExpired(trx, ids);
-    await this.repository.deleteRowsOfDeadReservations(trx, ids);
-    return ids.length;
+  release(trx: Executor, reservationIds: number[]): Promise<number> {
+    return this.repository.deleteRowsOfDeadReservations(reservationIds, trx);
   }
 }

@@ -1,6 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { occupancyIsActive } from '../seats/occupancy-rule.js';
+import { occupancyIsActive } from '../../db/rules/reservation-activity.js';
 import { TtlCache } from './catalogue-cache.js';
 import type { TripLayout, TripPoint } from './trip-segment.js';
 

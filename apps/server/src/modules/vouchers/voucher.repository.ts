@@ -1,4 +1,5 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { reservationIsActive } from '../../db/rules/reservation-activity.js';
 import type { DB } from '../../db/schema.js';
 import type { VoucherRow } from './voucher-rules.js';
 
@@ -19,14 +20,6 @@ const columns = [
   'is_public',
   'new_customer_only',
 ] as const;
-
-/** A reservation that holds its voucher: paid, or pending with an unexpired hold. */
-function holdsVoucher(eb: ExpressionBuilder<DB, 'reservations'>, now: Date) {
-  return eb.or([
-    eb('reservations.status', '=', 'paid'),
-    eb.and([eb('reservations.status', '=', 'pending'), eb('reservations.expires_at', '>', now)]),
-  ]);
-}
 
 export interface CustomerIdentity {
   customerId: number | null;
@@ -82,11 +75,32 @@ export class VoucherRepository {
       .selectFrom('reservations')
       .select(['voucher_code', (eb) => eb.fn.countAll<number>().as('used')])
       .where('voucher_code', 'in', codes)
-      .where((eb) => holdsVoucher(eb, now));
+      .where((eb) => reservationIsActive(eb, 'reservations', now));
     if (excludeReservationCode) query = query.where('code', '<>', excludeReservationCode);
     const rows = await query.groupBy('voucher_code').execute();
     for (const row of rows) if (row.voucher_code) counts.set(row.voucher_code, Number(row.used));
     return counts;
+  }
+
+  /**
+   * The voucher's quota and how many reservations hold it at `now`, with the voucher row
+   * locked (FOR UPDATE) so concurrent checkouts on PostgreSQL count one after the other.
+   * Undefined when no voucher has that code (as stored).
+   */
+  async lockUsage(
+    code: string,
+    now: Date,
+    db: Kysely<DB> = this.db,
+  ): Promise<{ quota: number | null; used: number } | undefined> {
+    const voucher = await db
+      .selectFrom('vouchers')
+      .select('quota')
+      .where('code', '=', code)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!voucher) return undefined;
+    const used = (await this.countHolding([code], now, null, db)).get(code) ?? 0;
+    return { quota: voucher.quota, used };
   }
 
   async paymentMethodNames(

@@ -58,6 +58,22 @@ export class VoucherService {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * Inside a checkout's transaction: refuses the voucher when its quota is used up,
+   * recounted under the voucher row's lock (PostgreSQL: concurrent checkouts with one
+   * voucher count in turn; PGlite serialises whole transactions). The quote checked the
+   * quota too, but without the lock two checkouts could both pass.
+   */
+  async assertQuotaAvailable(trx: Kysely<DB>, code: string, now: Date): Promise<void> {
+    const usage = await this.repository.lockUsage(code, now, trx);
+    if (!usage) throw new AppError('VOUCHER_NOT_FOUND');
+    if (usage.quota !== null && usage.used >= usage.quota) {
+      throw new AppError('VOUCHER_INVALID', 'Kuota voucher ini sudah habis.', {
+        voucher_kode: code,
+      });
+    }
+  }
+
   async find(code: string, db?: Kysely<DB>): Promise<VoucherRow> {
     const voucher = await this.repository.findByCode(code.trim(), db);
     if (!voucher)

@@ -7,12 +7,12 @@ import {
   insertMiniCatalogue,
   type MiniCatalogue,
 } from '../seats/inventory-fixtures.testing.js';
-import { settleReservation } from './reservation-settlement.js';
+import { lifecycleOn } from './lifecycle-fixtures.testing.js';
 
 const NOW = new Date('2026-11-21T01:00:00Z');
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
 
-describe('settleReservation', () => {
+describe('ReservationLifecycle.settle', () => {
   let database: Database;
   let catalogue: MiniCatalogue;
   let seatCounter = 0;
@@ -46,7 +46,9 @@ describe('settleReservation', () => {
     return id;
   }
   const settle = (id: number, paidAt: Date) =>
-    database.db.transaction().execute((trx) => settleReservation(trx, id, paidAt));
+    database.db
+      .transaction()
+      .execute((trx) => lifecycleOn(database.db).lifecycle.settle(trx, id, paidAt));
   const state = (id: number) =>
     database.db
       .selectFrom('reservations')

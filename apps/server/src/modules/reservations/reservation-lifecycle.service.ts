@@ -1,0 +1,260 @@
+import type { Insertable } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import type {
+  PriceLineRecord,
+  ReservationLegsTable,
+  ReservationPassengersTable,
+  ReservationsTable,
+} from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import type { SeatHoldLeg, SeatInventoryService } from '../seats/seat-inventory.service.js';
+import type { PointsPort } from './reservation.ports.js';
+import { effectiveStatus } from './reservation-view.js';
+import type {
+  EndedReservation,
+  PricingUpdate,
+  ReservationRepository,
+  ReservationRow,
+} from './reservation.repository.js';
+
+export type SettlementOutcome = 'paid' | 'already_paid' | 'late';
+
+/** Everything a new reservation writes: its row, its legs with passengers, its seats. */
+export interface ReservationDraft {
+  reservation: Omit<Insertable<ReservationsTable>, 'status'>;
+  legs: Array<{
+    leg: Omit<Insertable<ReservationLegsTable>, 'reservation_id'>;
+    passengers: Array<Omit<Insertable<ReservationPassengersTable>, 'leg_id'>>;
+  }>;
+  seats: SeatHoldLeg[];
+}
+
+/** A change of price computed from the reservation as it is now, under its lock. */
+export type Reprice = (current: ReservationRow) => Promise<PricingUpdate>;
+
+/**
+ * THE owner of a reservation's status. Every transition happens here, inside the
+ * caller's transaction, together with what moves with it:
+ *
+ *   hold            (new) -> pending     points spent, seats held
+ *   settle          pending -> paid      seats kept for good
+ *                   pending -> expired   (paid too late) points back, seats freed, refund owed
+ *   expireOverdue   pending -> expired   points back, seats freed
+ *   cancel          pending -> cancelled points back, seats freed
+ *   reprice         pending -> pending   points re-spent at the new price (change of method)
+ *
+ * Freeing order (decision 0001): the status moves away from pending first, with a
+ * locking UPDATE, and only then are the seat rows deleted; the seats module's `release`
+ * deletes nothing of a reservation that is still pending or paid. Points go back exactly
+ * once, in the transaction that ended the reservation unpaid.
+ */
+export class ReservationLifecycle {
+  constructor(
+    private readonly repository: ReservationRepository,
+    private readonly seats: SeatInventoryService,
+    private readonly points: PointsPort,
+  ) {}
+
+  /**
+   * A new pending reservation holding every seat of every leg: all or nothing (the
+   * caller's rollback undoes partial work). Holds that expired on the wanted seats are
+   * ended first; seats someone else holds answer SEAT_TAKEN.
+   */
+  async hold(trx: Executor, draft: ReservationDraft, now: Date): Promise<number> {
+    this.seats.assertSeatsExist(draft.seats);
+    const id = await this.repository.insertReservation(
+      { ...draft.reservation, status: 'pending' },
+      trx,
+    );
+    const customerId = draft.reservation.customer_id ?? null;
+    const points = draft.reservation.points_used ?? 0;
+    if (points > 0 && customerId !== null) {
+      if (!(await this.points.spend(trx, customerId, points))) {
+        throw new AppError(
+          'PRICE_CHANGED',
+          'Saldo poin Anda berubah. Periksa kembali rincian harga sebelum melanjutkan.',
+        );
+      }
+    }
+    for (const { leg, passengers } of draft.legs) {
+      const legId = await this.repository.insertLeg({ ...leg, reservation_id: id }, trx);
+      await this.repository.insertPassengers(
+        passengers.map((passenger) => ({ ...passenger, leg_id: legId })),
+        trx,
+      );
+    }
+    await this.holdSeatsFor(trx, id, draft.seats, now);
+    return id;
+  }
+
+  /**
+   * The seat part of a hold, for a pending reservation already written: reservations
+   * whose holds on the wanted seats have run out are expired first (points back, rows
+   * freed), then every seat is held or SEAT_TAKEN names the ones someone else has.
+   */
+  async holdSeatsFor(
+    trx: Executor,
+    reservationId: number,
+    seats: SeatHoldLeg[],
+    now: Date,
+  ): Promise<void> {
+    const dead = await this.seats.deadHoldersOn(trx, seats, now);
+    if (dead.length > 0) {
+      await this.expireOverdue(trx, now, dead);
+      // Already expired or cancelled before: only their leftover rows remain to go.
+      await this.seats.release(trx, dead);
+    }
+    await this.seats.holdSeats(trx, reservationId, seats, now);
+  }
+
+  /**
+   * Applies a confirmed payment. Safe to call twice for the same payment.
+   * - pending and `paidAt` before its expiry: paid; its seat rows stay for good;
+   * - already paid: nothing changes ('already_paid');
+   * - anything else (pending past its expiry, expired, cancelled): never made paid,
+   *   because its seats may already belong to someone else. A pending one is marked
+   *   expired and gives its points back, its leftover rows are deleted, and
+   *   refund_status becomes 'required' ('late').
+   * The reservation row is locked first (FOR UPDATE), the lock a hold's expiry of the
+   * same reservation also takes, so a payment and a competing hold are ordered.
+   */
+  async settle(trx: Executor, reservationId: number, paidAt: Date): Promise<SettlementOutcome> {
+    const reservation = await this.repository.lockStatus(reservationId, trx);
+    if (!reservation) throw new AppError('RESERVATION_NOT_FOUND');
+
+    if (reservation.status === 'paid') return 'already_paid';
+
+    if (reservation.status === 'pending' && paidAt.getTime() < reservation.expires_at.getTime()) {
+      await this.repository.markPaid(reservationId, paidAt, trx);
+      return 'paid';
+    }
+
+    await this.repository.markLatePayment(reservationId, trx);
+    // Moving it from pending ends it unpaid: the points it spent go back (once).
+    if (reservation.status === 'pending') await this.givePointsBack(trx, [reservation]);
+    await this.seats.release(trx, [reservationId]);
+    return 'late';
+  }
+
+  /**
+   * Pending reservations whose hold ended by `now` become expired, give their points
+   * back and free their seats. `ids` narrows it to those. Returns the ids it expired.
+   */
+  async expireOverdue(trx: Executor, now: Date, ids?: number[]): Promise<number[]> {
+    const ended = await this.repository.expireOverdue(now, ids, trx);
+    await this.givePointsBack(trx, ended);
+    const endedIds = ended.map((row) => row.id);
+    await this.seats.release(trx, endedIds);
+    return endedIds;
+  }
+
+  /**
+   * A pending reservation becomes cancelled, gives its points back and frees its seats.
+   * Only while its hold lasts, unless `whateverExpiry` (the checkout's own undo). False
+   * when it was not pending any more; its rows are freed anyway if it has ended.
+   */
+  async cancel(
+    trx: Executor,
+    reservationId: number,
+    now: Date,
+    reason: string,
+    { whateverExpiry = false }: { whateverExpiry?: boolean } = {},
+  ): Promise<boolean> {
+    const ended = await this.repository.cancelPending(
+      reservationId,
+      now,
+      reason,
+      whateverExpiry,
+      trx,
+    );
+    if (ended) await this.givePointsBack(trx, [ended]);
+    await this.seats.release(trx, [reservationId]);
+    return ended !== undefined;
+  }
+
+  /**
+   * Prices a pending, unexpired reservation anew (a change of payment method): under
+   * its lock, its own points count as available again while it is priced, and the new
+   * price's points are spent. Returns the new pricing and the one it replaced.
+   */
+  async reprice(
+    trx: Executor,
+    reservationId: number,
+    now: Date,
+    price: Reprice,
+  ): Promise<{ update: PricingUpdate; previous: PricingUpdate; current: ReservationRow }> {
+    const locked = await this.repository.lockStatus(reservationId, trx);
+    const current = locked && (await this.repository.findById(reservationId, trx));
+    if (!current) throw new AppError('RESERVATION_NOT_FOUND');
+    assertPendingAt(current, now);
+    await this.givePointsBack(trx, [current]);
+    const update = await price(current);
+    await this.spendOrRefuse(trx, current.customer_id, update.points_used);
+    await this.repository.updatePricing(reservationId, update, trx);
+    return { update, previous: pricingOf(current), current };
+  }
+
+  /**
+   * Undo of a change of method: the old prices, and the old points spent again if the
+   * reservation still holds them (pending or paid).
+   */
+  async restorePricing(
+    trx: Executor,
+    reservationId: number,
+    previous: PricingUpdate,
+  ): Promise<void> {
+    const locked = await this.repository.lockStatus(reservationId, trx);
+    if (!locked) return;
+    const stillSpent = locked.status === 'pending' || locked.status === 'paid';
+    if (stillSpent) await this.givePointsBack(trx, [locked]);
+    await this.repository.updatePricing(reservationId, previous, trx);
+    if (stillSpent && locked.customer_id !== null && previous.points_used > 0) {
+      await this.points.spend(trx, locked.customer_id, previous.points_used);
+    }
+  }
+
+  private givePointsBack(
+    trx: Executor,
+    ended: Array<Pick<EndedReservation, 'customer_id' | 'points_used'>>,
+  ): Promise<void> {
+    return this.points.giveBack(
+      trx,
+      ended.map((row) => ({ customerId: row.customer_id, points: row.points_used })),
+    );
+  }
+
+  private async spendOrRefuse(
+    trx: Executor,
+    customerId: number | null,
+    points: number,
+  ): Promise<void> {
+    if (points <= 0 || customerId === null) return;
+    if (!(await this.points.spend(trx, customerId, points))) {
+      throw new AppError(
+        'PRICE_CHANGED',
+        'Saldo poin Anda berubah. Periksa kembali rincian harga sebelum melanjutkan.',
+      );
+    }
+  }
+}
+
+/** RESERVATION_EXPIRED / RESERVATION_NOT_PENDING unless pending with its hold running. */
+export function assertPendingAt(row: Pick<ReservationRow, 'status' | 'expires_at'>, now: Date) {
+  const status = effectiveStatus(row, now);
+  if (status === 'expired') throw new AppError('RESERVATION_EXPIRED');
+  if (status !== 'pending') throw new AppError('RESERVATION_NOT_PENDING');
+}
+
+function pricingOf(row: ReservationRow): PricingUpdate {
+  return {
+    payment_method_code: row.payment_method_code,
+    fare_total: row.fare_total,
+    voucher_discount: row.voucher_discount,
+    points_used: row.points_used,
+    insurance_fee: row.insurance_fee,
+    donation: row.donation,
+    admin_fee: row.admin_fee,
+    total: row.total,
+    price_lines: row.price_lines as PriceLineRecord[],
+  };
+}
