@@ -15,6 +15,7 @@ import type { ApiInstance } from './http/api-instance.js';
 import { authenticationPlugin } from './http/authentication.js';
 import { installErrorHandler, sendError } from './http/error-handler.js';
 import { trackInFlightRequests } from './http/in-flight.js';
+import { loggerOptions } from './http/logging.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerReservationRoutes } from './modules/reservations/reservations.routes.js';
 import { registerSeatRoutes } from './modules/seats/seats.routes.js';
@@ -32,17 +33,20 @@ z.config(z.locales.id());
 
 export const RANDOM_USER_ID_HEADER = 'random-user-id';
 
+export interface BuildAppOptions {
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
+}
+
 /**
  * Builds the whole application: plugins first, then the API modules under /api, then
  * the web app. `main.ts` listens with it; tests drive it with `app.inject`.
  */
-export async function buildApp(deps: AppDependencies) {
+export async function buildApp(deps: AppDependencies, options: BuildAppOptions = {}) {
   const { config } = deps;
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    // Request URLs are logged masked, credential headers redacted (http/logging.ts).
+    logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimitBytes,
     // Believe X-Forwarded-For only from the configured number of proxy hops.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,

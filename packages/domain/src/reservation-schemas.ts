@@ -128,6 +128,12 @@ export const guestLookupQuerySchema = z.object({
   reservasi_kode: reservationCodeSchema,
   pemesan_email_telp: requestText({ error: 'Harap isi' }).trim().min(1, 'Harap isi').max(254),
 });
+
+/**
+ * POST web-detail-reservasi: the same fields as a JSON body, so the booker's e-mail or
+ * phone stays out of URLs (logs, proxies, browser history). GET stays for the apps.
+ */
+export const guestLookupBodySchema = guestLookupQuerySchema;
 /** The guest look-up's fields as a client sends them (the web posts them as a JSON body). */
 export type GuestLookupInput = z.input<typeof guestLookupQuerySchema>;
 

@@ -4,6 +4,7 @@ import {
   changePaymentBodySchema,
   changePaymentResultSchema,
   GUEST_TOKEN_HEADER,
+  guestLookupBodySchema,
   guestLookupQuerySchema,
   reservationBodySchema,
   reservationDetailQuerySchema,
@@ -98,6 +99,31 @@ export function registerReservationRoutes(
         await reservations.guestLookup(
           request.query.reservasi_kode,
           request.query.pemesan_email_telp,
+          request.ip,
+        ),
+      ),
+  );
+
+  // The same look-up with the contact in a JSON body instead of the URL, where it would
+  // end up in access logs, proxies and the browser's history. Same answer, same limits.
+  api.post(
+    '/travel/web-detail-reservasi',
+    {
+      schema: {
+        tags: ['reservasi'],
+        summary: 'Cek tiket tamu (body JSON): kode booking dan email atau nomor telepon pemesan',
+        description:
+          'Sama dengan GET web-detail-reservasi, tetapi data kontak dikirim di body JSON agar tidak ' +
+          'tercatat di URL. Dibatasi bersama GET per alamat klien dan per kode booking (429 RATE_LIMITED).',
+        body: guestLookupBodySchema,
+        response: { 200: okSchema(reservationDetailSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await reservations.guestLookup(
+          request.body.reservasi_kode,
+          request.body.pemesan_email_telp,
           request.ip,
         ),
       ),
