@@ -1,0 +1,32 @@
+import type { DB } from './schema.js';
+
+/**
+ * Which part of the server owns (alone writes) each table, as a path under src/. Reads
+ * that join another module's tables are allowed where a query needs them (a seat map
+ * reads reservation statuses, a voucher counts the reservations holding it); writes are
+ * not: a module changes another module's data only by calling its service. A test
+ * (test/lifecycle/table-ownership.test.ts) checks every write in the source against this
+ * map, and the compiler makes a new table name its owner here.
+ */
+export const TABLE_OWNERS = {
+  cities: 'modules/catalog',
+  points: 'modules/catalog',
+  operators: 'modules/catalog',
+  seat_layouts: 'modules/trips',
+  routes: 'modules/trips',
+  route_stops: 'modules/trips',
+  schedules: 'modules/trips',
+  trip_cancellations: 'modules/trips',
+  payment_methods: 'modules/payment-methods',
+  vouchers: 'modules/vouchers',
+  seat_promos: 'modules/pricing',
+  customers: 'modules/customers',
+  customer_tokens: 'modules/customers',
+  reservations: 'modules/reservations',
+  reservation_legs: 'modules/reservations',
+  reservation_passengers: 'modules/reservations',
+  seat_occupancy: 'modules/seats',
+  payments: 'modules/payments',
+  payment_notifications: 'modules/payments',
+  rate_limits: 'lib/rate-limit.ts',
+} as const satisfies Record<keyof DB, string>;
