@@ -39,6 +39,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'harus diawali postgres:// atau postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Milliseconds a request waits for a PostgreSQL connection before answering 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   /** Fill an empty database with the demo catalogue on start. */
   SEED_DEMO: booleanFlag.default(true),
   /** Minutes an unpaid reservation holds its seats. */
@@ -64,6 +66,12 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_000_000).default(100_000),
   /** Guest ticket look-ups per client address per minute. */
   LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Payment notifications with a bad signature per client address per minute (then 429). */
+  WEBHOOK_INVALID_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Rejected payment notifications kept for audit; older ones are deleted. */
+  WEBHOOK_REJECTED_KEEP: z.coerce.number().int().min(10).max(1_000_000).default(1000),
+  /** Milliseconds a shutdown (SIGTERM, SIGINT) waits for requests still running. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Serve the built web app from this folder (empty: API only). */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -114,7 +122,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     logLevel: raw.LOG_LEVEL,
     trustProxyHops: raw.TRUST_PROXY_HOPS,
     database: raw.DATABASE_URL
-      ? { kind: 'postgres' as const, url: raw.DATABASE_URL, poolSize: raw.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres' as const,
+          url: raw.DATABASE_URL,
+          poolSize: raw.DATABASE_POOL_SIZE,
+          connectTimeoutMs: raw.DATABASE_CONNECT_TIMEOUT_MS,
+        }
       : { kind: 'pglite' as const, dataDir: path.resolve(raw.DATA_DIR) },
     seedDemo: raw.SEED_DEMO,
     holdMinutes: raw.HOLD_MINUTES,
@@ -131,6 +144,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     pricing: { insuranceFeePerSeat: raw.INSURANCE_FEE_PER_SEAT },
     bodyLimitBytes: raw.BODY_LIMIT_BYTES,
     lookupRateLimitPerMinute: raw.LOOKUP_RATE_LIMIT_PER_MINUTE,
+    webhook: {
+      invalidRateLimitPerMinute: raw.WEBHOOK_INVALID_RATE_LIMIT_PER_MINUTE,
+      rejectedKeep: raw.WEBHOOK_REJECTED_KEEP,
+    },
+    shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     webDistDir: raw.WEB_DIST_DIR ? path.resolve(raw.WEB_DIST_DIR) : undefined,
     /** Development-only routes (payment simulator controls, outbox). Never in production. */
     devRoutes: raw.NODE_ENV !== 'production',

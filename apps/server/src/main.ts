@@ -1,14 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
-import { ConfigError, parseConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { type App, buildApp } from './app.js';
+import { type Config, ConfigError, parseConfig } from './config.js';
+import { type Database, openDatabase } from './db/database.js';
 import { prepareDatabase } from './db/prepare.js';
 import { systemClock } from './lib/clock.js';
 
-/** Starts the server: config, database (migrated, demo data on first start), HTTP. */
+/**
+ * Starts the server: config, database (migrated, demo data on first start), HTTP; and
+ * stops it gracefully on SIGTERM or SIGINT (see `shutdown`).
+ */
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = parseConfig({
       // The built web app sits beside the server bundle unless told otherwise.
@@ -23,35 +26,93 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase(config.database);
-  await prepareDatabase(database, config, systemClock);
-  const app = await buildApp({ config, database, clock: systemClock });
-
+  let app: App | undefined;
+  let database: Database | undefined;
+  // A signal during start-up waits for it (a migration is never cut in half), then stops.
+  let started: Promise<unknown> = Promise.resolve();
   let closing = false;
+  // Before the app exists, database errors go to stderr; afterwards to its logger.
+  const log = (level: 'info' | 'warn' | 'error', message: string, details: object = {}) => {
+    if (app) app.log[level](details, message);
+    else if (level !== 'info') console.error(message, details);
+  };
+
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    // Handlers of requests whose clients went away keep running (a checkout may still
-    // need to undo); give them time before the database goes.
-    await app.inFlight.waitForIdle(10_000);
-    await database.close();
-    process.exit(0);
+    log('info', `${signal}: berhenti`);
+    await started.catch(() => {});
+    const code = await stop(app, database, config.shutdownTimeoutMs);
+    process.exit(code);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    `Lintas berjalan di ${config.publicBaseUrl} (database: ${database.kind}${
-      database.kind === 'pglite' && config.database.kind === 'pglite'
-        ? `, ${config.database.dataDir}`
-        : ''
-    })`,
-  );
+  const startUp = async () => {
+    database = await openDatabase(config.database, {
+      onConnectionError: (error) =>
+        log('warn', 'PostgreSQL connection lost; the pool will reconnect', { err: error }),
+    });
+    await prepareDatabase(database, config, systemClock);
+    if (closing) return;
+    app = await buildApp({ config, database, clock: systemClock });
+    if (closing) return;
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(
+      `Lintas berjalan di ${config.publicBaseUrl} (database: ${database.kind}${
+        database.kind === 'pglite' && config.database.kind === 'pglite'
+          ? `, ${config.database.dataDir}`
+          : ''
+      })`,
+    );
+  };
+  started = startUp();
+  await started;
 }
 
+/**
+ * The graceful stop. Listening ends at once (new connections are refused, idle
+ * keep-alive connections closed); requests in flight are answered. After `timeoutMs` the
+ * connections still open are cut, so a client that never finishes its request cannot
+ * hold the process; handlers still running (a checkout undoing a hold after its client
+ * left) get what is left of the time, then the database is closed. Answers the exit
+ * code: 0, or 1 when something failed to close.
+ */
+async function stop(
+  app: App | undefined,
+  database: Database | undefined,
+  timeoutMs: number,
+): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  let code = 0;
+  if (app) {
+    const server = app.server;
+    const cutOff = setTimeout(() => {
+      app.log.warn('shutdown timeout: closing connections still open');
+      server.closeAllConnections();
+    }, timeoutMs);
+    try {
+      await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'closing the HTTP server failed');
+      code = 1;
+    } finally {
+      clearTimeout(cutOff);
+    }
+    await app.inFlight.waitForIdle(Math.max(0, deadline - Date.now()));
+    if (app.inFlight.active > 0) {
+      app.log.warn({ active: app.inFlight.active }, 'shutdown: handlers still running');
+    }
+  }
+  try {
+    await database?.close();
+  } catch (error) {
+    if (app) app.log.error({ err: error }, 'closing the database failed');
+    else console.error(error);
+    code = 1;
+  }
+  return code;
+}
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -24,21 +24,116 @@ const parsers: Record<number, (value: string) => unknown> = {
   [OID.DATE]: (value) => value,
 };
 
-export async function openDatabase(config: Config['database']): Promise<Database> {
-  if (config.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: config.url,
-      max: config.poolSize,
-      types: {
-        getTypeParser: ((oid: number, format?: string) =>
-          parsers[oid] ??
-          pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
-      },
-    });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
-  }
+/** Where the database reports connections it lost on its own (the server passes its logger). */
+export type ConnectionErrorListener = (error: Error) => void;
+
+/** How to reach PostgreSQL (Config['database'] for a DATABASE_URL; tests write their own). */
+export interface PostgresSettings {
+  kind: 'postgres';
+  url: string;
+  poolSize: number;
+  /** Default 5000. */
+  connectTimeoutMs?: number;
+}
+
+export async function openDatabase(
+  config: Config['database'] | PostgresSettings,
+  options: { onConnectionError?: ConnectionErrorListener } = {},
+): Promise<Database> {
+  if (config.kind === 'postgres') return openPostgres(config, options.onConnectionError);
   return openPglite(config.dataDir);
+}
+
+/**
+ * A pool of PostgreSQL connections that outlives the connections themselves. A
+ * terminated backend (pg_terminate_backend, a restart, a failover) makes its client
+ * emit `error`; unheard, that event would end the whole process. Here it is heard and
+ * logged: an idle client leaves the pool, a client in use fails its query (the request
+ * answers 503) and leaves the pool when released, and the next request connects anew.
+ */
+function openPostgres(
+  config: PostgresSettings,
+  onConnectionError: ConnectionErrorListener = (error) =>
+    console.error(`PostgreSQL: koneksi terputus (${error.message})`),
+): Database {
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolSize,
+    // Without a limit a request waits forever for a server that does not answer.
+    connectionTimeoutMillis: config.connectTimeoutMs ?? 5000,
+    // A peer that vanished without a word (failover, network) is noticed by TCP.
+    keepAlive: true,
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        parsers[oid] ??
+        pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  // Idle clients: pg-pool re-emits their errors on the pool and drops them.
+  pool.on('error', onConnectionError);
+  // Clients in use (between two queries of a transaction) emit on themselves.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  const dialectPool = {
+    // Kysely reads these to open a side connection when it cancels a query.
+    Client: pg.Client,
+    options: pool.options,
+    connect: async () => {
+      try {
+        return await pool.connect();
+      } catch (error) {
+        throw new DatabaseUnavailableError(error);
+      }
+    },
+    end: () => pool.end(),
+  };
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: dialectPool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/** No connection to the database could be had (refused, timed out, not accepting). */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+// SQLSTATE class 08 (connection exception), the 57P0x shutdowns and 53300 (too many
+// connections), and the socket errors of a server that went away.
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+// What node-postgres says when a connection died under a query, or was already dead.
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect/i;
+
+/**
+ * True when `error` (or one of its causes) means the database cannot be reached just
+ * now, as opposed to a fault of the query: such a request answers 503, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    if (current instanceof DatabaseUnavailableError) return true;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (/^08[0-9A-Z]{3}$/.test(code) || UNAVAILABLE_SQLSTATES.has(code)) return true;
+      if (UNAVAILABLE_SOCKET_CODES.has(code)) return true;
+    }
+    if (UNAVAILABLE_MESSAGES.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
 }
 
 /**

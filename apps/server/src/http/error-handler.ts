@@ -1,6 +1,7 @@
 import { type ErrorCode, type ErrorEnvelope, errorCatalogue } from '@lintas/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database.js';
 import { isAppError } from './app-error.js';
 
 /**
@@ -48,6 +49,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429) return sendError(reply, 'RATE_LIMITED');
     if (error.statusCode === 413) return sendError(reply, 'PAYLOAD_TOO_LARGE');
     if (error.statusCode === 415) return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE');
+
+    // The database went away (restart, failover): a passing condition, not our fault.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(reply.header('retry-after', '5'), 'SERVICE_UNAVAILABLE');
+    }
 
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 'INTERNAL_ERROR');
