@@ -13,7 +13,12 @@ import {
 import { z } from 'zod';
 import type { ApiInstance } from './http/api-instance.js';
 import { authenticationPlugin } from './http/authentication.js';
-import { installErrorHandler, sendError } from './http/error-handler.js';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  installErrorHandler,
+  sendError,
+} from './http/error-handler.js';
 import { trackInFlightRequests } from './http/in-flight.js';
 import { loggerOptions } from './http/logging.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
@@ -53,6 +58,9 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
     // Every request gets an id; the client's persisted random-user-id is logged beside
     // it so one person's calls can be traced across requests.
     requestIdHeader: 'x-request-id',
+    // What the router and Node's HTTP parser refuse is answered in the envelope too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   const inFlight = trackInFlightRequests(app);

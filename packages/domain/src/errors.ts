@@ -7,6 +7,10 @@ export const errorCatalogue = {
   VALIDATION_ERROR: { status: 400, message: 'Data yang dikirim tidak valid.' },
   ORIGIN_REQUIRED: { status: 400, message: 'Pilih kota atau titik keberangkatan terlebih dahulu.' },
   BAD_JSON: { status: 400, message: 'Format data tidak dapat dibaca.' },
+  /** The request is not readable HTTP (Node's parser refused it). */
+  BAD_REQUEST: { status: 400, message: 'Permintaan tidak dapat dibaca.' },
+  /** The path has a malformed percent-encoding (e.g. `%E0%A4%A`). */
+  BAD_URL: { status: 400, message: 'Alamat yang diminta tidak valid.' },
   UNAUTHORIZED: { status: 401, message: 'Akses ditolak: kredensial aplikasi tidak valid.' },
   SESSION_EXPIRED: { status: 401, message: 'Sesi Anda telah berakhir. Silakan login kembali.' },
   FORBIDDEN: { status: 403, message: 'Anda tidak memiliki akses ke data ini.' },
@@ -61,12 +65,18 @@ export const errorCatalogue = {
     status: 409,
     message: 'Tidak ada pembayaran yang menunggu untuk reservasi ini.',
   },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    message: 'Permintaan terlalu lama dikirim. Silakan coba lagi.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Data yang dikirim terlalu besar.' },
+  URL_TOO_LONG: { status: 414, message: 'Alamat yang diminta terlalu panjang.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Jenis konten tidak didukung.' },
   RATE_LIMITED: {
     status: 429,
     message: 'Terlalu banyak permintaan. Silakan coba lagi dalam beberapa saat.',
   },
+  HEADERS_TOO_LARGE: { status: 431, message: 'Header permintaan terlalu besar.' },
   INTERNAL_ERROR: {
     status: 500,
     message: 'Terjadi kesalahan pada server kami. Silakan coba lagi beberapa saat lagi.',

@@ -1,4 +1,6 @@
 import { type ErrorCode, type ErrorEnvelope, errorCatalogue } from '@lintas/domain/errors';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database.js';
@@ -73,5 +75,65 @@ export function sendError(
     message: message ?? errorCatalogue[code].message,
   };
   if (details !== undefined) body.details = details;
+  // Every 429 says when to come back (RFC 9110 Retry-After), from the limiter's details.
+  if (code === 'RATE_LIMITED') reply.header('retry-after', String(retryAfterSeconds(details)));
   return reply.status(errorCatalogue[code].status).type('application/json').send(body);
+}
+
+/** Seconds from `details.retry_after_detik`; a minute when the limiter did not say. */
+function retryAfterSeconds(details: unknown): number {
+  const seconds = (details as { retry_after_detik?: unknown } | null | undefined)
+    ?.retry_after_detik;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
+    ? Math.ceil(seconds)
+    : 60;
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals, before any route runs (a path
+ * whose percent-encoding does not decode, a path parameter over maxParamLength).
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: unknown,
+  reply: FastifyReply,
+): FastifyReply {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return sendError(reply, 'BAD_URL');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return sendError(reply, 'URL_TOO_LONG');
+    default:
+      reply.log.error({ err: error }, 'router error');
+      return sendError(reply, 'INTERNAL_ERROR');
+  }
+}
+
+/**
+ * The HTTP server's `clientError`: Node's parser refused the bytes (headers too large, not
+ * HTTP, too slow), so there is no request or reply object; the envelope is written raw.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  // A reset connection has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'HEADERS_TOO_LARGE'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'REQUEST_TIMEOUT'
+        : 'BAD_REQUEST';
+  const { status, message } = errorCatalogue[code];
+  const body = JSON.stringify({
+    status: 'ERROR',
+    error_code: code,
+    message,
+  } satisfies ErrorEnvelope);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -2,10 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendError } from '../http/error-handler.js';
 
 /** Phones and small tablets get the mobile view (spec §4 "Platform and view"). */
 const MOBILE_USER_AGENT =
   /Android|iPhone|iPod|Windows Phone|BlackBerry|Opera Mini|IEMobile|Mobile/i;
+
+/** Vite writes every built script, style and font here (hashed names). */
+const ASSETS_PREFIX = '/assets/';
 
 export type ViewMode = 'm' | 'd';
 
@@ -56,7 +60,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 
   // Every non-API path that is not a file is a route of the single-page app.
   app.get('/*', { config: { access: 'none' } }, (request, reply) => {
-    const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    } catch {
+      return sendError(reply, 'BAD_URL');
+    }
     if (urlPath.startsWith('/api/')) return reply.callNotFound();
     const candidate = path.join(distDir, path.normalize(urlPath));
     if (
@@ -67,6 +76,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     ) {
       return reply.sendFile(path.relative(distDir, candidate));
     }
+    // A missing build file (an old chunk after a deploy) is a 404: the app shell in its
+    // place would be parsed as script or style, and the client could not tell it failed.
+    if (urlPath.startsWith(ASSETS_PREFIX)) return reply.callNotFound();
     return sendIndex(request, reply);
   });
 }
