@@ -67,9 +67,37 @@ describe('guest lookup', () => {
     await user.type(screen.getByLabelText(/Email atau nomor telepon/), 'budi@example.com');
     await user.click(screen.getByRole('button', { name: 'Cek Pesanan' }));
     expect(await screen.findByRole('img', { name: 'QR kode booking LNT-ABC123' })).toBeTruthy();
-    const query = api.callsTo('/travel/web-detail-reservasi')[0]?.url.searchParams;
-    expect(query?.get('reservasi_kode')).toBe('LNT-ABC123');
-    expect(query?.get('pemesan_email_telp')).toBe('budi@example.com');
+    const [call, ...more] = api.callsTo('/travel/web-detail-reservasi');
+    expect(more).toHaveLength(0);
+    // The contact goes in a POST body: never in the URL (history, logs, Referer).
+    expect(call?.init?.method).toBe('POST');
+    expect(call?.body).toEqual({
+      reservasi_kode: 'LNT-ABC123',
+      pemesan_email_telp: 'budi@example.com',
+    });
+    expect(call?.url.search).toBe('');
+    expect(call?.url.href).not.toContain('budi');
+  });
+
+  it('posts a phone number in the body, not the URL, and still finds the booking', async () => {
+    const api = mockApi((url, init) =>
+      url.pathname.endsWith('/travel/web-detail-reservasi') && init?.method === 'POST'
+        ? ok(paidTicket)
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderLookup();
+    await user.type(screen.getByLabelText(/Kode booking/), 'lnt-abc123');
+    await user.type(screen.getByLabelText(/Email atau nomor telepon/), ' 0812-3456-7890 ');
+    await user.click(screen.getByRole('button', { name: 'Cek Pesanan' }));
+    expect(await screen.findByRole('img', { name: 'QR kode booking LNT-ABC123' })).toBeTruthy();
+    const call = api.callsTo('/travel/web-detail-reservasi')[0];
+    expect(call?.body).toEqual({
+      reservasi_kode: 'LNT-ABC123',
+      pemesan_email_telp: '0812-3456-7890',
+    });
+    expect(call?.url.search).toBe('');
+    expect(new Headers(call?.init?.headers).get('Content-Type')).toBe('application/json');
   });
 
   it('says the booking was not found on a 404', async () => {
