@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@lintas/domain/errors';
 import { basicAuthorization } from '../config/credentials';
 import { getApiBase } from '../config/env';
 import { storageKeys } from '../config/storage-keys';
@@ -56,10 +57,34 @@ export interface ApiOk<T> {
   results: T;
 }
 
+/**
+ * Codes the client gives failures the server did not name: no answer (network, aborted,
+ * timeout), an HTTP error without the envelope (`HTTP_502` from a proxy), or a not-OK
+ * envelope without an error_code.
+ */
+export type ClientErrorCode =
+  'NETWORK_ERROR' | 'ABORTED' | 'TIMEOUT' | 'UNKNOWN_ERROR' | `HTTP_${number}`;
+
+/**
+ * What `ApiError.code` can be: the domain's catalogue (the server answers only from it) or
+ * the client's own. Branch on these names: a code the catalogue does not have cannot be
+ * written in a comparison, so a branch for a code the server never sends does not compile.
+ */
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+/**
+ * The server's error_code as sent. Typed by the catalogue, not checked against it at run
+ * time (that would ship the catalogue's messages to every page): a code from a newer server
+ * passes through as is and simply matches no branch.
+ */
+function serverErrorCode(value: unknown): ErrorCode | undefined {
+  return typeof value === 'string' && value !== '' ? (value as ErrorCode) : undefined;
+}
+
 export interface ApiNotOk {
   status_api: string;
   status: string;
-  code: string | undefined;
+  code: ApiErrorCode | undefined;
   message: string;
   details?: unknown;
 }
@@ -85,15 +110,15 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** HTTP status; 0 when no response arrived. */
   readonly httpStatus: number;
-  /** The server's error_code (e.g. SEAT_TAKEN), or NETWORK_ERROR / ABORTED / TIMEOUT. */
-  readonly code: string;
+  /** The server's error_code (e.g. SEAT_TAKEN), or the client's own (NETWORK_ERROR, TIMEOUT, ...). */
+  readonly code: ApiErrorCode;
   readonly details: unknown;
 
   constructor(init: {
     kind: ApiErrorKind;
     message: string;
     httpStatus?: number;
-    code?: string;
+    code?: ApiErrorCode;
     details?: unknown;
     cause?: unknown;
   }) {
@@ -101,7 +126,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.kind = init.kind;
     this.httpStatus = init.httpStatus ?? 0;
-    this.code = init.code ?? init.kind.toUpperCase();
+    this.code = init.code ?? defaultCodes[init.kind];
     this.details = init.details;
   }
 
@@ -109,6 +134,14 @@ export class ApiError extends Error {
     return this.kind === 'aborted';
   }
 }
+
+const defaultCodes: Record<ApiErrorKind, ClientErrorCode> = {
+  network: 'NETWORK_ERROR',
+  aborted: 'ABORTED',
+  timeout: 'TIMEOUT',
+  http: 'UNKNOWN_ERROR',
+  status: 'UNKNOWN_ERROR',
+};
 
 const inFlight = new Map<string, AbortController>();
 
@@ -214,10 +247,7 @@ export async function apiRequest<T>(request: ApiRequest): Promise<ApiResult<T>> 
       throw new ApiError({
         kind: 'http',
         httpStatus: response.status,
-        code:
-          typeof envelope?.error_code === 'string'
-            ? envelope.error_code
-            : `HTTP_${response.status}`,
+        code: serverErrorCode(envelope?.error_code) ?? `HTTP_${response.status}`,
         message:
           typeof envelope?.message === 'string' && envelope.message
             ? envelope.message
@@ -230,7 +260,7 @@ export async function apiRequest<T>(request: ApiRequest): Promise<ApiResult<T>> 
     return {
       status_api: status,
       status,
-      code: typeof envelope?.error_code === 'string' ? envelope.error_code : undefined,
+      code: serverErrorCode(envelope?.error_code),
       message:
         typeof envelope?.message === 'string' && envelope.message
           ? envelope.message
@@ -271,7 +301,7 @@ export async function fetchResults<T>(request: ApiRequest): Promise<T> {
   const notOk = result as ApiNotOk;
   throw new ApiError({
     kind: 'status',
-    code: notOk.code ?? notOk.status,
+    code: notOk.code ?? 'UNKNOWN_ERROR',
     message: notOk.message,
     details: notOk.details,
   });

@@ -38,12 +38,15 @@ function record(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 }
 
-/** The further legs of a selected schedule: `connecting`, or a raw search item's `list_connecting`. */
+/**
+ * The further legs of a selected schedule: `connecting`, or a raw search item's
+ * `list_connecting`. Each field is read defensively: the snapshot comes from localStorage.
+ */
 export function connectingLegsOf(selected: SelectedSchedule): SelectedLegRef[] {
-  const raw = Array.isArray(selected.connecting)
+  const raw: unknown[] = Array.isArray(selected.connecting)
     ? selected.connecting
     : Array.isArray(selected.list_connecting)
-      ? (selected.list_connecting as unknown[])
+      ? selected.list_connecting
       : [];
   return raw
     .map((item) => {
@@ -186,9 +189,7 @@ export function storedLegSource(
   if (!selected) return null;
   for (const list of [selected.list_leg, selected.list_connecting]) {
     if (!Array.isArray(list)) continue;
-    const match = (list as unknown[]).find(
-      (item) => text(record(item).jadwal_kode) === leg.scheduleCode,
-    );
+    const match = list.find((item) => text(record(item).jadwal_kode) === leg.scheduleCode);
     if (match) return match;
   }
   return leg.index === 0 ? selected : null;

@@ -1,3 +1,5 @@
+import type { PriceLine } from '@lintas/domain/price-lines';
+import type { ScheduleItem, ScheduleLeg } from '@lintas/domain/schedule-schemas';
 import { applySeatSetting, type SeatEntry, type SelectedSeat } from '@lintas/domain/seat-rules';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -48,21 +50,40 @@ export interface SelectedLegRef {
   date: string;
 }
 
+type PointSnapshot = Partial<ScheduleLeg['titik_naik']>;
+
 /**
- * The schedule a person picked, with what the next steps need to ask the API. For a
+ * A search-result leg as the store keeps it. Every field is optional: the snapshot comes
+ * back from localStorage, where an older build (or a test seeding one journey step) may
+ * have stored only part of it, so the screens read each field with a fallback.
+ */
+export type LegSnapshot = Partial<Omit<ScheduleLeg, 'titik_naik' | 'titik_turun'>> & {
+  titik_naik?: PointSnapshot;
+  titik_turun?: PointSnapshot;
+};
+
+/** The search item (spec §7 search-jadwal) the results page stored, read the same way. */
+export type ScheduleSnapshot = LegSnapshot &
+  Partial<Pick<ScheduleItem, 'flag_connecting' | 'waktu_transit'>> & {
+    titik_transit?: PointSnapshot | null;
+    list_leg?: LegSnapshot[];
+    list_connecting?: LegSnapshot[];
+  };
+
+/**
+ * The schedule a person picked, with what the next steps need to ask the API, and the
+ * search item it came from (shown again by the seats, booker and payment screens). For a
  * connecting journey, `operatorCode`/`scheduleCode`/`date` name the FIRST leg and
  * `connecting` the further legs in travel order (the search item's `list_connecting`;
  * the seats screen also reads a raw `list_connecting` of the search result when
  * `connecting` is absent).
  */
-export interface SelectedSchedule {
+export interface SelectedSchedule extends ScheduleSnapshot {
   operatorCode: string;
   scheduleCode: string;
   /** 'YYYY-MM-DD' of departure. */
   date: string;
   connecting?: SelectedLegRef[];
-  /** Further fields of the search result the screens want to show again. */
-  [field: string]: unknown;
 }
 
 export interface ScheduleState {
@@ -108,12 +129,6 @@ export interface CustomerState {
   passengersReturn: Record<string, string>;
   sameAsCustomerGo: boolean;
   sameAsCustomerReturn: boolean;
-}
-
-export interface PriceLine {
-  title: string;
-  value: number;
-  type: 'less' | 'add' | 'total' | 'cashback-point' | 'potongan-point' | 'normal';
 }
 
 export interface ReservationState {

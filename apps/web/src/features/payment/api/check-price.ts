@@ -1,4 +1,4 @@
-import type { PriceQuoteResult } from '@lintas/domain/pricing-schemas';
+import type { PriceCheckInput, PriceQuoteResult } from '@lintas/domain/pricing-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchResults } from '../../../lib/api-client';
 import type { TripSelectionBody } from '../lib/trip-selection';
@@ -10,18 +10,11 @@ export interface PriceChoices {
   donation: number;
 }
 
-export interface PriceCheckBody extends TripSelectionBody {
-  jenis_pembayaran_kode: string | null;
-  voucher_kode: string | null;
-  flag_asuransi: 0 | 1;
-  donasi: number;
-  flag_point: 0;
-}
-
+/** The cek-harga body: the trip fields plus what changes the price (points are never used). */
 export function priceCheckBody(
   selection: TripSelectionBody,
   choices: PriceChoices,
-): PriceCheckBody {
+): PriceCheckInput {
   return {
     ...selection,
     jenis_pembayaran_kode: choices.paymentCode,
@@ -33,17 +26,17 @@ export function priceCheckBody(
 }
 
 /** POST travel/cek-harga: the server's price for the trip and the choices, as lines. */
-export const checkPrice = (body: PriceCheckBody, signal?: AbortSignal) =>
+export const checkPrice = (body: PriceCheckInput, signal?: AbortSignal) =>
   fetchResults<PriceQuoteResult>({ method: 'POST', path: 'travel/cek-harga', data: body, signal });
 
-export const priceQuery = (body: PriceCheckBody | null) =>
+export const priceQuery = (body: PriceCheckInput | null) =>
   queryOptions({
     queryKey: ['cek-harga', body],
-    queryFn: ({ signal }) => checkPrice(body as PriceCheckBody, signal),
+    queryFn: ({ signal }) => checkPrice(body as PriceCheckInput, signal),
     enabled: body !== null,
     placeholderData: keepPreviousData,
     retry: false,
     staleTime: 30_000,
   });
 
-export const usePriceQuote = (body: PriceCheckBody | null) => useQuery(priceQuery(body));
+export const usePriceQuote = (body: PriceCheckInput | null) => useQuery(priceQuery(body));

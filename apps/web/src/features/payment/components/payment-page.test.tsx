@@ -278,6 +278,50 @@ describe('payment page', () => {
     );
   });
 
+  it('sends one Idempotency-Key per press of Bayar, reused when a lost try is retried', async () => {
+    let tries = 0;
+    const api = mockApi(
+      baseHandler((url, init) => {
+        if (!url.pathname.endsWith('/travel/reservasi')) return undefined;
+        tries += 1;
+        // Press 1: the connection drops, the automatic retry gets PRICE_CHANGED.
+        if (tries === 1) throw new TypeError('Failed to fetch');
+        const body = JSON.parse(String(init?.body)) as { total_bayar: number };
+        if (body.total_bayar !== 309000)
+          return fail(409, 'PRICE_CHANGED', 'Harga telah berubah menjadi Rp 309.000.', {
+            total_bayar: 309000,
+            rincian: [{ title: 'Total Pembayaran', value: 309000, type: 'total' }],
+          });
+        return ok({
+          reservasi_kode: 'LNT-KEY1',
+          status: 'pending',
+          expired_time: '2030-01-01T00:00:00.000Z',
+          expired_time_lokal: '',
+          total: 309000,
+          rincian: [],
+          guest_token: 't',
+          pembayaran: {},
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPayment();
+    await user.click(await screen.findByRole('radio', { name: /BCA Virtual Account/ }));
+    await user.click(await screen.findByRole('button', { name: /Bayar Sekarang · / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Harga telah berubah' });
+    // Press 2: the person confirms the new price.
+    await user.click(within(dialog).getByRole('button', { name: 'Bayar Rp\u00a0309.000' }));
+    await screen.findByRole('heading', { name: 'Reservasi' });
+    const keys = api
+      .callsTo('/travel/reservasi')
+      .map((call) => new Headers(call.init?.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('sends a person without booker details back to the booker form', async () => {
     useBookingStore.getState().updateCustomerState({ passengers: { pass0: 'Budi Santoso' } });
     mockApi(baseHandler());

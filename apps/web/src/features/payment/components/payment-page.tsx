@@ -16,14 +16,13 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PriceLines } from '../../../components/ui/price-lines';
 import { SkeletonCard } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage, type ApiErrorCode } from '../../../lib/api-client';
 import { describeLeg, journeyLegs, legSeats, storedLegSource } from '../../../lib/journey';
-import { saveGuestToken } from '../../../lib/guest-tokens';
 import { passengerNamesFor, useBookingStore } from '../../../stores/booking-store';
 import { useIsMobileView } from '../../../stores/view-mode-store';
 import { withLoading } from '../../../stores/loading-store';
 import { priceCheckBody, usePriceQuote } from '../api/check-price';
-import { createReservation } from '../api/create-reservation';
+import { useCreateReservation } from '../api/create-reservation';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { validateVoucher } from '../api/validate-voucher';
 import { useDebounced } from '../hooks/use-debounced';
@@ -51,6 +50,22 @@ interface PayError {
   action?: 'booker' | 'search' | 'voucher' | 'methods';
 }
 
+/** The server's refusals of a voucher: the quote drops the voucher and says why. */
+const VOUCHER_REFUSALS: readonly ApiErrorCode[] = ['VOUCHER_NOT_FOUND', 'VOUCHER_INVALID'];
+
+const isVoucherRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && VOUCHER_REFUSALS.includes(error.code);
+
+/** Where the person can fix what reservasi refused; other codes show the message only. */
+const payErrorActions: Partial<Record<ApiErrorCode, PayError['action']>> = {
+  VOUCHER_NOT_FOUND: 'voucher',
+  VOUCHER_INVALID: 'voucher',
+  VALIDATION_ERROR: 'booker',
+  SCHEDULE_NOT_FOUND: 'search',
+  SCHEDULE_UNAVAILABLE: 'search',
+  PAYMENT_METHOD_NOT_FOUND: 'methods',
+};
+
 function asStringList(value: unknown): string[] {
   return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
 }
@@ -75,8 +90,9 @@ export function PaymentPage() {
   // The trip fields change only when the journey does; choices re-quote on their own.
   const selection = useMemo(
     () => buildTripSelection(useBookingStore.getState()),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read from the store when these change
     [state.schedule, state.seat, state.formOriginDestination.isRoundtrip],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+  );
 
   useEffect(() => {
     if (!selectedGo) return;
@@ -133,7 +149,8 @@ export function PaymentPage() {
   );
   const [payError, setPayError] = useState<PayError | null>(null);
   const [priceChanged, setPriceChanged] = useState<PriceChanged | null>(null);
-  const [paying, setPaying] = useState(false);
+  const reserve = useCreateReservation();
+  const paying = reserve.isPending;
   const methodsRef = useRef<HTMLElement>(null);
 
   // Keep the store's payment state in step with the server's answer.
@@ -151,10 +168,7 @@ export function PaymentPage() {
   }, [quote.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A voucher the server no longer accepts for these choices (e.g. another method): drop it and say why.
-  const voucherRejection =
-    quote.error instanceof ApiError && quote.error.code.startsWith('VOUCHER') && voucherCode
-      ? quote.error
-      : null;
+  const voucherRejection = isVoucherRefusal(quote.error) && voucherCode ? quote.error : null;
   const [seenRejection, setSeenRejection] = useState<ApiError | null>(null);
   if (voucherRejection !== seenRejection) {
     setSeenRejection(voucherRejection);
@@ -253,10 +267,9 @@ export function PaymentPage() {
     const latest = quote.data;
     if (!withNames || !latest || !current.reservation.payment) return;
     const donation = current.reservation.donation;
-    setPaying(true);
     try {
       const result = await withLoading(
-        createReservation({
+        reserve.checkout({
           ...priceCheckBody(withNames, {
             paymentCode: current.reservation.payment.code,
             voucherCode: current.reservation.voucher?.code ?? null,
@@ -273,7 +286,6 @@ export function PaymentPage() {
           url_referer: document.referrer || null,
         }),
       );
-      saveGuestToken(result.reservasi_kode, result.guest_token);
       const store = useBookingStore.getState();
       store.updateReservation({
         reservationCode: result.reservasi_kode,
@@ -306,19 +318,8 @@ export function PaymentPage() {
         void quote.refetch();
         return;
       }
-      const code = error instanceof ApiError ? error.code : '';
-      const action: PayError['action'] = code.startsWith('VOUCHER')
-        ? 'voucher'
-        : code === 'VALIDATION_ERROR'
-          ? 'booker'
-          : code.startsWith('SCHEDULE') || code.startsWith('TRIP') || code === 'DEPARTED'
-            ? 'search'
-            : code === 'PAYMENT_METHOD_NOT_FOUND' || code === 'PAYMENT_METHOD_UNAVAILABLE'
-              ? 'methods'
-              : undefined;
+      const action = error instanceof ApiError ? payErrorActions[error.code] : undefined;
       setPayError({ message: errorMessage(error), action });
-    } finally {
-      setPaying(false);
     }
   };
 
@@ -330,9 +331,7 @@ export function PaymentPage() {
   }));
   const total = quote.data?.total_harga;
   const quoteError =
-    quote.error && !(quote.error instanceof ApiError && quote.error.code.startsWith('VOUCHER'))
-      ? errorMessage(quote.error)
-      : null;
+    quote.error && !isVoucherRefusal(quote.error) ? errorMessage(quote.error) : null;
 
   return (
     <div className={styles.layout}>

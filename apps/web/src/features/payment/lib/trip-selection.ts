@@ -1,5 +1,6 @@
 import type { ReservationDraft } from '@lintas/domain/reservation-draft';
 import type { SelectedSeat } from '@lintas/domain/seat-rules';
+import type { LegSelectionInput, TripSelectionInput } from '@lintas/domain/trip-selection-schemas';
 import {
   buildReservationDraft,
   journeyLegs,
@@ -19,29 +20,11 @@ import {
  * further legs of a connecting trip (list_connecting[_pulang]).
  */
 
-export interface WireSeat {
-  no: string;
-  promo_kode?: string | null;
-  nama?: string;
-}
-
-export interface WireLeg {
-  operator_kode: string;
-  jadwal_kode: string;
-  tanggal_berangkat: string;
-  kursi: WireSeat[];
-}
-
-export interface TripSelectionBody extends WireLeg {
-  flag_pp: 0 | 1;
-  operator_kode_pulang: string | null;
-  jadwal_kode_pulang: string | null;
-  tanggal_berangkat_pulang: string | null;
-  kursi_pulang: WireSeat[] | null;
-  flag_connecting: 0 | 1;
-  list_connecting: WireLeg[] | null;
-  list_connecting_pulang: WireLeg[] | null;
-}
+/**
+ * The trip fields as this client sends them: the contract's input type, with the two flags
+ * always sent as 0/1 (the form the native apps send too) rather than left to the defaults.
+ */
+export type TripSelectionBody = TripSelectionInput & { flag_pp: 0 | 1; flag_connecting: 0 | 1 };
 
 /** Operator, schedule and date of a selected schedule. */
 export function scheduleKeys(schedule: SelectedSchedule | null): {
@@ -61,7 +44,7 @@ function wireLeg(
   leg: JourneyLeg,
   seats: readonly SelectedSeat[],
   names: readonly string[] | null,
-): WireLeg {
+): LegSelectionInput {
   return {
     operator_kode: leg.operatorCode,
     jadwal_kode: leg.scheduleCode,

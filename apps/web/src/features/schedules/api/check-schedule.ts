@@ -2,11 +2,18 @@ import type { CheckScheduleResult, ScheduleItem } from '@lintas/domain/schedule-
 import { fetchResults } from '../../../lib/api-client';
 import type { QueryParams } from '../../../lib/query-string';
 
+/** What check-jadwal needs of a trip: a search item, or the store's snapshot of one (jam optional). */
+export type CheckedTrip = Pick<
+  ScheduleItem,
+  'operator_kode' | 'jadwal_kode' | 'tanggal_berangkat'
+> &
+  Partial<Pick<ScheduleItem, 'jam_berangkat'>>;
+
 /**
  * check-jadwal: is the chosen go (and return) trip still bookable? Always answers; when
  * not, `tersedia` is false and `alasan` says why in Indonesian.
  */
-export function checkScheduleParams(go: ScheduleItem, back: ScheduleItem | null): QueryParams {
+export function checkScheduleParams(go: CheckedTrip, back: CheckedTrip | null): QueryParams {
   return {
     operator_kode: go.operator_kode,
     kode: go.jadwal_kode,
@@ -20,7 +27,7 @@ export function checkScheduleParams(go: ScheduleItem, back: ScheduleItem | null)
   };
 }
 
-export const checkSchedule = (go: ScheduleItem, back: ScheduleItem | null) =>
+export const checkSchedule = (go: CheckedTrip, back: CheckedTrip | null) =>
   fetchResults<CheckScheduleResult>({
     path: 'travel/check-jadwal',
     params: checkScheduleParams(go, back),

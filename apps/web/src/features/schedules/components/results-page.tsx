@@ -17,7 +17,7 @@ import {
 } from '../../../stores/booking-store';
 import { withLoading } from '../../../stores/loading-store';
 import { useViewMode } from '../../../stores/view-mode-store';
-import { checkSchedule } from '../api/check-schedule';
+import { checkSchedule, type CheckedTrip } from '../api/check-schedule';
 import { useDateBar } from '../api/get-date-bar';
 import { useHighlights } from '../api/get-highlights';
 import { useScheduleFilters } from '../api/get-schedule-filters';
@@ -48,6 +48,17 @@ export function toSelectedSchedule(item: ScheduleItem): SelectedSchedule {
     operatorCode: item.operator_kode,
     scheduleCode: item.jadwal_kode,
     date: item.tanggal_berangkat,
+  };
+}
+
+/** The chosen go trip as check-jadwal needs it, from the store's snapshot. */
+function storedTrip(selected: SelectedSchedule | null): CheckedTrip | null {
+  if (!selected) return null;
+  return {
+    operator_kode: selected.operatorCode,
+    jadwal_kode: selected.scheduleCode,
+    tanggal_berangkat: selected.date,
+    jam_berangkat: selected.jam_berangkat,
   };
 }
 
@@ -144,7 +155,7 @@ export function ResultsPage() {
       window.scrollTo?.(0, 0);
       return;
     }
-    const go = leg === 'go' ? item : (schedule.selectedGo as unknown as ScheduleItem | null);
+    const go = leg === 'go' ? item : storedTrip(schedule.selectedGo);
     if (!go) {
       updateSchedule({ tripStatus: 'go', page: 1 });
       return;
@@ -197,7 +208,7 @@ export function ResultsPage() {
       onChange={(next) => setLegState({ filters: next })}
     />
   );
-  const selectedGo = schedule.selectedGo as unknown as ScheduleItem | null;
+  const selectedGo = schedule.selectedGo;
 
   return (
     <div className={desktop ? styles.layoutDesktop : styles.layout}>
@@ -236,9 +247,10 @@ export function ResultsPage() {
         {leg === 'return' && selectedGo ? (
           <div className={styles.chosenGo}>
             <p>
-              <strong>Jadwal pergi:</strong> {selectedGo.operator_nama},{' '}
-              {formatDate(selectedGo.tanggal_berangkat, 'ddd, DD MMM')}{' '}
-              {formatTime(selectedGo.jam_berangkat)} · {formatRupiah(selectedGo.harga)}
+              <strong>Jadwal pergi:</strong> {selectedGo.operator_nama ?? selectedGo.operatorCode},{' '}
+              {formatDate(selectedGo.date, 'ddd, DD MMM')}{' '}
+              {formatTime(selectedGo.jam_berangkat ?? '')}
+              {selectedGo.harga !== undefined ? ` · ${formatRupiah(selectedGo.harga)}` : null}
             </p>
             <Button
               variant="ghost"
