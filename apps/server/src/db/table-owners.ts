@@ -28,5 +28,5 @@ export const TABLE_OWNERS = {
   seat_occupancy: 'modules/seats',
   payments: 'modules/payments',
   payment_notifications: 'modules/payments',
-  rate_limits: 'lib/rate-limit.ts',
+  rate_limits: 'db/rate-limiter.ts',
 } as const satisfies Record<keyof DB, string>;

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { safeEqual } from '../lib/random.js';
-import type { CustomerSessionService } from '../modules/customers/customer-session.service.js';
 import { AppError } from './app-error.js';
 
 export type ClientPlatform = 'WEB' | 'APP-ANDROID' | 'APP-IOS';
@@ -29,9 +28,14 @@ declare module 'fastify' {
   }
 }
 
+/** Resolves a bearer token to its customer (the customers module's session service). */
+export interface BearerTokenResolver {
+  customerIdForToken(token: string): Promise<number | null>;
+}
+
 interface AuthenticationOptions {
   clients: Config['clients'];
-  sessions: CustomerSessionService;
+  sessions: BearerTokenResolver;
 }
 
 export const authenticationPlugin = fp<AuthenticationOptions>(

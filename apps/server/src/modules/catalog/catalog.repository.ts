@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { PlaceFilter } from '../trips/trip.repository.js';
+import type { PlaceFilter } from '../trips/trip-segment.js';
 
 export interface PlaceRow {
   pointId: number;

@@ -13,6 +13,9 @@ import type { Clock } from '../../lib/clock.js';
 import type { VoucherService } from '../vouchers/voucher.service.js';
 import type { PaymentMethodRepository, PaymentMethodRow } from './payment-method.repository.js';
 
+/** A payment method as stored: what other modules (pricing) read through this service. */
+export type { PaymentMethodRow };
+
 /**
  * Why a method cannot take `amount`, or null. The limits apply to the amount the fee is
  * computed on (everything but the admin fee), which is also the `amount` the client

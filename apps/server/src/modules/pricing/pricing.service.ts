@@ -9,8 +9,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { PaymentMethodService } from '../payment-methods/payment-method.service.js';
-import type { PaymentMethodRow } from '../payment-methods/payment-method.repository.js';
+import type {
+  PaymentMethodRow,
+  PaymentMethodService,
+} from '../payment-methods/payment-method.service.js';
 import type { TripSegment } from '../trips/trip-segment.js';
 import { voucherDiscountRule } from '../vouchers/voucher-rules.js';
 import type { AppliedVoucher, VoucherService } from '../vouchers/voucher.service.js';

@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { RateLimiter } from '../../lib/rate-limit.js';
-import { SeatInventoryRepository } from '../seats/seat-inventory.repository.js';
-import { SeatInventoryService } from '../seats/seat-inventory.service.js';
+import { RateLimiter } from '../../db/rate-limiter.js';
+import { createSeatInventoryService } from '../seats/seat-inventory.service.js';
 import { type SeatPromoOffers, SeatMapService } from '../seats/seat-map.service.js';
 import { CheckoutService } from './checkout.service.js';
 import type {
@@ -44,7 +43,7 @@ export interface ReservationModuleDependencies {
 export function createReservationServices(deps: ReservationModuleDependencies) {
   const { db, config, clock, logger } = deps;
   const repository = new ReservationRepository(db);
-  const inventory = new SeatInventoryService(new SeatInventoryRepository(db));
+  const inventory = createSeatInventoryService(db);
   // The one owner of a reservation's status; payments settles through it (services.ts).
   const lifecycle = new ReservationLifecycle(repository, inventory, deps.points);
   const seatMap = new SeatMapService(db, deps.trips, inventory, deps.pricing, clock);

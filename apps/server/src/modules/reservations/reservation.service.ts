@@ -9,7 +9,7 @@ import type { DB } from '../../db/schema.js';
 import { AppError, isAppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { safeEqual, sha256Hex } from '../../lib/random.js';
-import type { RateLimiter } from '../../lib/rate-limit.js';
+import type { RateLimiter } from '../../db/rate-limiter.js';
 import { formatTripCode } from '../trips/trip-code.js';
 import { localDateTime, localParts } from './local-time.js';
 import type {

@@ -28,7 +28,7 @@ import {
 import { AppError, isAppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import type { PlaceFilter } from '../trips/trip.repository.js';
+import type { PlaceFilter } from '../trips/trip-segment.js';
 import { BUSINESS_ZONE, TRIP_PROBLEM_MESSAGES } from '../trips/trip-builder.js';
 import type { TripService } from '../trips/trip.service.js';
 import type { TripSegment } from '../trips/trip-segment.js';

@@ -1,7 +1,7 @@
 import { AppError } from '../../http/app-error.js';
 import type { TripSegment } from '../trips/trip-segment.js';
 import type { Executor } from '../../db/executor.js';
-import type { OccupancyKeys, SeatInventoryRepository } from './seat-inventory.repository.js';
+import { type OccupancyKeys, SeatInventoryRepository } from './seat-inventory.repository.js';
 
 /** The seats one leg of a reservation holds. */
 export interface SeatHoldLeg {
@@ -186,4 +186,9 @@ export class SeatInventoryService {
   release(trx: Executor, reservationIds: number[]): Promise<number> {
     return this.repository.deleteRowsOfDeadReservations(reservationIds, trx);
   }
+}
+
+/** The seat inventory on a database handle (the seats module builds its own repository). */
+export function createSeatInventoryService(db: Executor): SeatInventoryService {
+  return new SeatInventoryService(new SeatInventoryRepository(db));
 }

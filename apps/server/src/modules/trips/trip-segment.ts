@@ -74,3 +74,11 @@ export interface TripResolver {
    */
   resolve(operatorCode: string, jadwalCode: string, departureDate: string): Promise<TripSegment>;
 }
+
+/** Where a search starts or ends: a city, one point, or any transfer hub. */
+export type PlaceFilter =
+  | { kind: 'city'; id: number }
+  | { kind: 'point'; id: number }
+  | { kind: 'hub' }
+  /** No constraint: used with a route filter to list a route's trips. */
+  | { kind: 'any' };

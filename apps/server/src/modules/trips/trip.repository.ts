@@ -2,15 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { occupancyIsActive } from '../../db/rules/reservation-activity.js';
 import { TtlCache } from './catalogue-cache.js';
-import type { TripLayout, TripPoint } from './trip-segment.js';
-
-/** Where a search starts or ends: a city, one point, or any transfer hub. */
-export type PlaceFilter =
-  | { kind: 'city'; id: number }
-  | { kind: 'point'; id: number }
-  | { kind: 'hub' }
-  /** No constraint: used with a route filter to list a route's trips. */
-  | { kind: 'any' };
+import type { PlaceFilter, TripLayout, TripPoint } from './trip-segment.js';
 
 export interface ScheduleRow {
   scheduleId: number;

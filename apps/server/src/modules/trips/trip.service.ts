@@ -11,13 +11,12 @@ import {
 } from './trip-builder.js';
 import { parseTripCode } from './trip-code.js';
 import {
-  type PlaceFilter,
   type ScheduleRow,
   type SegmentCandidate,
   seatQueryKey,
   type TripRepository,
 } from './trip.repository.js';
-import type { TripPoint, TripResolver, TripSegment } from './trip-segment.js';
+import type { PlaceFilter, TripPoint, TripResolver, TripSegment } from './trip-segment.js';
 import { addDays, addMinutes, localDateTime, zoneLabel } from './zoned-time.js';
 
 /** A change of vehicle needs at least this long; longer than the maximum is not offered. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openMemoryDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { ManualClock } from './clock.js';
-import { RateLimiter } from './rate-limit.js';
+import { type Database, openMemoryDatabase } from './database.js';
+import { migrateToLatest } from './migrate.js';
+import { ManualClock } from '../lib/clock.js';
+import { RateLimiter } from './rate-limiter.js';
 
 describe('RateLimiter', () => {
   let database: Database;

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../db/schema.js';
-import type { Clock } from './clock.js';
+import type { DB } from './schema.js';
+import type { Clock } from '../lib/clock.js';
 
 export interface RateLimitResult {
   allowed: boolean;
