@@ -110,11 +110,15 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
     },
     transform: jsonSchemaTransform,
   });
-  // The API documentation is public: mark its routes before the UI plugin adds them.
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'none' };
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The document is always built (app.swagger() in process); its pages are served only
+  // when API_DOCS allows (off by default in production: no map of the API for strangers).
+  if (config.apiDocs) {
+    // Where served, the documentation is public: mark its routes before the UI adds them.
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'none' };
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
   await app.register(authenticationPlugin, {
     clients: config.clients,
     sessions: services.customerSessions,

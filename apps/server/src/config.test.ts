@@ -38,4 +38,53 @@ describe('parseConfig', () => {
   it('refuses development secrets and the payment simulator in production', () => {
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_GATEWAY/);
   });
+
+  describe('production set-up', () => {
+    /** A production environment that passes every other check. */
+    const production = (overrides: Record<string, string> = {}) => ({
+      NODE_ENV: 'production',
+      PAYMENT_GATEWAY: 'midtrans',
+      PAYMENT_SERVER_KEY: 'SB-Mid-server-abcdefghijklmnop',
+      CLIENT_CREDENTIALS_WEB: 'lintas-web:0123456789abcdefghijklmnopqrstuv',
+      CLIENT_CREDENTIALS_ANDROID: 'lintas-android:0123456789abcdefghijklmnopqrstuv',
+      CLIENT_CREDENTIALS_IOS: 'lintas-ios:0123456789abcdefghijklmnopqrstuv',
+      ...overrides,
+    });
+
+    it('accepts a complete production environment', () => {
+      expect(parseConfig(production()).isProduction).toBe(true);
+    });
+
+    it('loads no demo data in production unless SEED_DEMO says so', () => {
+      expect(parseConfig(production()).seedDemo).toBe(false);
+      expect(parseConfig(production({ SEED_DEMO: 'true' })).seedDemo).toBe(true);
+      expect(parseConfig({}).seedDemo).toBe(true);
+      expect(parseConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    });
+
+    it.each(['CLIENT_CREDENTIALS_WEB', 'CLIENT_CREDENTIALS_ANDROID', 'CLIENT_CREDENTIALS_IOS'])(
+      'refuses a %s secret shorter than 24 characters, naming the variable',
+      (name) => {
+        const env = production({ [name]: 'lintas-x:abcdef' });
+        expect(() => parseConfig(env)).toThrow(ConfigError);
+        expect(() => parseConfig(env)).toThrow(new RegExp(`${name}: .*24 karakter`));
+        // 24 characters is enough.
+        expect(() =>
+          parseConfig(production({ [name]: `lintas-x:${'k'.repeat(24)}` })),
+        ).not.toThrow();
+      },
+    );
+
+    it('keeps the short development secrets outside production', () => {
+      expect(parseConfig({ NODE_ENV: 'test' }).clients.android.secret).toBe('dev-android-secret');
+    });
+
+    it('serves the API documentation in development and only on request in production', () => {
+      expect(parseConfig({}).apiDocs).toBe(true);
+      expect(parseConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+      expect(parseConfig(production()).apiDocs).toBe(false);
+      expect(parseConfig(production({ API_DOCS: 'true' })).apiDocs).toBe(true);
+      expect(() => parseConfig({ API_DOCS: 'perhaps' })).toThrow(/API_DOCS/);
+    });
+  });
 });

@@ -15,6 +15,12 @@ const credentialPair = z
     return { id: value.slice(0, index), secret: value.slice(index + 1) };
   });
 
+/**
+ * Client secrets a production server accepts are at least this long: short ones can be
+ * guessed, and the web's is the only one any visitor can read.
+ */
+const MIN_PRODUCTION_SECRET_LENGTH = 24;
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -41,8 +47,13 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Milliseconds a request waits for a PostgreSQL connection before answering 503. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
-  /** Fill an empty database with the demo catalogue on start. */
-  SEED_DEMO: booleanFlag.default(true),
+  /**
+   * Fill an empty database with the demo catalogue on start. Default: on, except in
+   * production, where an empty database must stay empty unless asked (it is not a demo).
+   */
+  SEED_DEMO: booleanFlag.optional(),
+  /** Serve the API documentation at /api/docs. Default: on, except in production. */
+  API_DOCS: booleanFlag.optional(),
   /** Minutes an unpaid reservation holds its seats. */
   HOLD_MINUTES: z.coerce
     .number()
@@ -108,6 +119,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     ] as const) {
       if (raw[key].secret.startsWith('dev-'))
         problems.push(`  ${key}: kredensial pengembangan tidak boleh dipakai di production`);
+      else if (raw[key].secret.length < MIN_PRODUCTION_SECRET_LENGTH)
+        problems.push(
+          `  ${key}: secret minimal ${MIN_PRODUCTION_SECRET_LENGTH} karakter di production`,
+        );
     }
     if (problems.length > 0)
       throw new ConfigError(`Konfigurasi tidak valid:\n${problems.join('\n')}`);
@@ -129,7 +144,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
           connectTimeoutMs: raw.DATABASE_CONNECT_TIMEOUT_MS,
         }
       : { kind: 'pglite' as const, dataDir: path.resolve(raw.DATA_DIR) },
-    seedDemo: raw.SEED_DEMO,
+    seedDemo: raw.SEED_DEMO ?? raw.NODE_ENV !== 'production',
+    apiDocs: raw.API_DOCS ?? raw.NODE_ENV !== 'production',
     holdMinutes: raw.HOLD_MINUTES,
     clients: {
       web: raw.CLIENT_CREDENTIALS_WEB,
