@@ -2,6 +2,7 @@ import type { PaymentView } from '@lintas/domain/payment-schemas';
 import type { ReservationBody, ReservationResult } from '@lintas/domain/reservation-schemas';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { isDatabaseUnavailable } from '../../db/database.js';
 import { AppError, isAppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { randomCode, randomSecret, sha256Hex } from '../../lib/random.js';
@@ -139,6 +140,8 @@ export class CheckoutService {
     } catch (error) {
       await this.undoReservation(reserved.id, code, error);
       if (isAppError(error) && error.statusCode < 500) throw error;
+      // The database went away, not the gateway: 503 like every other request meanwhile.
+      if (isDatabaseUnavailable(error)) throw error;
       throw new AppError('PAYMENT_FAILED');
     }
 
