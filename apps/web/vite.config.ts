@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
+import { bundledClientCredentials } from './build/client-credentials';
 import { routeBudget } from './build/route-budget';
 
 /**
@@ -7,8 +9,21 @@ import { routeBudget } from './build/route-budget';
  * serves (apps/server/src/web/web-app.ts). Each route is its own chunk (see
  * src/app/router.tsx); the build prints every asset with its gzip size.
  */
-export default defineConfig({
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), routeBudget({ routeModule: 'src/app/routes/home.tsx', budgetKb: 150 })],
+  define: {
+    // The client credentials the bundle may carry: only the web's in a build (see
+    // build/client-credentials.ts). Read by src/config/credentials.ts.
+    __LINTAS_CLIENT_CREDENTIALS__: JSON.stringify(
+      bundledClientCredentials(
+        command,
+        loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), [
+          'VITE_',
+          'CLIENT_CREDENTIALS_',
+        ]),
+      ),
+    ),
+  },
   resolve: {
     // @lintas/domain is consumed as TypeScript source.
     conditions: ['source', ...defaultClientConditions],
@@ -53,4 +68,4 @@ export default defineConfig({
       '/simulator': 'http://localhost:3000',
     },
   },
-});
+}));

@@ -1,27 +1,34 @@
 import type { Platform } from '../lib/platform';
 
 /**
- * The HTTP Basic credentials anonymous calls carry, one set per platform (spec §6).
- * They identify the client application, not a person, and are public by nature (they
- * ship in the bundle); the server rate-limits by them. Defaults match the server's
- * development defaults; a build can override them with VITE_CLIENT_CREDENTIALS_*.
+ * The HTTP Basic credentials anonymous calls carry (spec §6). They identify the client
+ * application, not a person, and whatever the bundle carries is public. A build carries
+ * only the web's (vite.config.ts defines __LINTAS_CLIENT_CREDENTIALS__ from
+ * build/client-credentials.ts): the Android and iOS apps' secrets never ship in the web
+ * bundle, so an app webview running the built site calls with the web's credentials.
+ * The Vite dev server also carries the apps' development defaults.
  */
-const defaults: Record<Platform, string> = {
-  WEB: 'lintas-web:dev-web-secret',
-  'APP-ANDROID': 'lintas-android:dev-android-secret',
-  'APP-IOS': 'lintas-ios:dev-ios-secret',
-};
+declare const __LINTAS_CLIENT_CREDENTIALS__: Partial<Record<Platform, string>> | undefined;
 
-function fromEnv(platform: Platform): string | undefined {
-  const env = import.meta.env;
-  if (platform === 'WEB') return env.VITE_CLIENT_CREDENTIALS_WEB;
-  if (platform === 'APP-ANDROID') return env.VITE_CLIENT_CREDENTIALS_ANDROID;
-  return env.VITE_CLIENT_CREDENTIALS_IOS;
+function bundled(): Partial<Record<Platform, string>> {
+  if (typeof __LINTAS_CLIENT_CREDENTIALS__ !== 'undefined') return __LINTAS_CLIENT_CREDENTIALS__;
+  // Unit tests run the source without the build's define: the server's development
+  // defaults. MODE is a constant in a build, so this branch and its strings leave the
+  // bundle (a server test builds the bundle and checks).
+  if (import.meta.env.MODE === 'test') {
+    return {
+      WEB: 'lintas-web:dev-web-secret',
+      'APP-ANDROID': 'lintas-android:dev-android-secret',
+      'APP-IOS': 'lintas-ios:dev-ios-secret',
+    };
+  }
+  return {};
 }
 
-/** "id:secret" of the platform. */
+/** "id:secret" of the platform; the web's where the bundle has none for it. */
 export function clientCredentials(platform: Platform): string {
-  return fromEnv(platform) || defaults[platform];
+  const credentials = bundled();
+  return credentials[platform] ?? credentials.WEB ?? '';
 }
 
 /** The Authorization header value of an anonymous call. */
