@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PriceLines } from '../../../components/ui/price-lines';
 import { SkeletonCard } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
+import { paths, type SeatsLocationState } from '../../../config/paths';
 import { ApiError, errorMessage, type ApiErrorCode } from '../../../lib/api-client';
 import { describeLeg, journeyLegs, legSeats, storedLegSource } from '../../../lib/journey';
 import { passengerNamesFor, useBookingStore } from '../../../stores/booking-store';
@@ -31,13 +31,6 @@ import { AssuranceToggle, DonationField, type DonationValue } from './extras';
 import { PaymentMethods } from './payment-methods';
 import { VoucherSection, type VoucherStatus } from './voucher-section';
 import styles from './payment.module.css';
-
-/** What location.state carries back to the seat map when a seat was lost (the seats screen reads it). */
-export interface SeatTakenState {
-  seatTakenMessage: string;
-  kursi: string[];
-  jadwal_kode: string | null;
-}
 
 interface PriceChanged {
   message: string;
@@ -300,7 +293,8 @@ export function PaymentPage() {
       setPriceChanged(null);
       if (error instanceof ApiError && error.code === 'SEAT_TAKEN') {
         const details = (error.details ?? {}) as { kursi?: unknown; jadwal_kode?: unknown };
-        const seatState: SeatTakenState = {
+        // What the seats screen reads from location.state to release the lost seats.
+        const seatState: SeatsLocationState = {
           seatTakenMessage: error.message,
           kursi: asStringList(details.kursi),
           jadwal_kode: typeof details.jadwal_kode === 'string' ? details.jadwal_kode : null,
