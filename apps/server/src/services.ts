@@ -7,7 +7,7 @@ import { CustomerSessionRepository } from './modules/customers/customer-session.
 import { CustomerSessionService } from './modules/customers/customer-session.service.js';
 import { createPaymentServices } from './modules/payments/payment-services.js';
 import { findPayableReservationVia } from './modules/payments/payment-status.service.js';
-import type { ServiceLogger } from './modules/payments/payments.service.js';
+import { type ServiceLogger, silentLogger } from './lib/logger.js';
 import { PaymentMethodRepository } from './modules/payment-methods/payment-method.repository.js';
 import { PaymentMethodService } from './modules/payment-methods/payment-method.service.js';
 import { PriceCheckService } from './modules/pricing/price-check.service.js';
@@ -97,5 +97,3 @@ export function createServices(deps: AppDependencies) {
 }
 
 export type Services = ReturnType<typeof createServices>;
-
-const silentLogger: ServiceLogger = { warn() {}, error() {} };

@@ -5,6 +5,7 @@ import type { DB } from '../../src/db/schema.js';
 import { randomCode, randomSecret, sha256Hex } from '../../src/lib/random.js';
 import { CustomerSessionRepository } from '../../src/modules/customers/customer-session.repository.js';
 import { CustomerSessionService } from '../../src/modules/customers/customer-session.service.js';
+import { SimulatorLedger } from '../../src/modules/payments/gateways/simulator-ledger.repository.js';
 import {
   formatGrossAmount,
   notificationSignature,
@@ -13,7 +14,7 @@ import {
   createPaymentServices,
   type PaymentModuleDependencies,
 } from '../../src/modules/payments/payment-services.js';
-import type { ServiceLogger } from '../../src/modules/payments/payments.service.js';
+import type { ServiceLogger } from '../../src/lib/logger.js';
 import { lifecycleOn } from '../../src/modules/reservations/lifecycle-fixtures.testing.js';
 import type { TestApp } from '../helpers/test-app.js';
 
@@ -175,6 +176,30 @@ export function signedNotification(
     ),
     ...extra,
   };
+}
+
+/**
+ * Records `notification` in the local simulator's books, as its page and the dev settle
+ * route do before they send one, and answers it. The webhook confirms a paying
+ * notification with the gateway's status API before it settles, so a test that signs
+ * one itself plays the gateway's part in full with this.
+ */
+export async function simulatorSent(
+  db: Kysely<DB>,
+  notification: PaymentNotification,
+): Promise<PaymentNotification> {
+  await new SimulatorLedger(db).record(
+    {
+      orderId: notification.order_id,
+      transactionId: notification.transaction_id,
+      transactionStatus: notification.transaction_status,
+      statusCode: notification.status_code,
+      grossAmount: notification.gross_amount,
+      paymentType: notification.payment_type ?? 'bank_transfer',
+    },
+    new Date(),
+  );
+  return notification;
 }
 
 export function notificationsOf(db: Kysely<DB>, orderId: string) {

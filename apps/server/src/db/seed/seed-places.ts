@@ -1,11 +1,12 @@
+import { INDONESIAN_ZONES } from '../../lib/zoned-time.js';
 /**
  * Demo cities and pickup points (cabang). City ids are fixed because clients default
  * to Bandung (1) and Jakarta (2) (spec §3 "Search form"). Point codes are the
  * `cabang_kode` clients send back, so they are stable too.
  */
 
-export const WIB = 'Asia/Jakarta';
-export const WITA = 'Asia/Makassar';
+export const WIB = INDONESIAN_ZONES.WIB;
+export const WITA = INDONESIAN_ZONES.WITA;
 
 export interface SeedCity {
   id: number;

@@ -9,7 +9,7 @@ import type {
 } from '@lintas/domain/catalog-schemas';
 import { AppError } from '../../http/app-error.js';
 import { TtlCache } from '../trips/catalogue-cache.js';
-import { zoneLabel } from '../trips/zoned-time.js';
+import { zoneLabel } from '../../lib/zoned-time.js';
 import type { CatalogRepository, PlaceRow } from './catalog.repository.js';
 
 /** Cities per page of the origin and destination pickers. */

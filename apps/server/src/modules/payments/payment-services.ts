@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { DB } from '../../db/schema.js';
+import { RateLimiter } from '../../db/rate-limiter.js';
 import type { Clock } from '../../lib/clock.js';
 import { MidtransGateway } from './gateways/midtrans-gateway.js';
 import type { PaymentGateway } from './gateways/payment-gateway.js';
 import { SimulatorGateway } from './gateways/simulator-gateway.js';
+import { SimulatorLedger } from './gateways/simulator-ledger.repository.js';
 import {
   PaymentNotificationService,
   type SettleReservation,
@@ -12,15 +14,20 @@ import {
 import { PaymentSimulatorService } from './payment-simulator.service.js';
 import { type FindPayableReservation, PaymentStatusService } from './payment-status.service.js';
 import { PaymentsRepository } from './payments.repository.js';
-import { PaymentsService, type ServiceLogger } from './payments.service.js';
+import { PaymentsService } from './payments.service.js';
+import type { ServiceLogger } from '../../lib/logger.js';
 
-export function createPaymentGateway(config: Config): PaymentGateway {
+export function createPaymentGateway(
+  config: Config,
+  simulatorLedger: SimulatorLedger,
+  clock: Clock,
+): PaymentGateway {
   return config.payment.gateway === 'midtrans'
     ? new MidtransGateway({
         apiBaseUrl: config.payment.apiBaseUrl,
         serverKey: config.payment.serverKey,
       })
-    : new SimulatorGateway(config.publicBaseUrl);
+    : new SimulatorGateway(config.publicBaseUrl, simulatorLedger, clock);
 }
 
 export interface PaymentModuleDependencies {
@@ -40,13 +47,20 @@ export interface PaymentModuleDependencies {
 export function createPaymentServices(deps: PaymentModuleDependencies) {
   const { db, config, clock, logger } = deps;
   const repository = new PaymentsRepository(db);
-  const gateway = deps.gateway ?? createPaymentGateway(config);
+  const simulatorLedger = new SimulatorLedger(db);
+  const gateway = deps.gateway ?? createPaymentGateway(config, simulatorLedger, clock);
   const payments = new PaymentsService(repository, gateway, clock, logger);
   const notifications = new PaymentNotificationService(
     repository,
     deps.settleReservation,
     clock,
     config.payment.serverKey,
+    gateway,
+    new RateLimiter(db, clock),
+    {
+      perAddressPerMinute: config.webhook.invalidRateLimitPerMinute,
+      keep: config.webhook.rejectedKeep,
+    },
   );
   const status = new PaymentStatusService(
     deps.findReservation,
@@ -57,7 +71,12 @@ export function createPaymentServices(deps: PaymentModuleDependencies) {
     clock,
     logger,
   );
-  const simulator = new PaymentSimulatorService(repository, clock, config.payment.serverKey);
+  const simulator = new PaymentSimulatorService(
+    repository,
+    clock,
+    config.payment.serverKey,
+    simulatorLedger,
+  );
   return { gateway, payments, notifications, status, simulator };
 }
 

@@ -5,7 +5,8 @@ import type { Clock } from '../../lib/clock.js';
 import type { PaymentGateway } from './gateways/payment-gateway.js';
 import type { PaymentNotificationService } from './payment-notification.service.js';
 import type { PaymentsRepository } from './payments.repository.js';
-import type { PaymentsService, ServiceLogger } from './payments.service.js';
+import type { PaymentsService } from './payments.service.js';
+import type { ServiceLogger } from '../../lib/logger.js';
 
 /** A reservation as the payment status needs it. */
 export interface PayableReservation {

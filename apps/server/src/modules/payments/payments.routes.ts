@@ -12,7 +12,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { ApiInstance } from '../../http/api-instance.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, isAppError } from '../../http/app-error.js';
+import { reservationAccessOf } from '../../http/guest-access.js';
 import { ok, okSchema } from '../../http/envelope.js';
 import { SIMULATOR_PAGE_PATH } from './gateways/simulator-gateway.js';
 import { type NotificationSender, selfNotificationSender } from './notification-sender.js';
@@ -60,16 +61,31 @@ function registerWebhook(api: ApiInstance, services: PaymentServices) {
       schema: {
         tags: ['payments'],
         summary: 'Payment gateway notification (Midtrans-style, signed with the server key)',
+        description:
+          'Bad signature, or a transaction_status sent with a status_code the gateway never ' +
+          'pairs with it: 401 INVALID_SIGNATURE. A paying status the gateway status API does ' +
+          'not confirm: 409 PAYMENT_UNCONFIRMED. Too many refused notifications from one ' +
+          'address: 429 RATE_LIMITED with Retry-After. Gateway unreachable: 502 PAYMENT_FAILED.',
         body: paymentNotificationSchema,
         response: { 200: okSchema(notificationResultSchema) },
       },
     },
-    async (request) => {
-      const result = await services.notifications.receive(request.body);
+    async (request, reply) => {
+      const result = await services.notifications
+        .receive(request.body, request.ip)
+        .catch((error: unknown) => {
+          const wait = (error as AppError).details as { retry_after_detik?: number } | undefined;
+          if (isAppError(error) && error.code === 'RATE_LIMITED' && wait?.retry_after_detik) {
+            reply.header('retry-after', String(wait.retry_after_detik));
+          }
+          throw error;
+        });
       logOutcome(request.log, result);
       switch (result.outcome) {
         case 'invalid_signature':
           throw new AppError('INVALID_SIGNATURE');
+        case 'unconfirmed':
+          throw new AppError('PAYMENT_UNCONFIRMED');
         case 'unknown_order':
           throw new AppError('PAYMENT_NOT_FOUND');
         case 'amount_mismatch':
@@ -96,6 +112,7 @@ function logOutcome(log: FastifyBaseLogger, { orderId, outcome }: NotificationRe
       log.error({ orderId }, 'payment notification amount differs from the charge');
       break;
     case 'invalid_signature':
+    case 'unconfirmed':
     case 'unknown_order':
       log.warn({ orderId, outcome }, 'payment notification rejected');
       break;
@@ -116,14 +133,10 @@ function registerCheckPembayaran(api: ApiInstance, services: PaymentServices) {
       },
     },
     async (request) => {
-      const header = request.headers['x-guest-token'];
-      const guestToken =
-        (typeof header === 'string' && header.length > 0 ? header : request.query.guest_token) ??
-        null;
       const result = await services.status.check(
         request.query.reservasi_kode,
         request.query.payment_kode,
-        { customerId: request.customerId, guestToken },
+        reservationAccessOf(request, request.query.guest_token),
       );
       return ok(result);
     },

@@ -2,13 +2,8 @@ import type { PaymentView } from '@lintas/domain/payment-schemas';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { PaymentGateway } from './gateways/payment-gateway.js';
+import type { ServiceLogger } from '../../lib/logger.js';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.js';
-
-/** The few log calls services make; Fastify's logger fits it. */
-export interface ServiceLogger {
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
 
 export interface CreateChargeInput {
   reservationId: number;

@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.js';
 import { isDatabaseUnavailable } from '../../db/database.js';
 import { AppError, isAppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { ServiceLogger } from '../../lib/logger.js';
 import { randomCode, randomSecret, sha256Hex } from '../../lib/random.js';
 import type { Quote } from '../pricing/pricing.types.js';
 import { quoteInputFromSelection } from '../pricing/quote-input.js';
@@ -15,7 +16,7 @@ import {
   type SeatHoldLeg,
   type SeatInventoryService,
 } from '../seats/seat-inventory.service.js';
-import { localDateTime } from './local-time.js';
+import { BUSINESS_ZONE, localTimestamp } from '../../lib/zoned-time.js';
 import type {
   PaymentsPort,
   PricingPort,
@@ -32,11 +33,6 @@ export interface CheckoutOptions {
 export interface CheckoutContext {
   customerId: number | null;
   platform: string;
-}
-
-/** Logs the failure of an undo step; the request still answers the original error. */
-export interface CheckoutLogger {
-  error(details: object, message: string): void;
 }
 
 /** Deadlocks and serialization failures are retried this many times in all. */
@@ -88,7 +84,7 @@ export class CheckoutService {
     private readonly lifecycle: ReservationLifecycle,
     private readonly clock: Clock,
     private readonly options: CheckoutOptions,
-    private readonly logger: CheckoutLogger,
+    private readonly logger: ServiceLogger,
   ) {}
 
   async reserve(body: ReservationBody, context: CheckoutContext): Promise<ReservationResult> {
@@ -145,12 +141,12 @@ export class CheckoutService {
       throw new AppError('PAYMENT_FAILED');
     }
 
-    const zone = legs[0]?.trip.origin.timezone ?? 'Asia/Jakarta';
+    const zone = legs[0]?.trip.origin.timezone ?? BUSINESS_ZONE;
     return {
       reservasi_kode: code,
       status: 'pending',
       expired_time: expiresAt.toISOString(),
-      expired_time_lokal: localDateTime(expiresAt, zone),
+      expired_time_lokal: localTimestamp(expiresAt, zone),
       total: reserved.quote.total,
       rincian: reserved.quote.lines,
       guest_token: guestToken,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import type { ServiceLogger } from '../../lib/logger.js';
 import { RateLimiter } from '../../db/rate-limiter.js';
 import { createSeatInventoryService } from '../seats/seat-inventory.service.js';
 import { type SeatPromoOffers, SeatMapService } from '../seats/seat-map.service.js';
@@ -25,10 +26,7 @@ export interface ReservationModuleDependencies {
   db: Kysely<DB>;
   config: Config;
   clock: Clock;
-  logger: {
-    warn(details: object, message: string): void;
-    error(details: object, message: string): void;
-  };
+  logger: ServiceLogger;
   trips: TripsPort;
   /** Quotes for checkout; the promos a trip offers for the seat map. */
   pricing: PricingPort & SeatPromoOffers;

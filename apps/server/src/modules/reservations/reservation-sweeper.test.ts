@@ -7,7 +7,7 @@ describe('ReservationSweeper', () => {
   it('sweeps on its interval until stopped', async () => {
     vi.useFakeTimers();
     const sweep = vi.fn(async () => 2);
-    const sweeper = new ReservationSweeper(sweep, 60_000, { error: vi.fn() });
+    const sweeper = new ReservationSweeper(sweep, 60_000, { warn: vi.fn(), error: vi.fn() });
     sweeper.start();
     sweeper.start(); // a second start does not add a second timer
     await vi.advanceTimersByTimeAsync(120_000);
@@ -20,7 +20,7 @@ describe('ReservationSweeper', () => {
   it('skips a pass while the previous one still runs', async () => {
     let finish: (value: number) => void = () => {};
     const sweep = vi.fn(() => new Promise<number>((resolve) => (finish = resolve)));
-    const sweeper = new ReservationSweeper(sweep, 60_000, { error: vi.fn() });
+    const sweeper = new ReservationSweeper(sweep, 60_000, { warn: vi.fn(), error: vi.fn() });
     const first = sweeper.runOnce();
     expect(await sweeper.runOnce()).toBe(0);
     finish(3);
@@ -35,7 +35,7 @@ describe('ReservationSweeper', () => {
         throw new Error('database down');
       },
       60_000,
-      { error },
+      { warn: vi.fn(), error },
     );
     expect(await sweeper.runOnce()).toBe(0);
     expect(error).toHaveBeenCalledOnce();

@@ -1,6 +1,4 @@
-export interface SweeperLogger {
-  error(details: object, message: string): void;
-}
+import type { ServiceLogger } from '../../lib/logger.js';
 
 /**
  * Tidies expired holds in the background. Correctness never depends on it (every read
@@ -15,7 +13,7 @@ export class ReservationSweeper {
   constructor(
     private readonly sweep: () => Promise<number>,
     private readonly intervalMs: number,
-    private readonly logger: SweeperLogger,
+    private readonly logger: ServiceLogger,
   ) {}
 
   start(): void {

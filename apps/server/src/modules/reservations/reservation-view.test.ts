@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { holdExpiry } from './checkout.service.js';
-import { localDateTime, zoneName } from './local-time.js';
+import { localTimestamp, zoneLabel } from '../../lib/zoned-time.js';
 import {
   contactMatches,
   effectiveStatus,
@@ -59,10 +59,10 @@ describe('effectiveStatus', () => {
 describe('local time', () => {
   it('writes instants in the zone of the departure point', () => {
     const instant = new Date('2026-11-21T01:15:00Z');
-    expect(localDateTime(instant, 'Asia/Jakarta')).toBe('2026-11-21 08:15:00');
-    expect(localDateTime(instant, 'Asia/Makassar')).toBe('2026-11-21 09:15:00');
-    expect(zoneName('Asia/Makassar')).toBe('WITA');
-    expect(zoneName('Asia/Jayapura')).toBe('WIT');
+    expect(localTimestamp(instant, 'Asia/Jakarta')).toBe('2026-11-21 08:15:00');
+    expect(localTimestamp(instant, 'Asia/Makassar')).toBe('2026-11-21 09:15:00');
+    expect(zoneLabel('Asia/Makassar')).toBe('WITA');
+    expect(zoneLabel('Asia/Jayapura')).toBe('WIT');
   });
 });
 

@@ -2,7 +2,7 @@ import type { PaymentView } from '@lintas/domain/payment-schemas';
 import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
 import type { PriceLineRecord, ReservationStatus } from '../../db/schema.js';
 import { formatTripCode } from '../trips/trip-code.js';
-import { localDateTime, localParts, zoneName } from './local-time.js';
+import { BUSINESS_ZONE, localParts, localTimestamp, zoneLabel } from '../../lib/zoned-time.js';
 import type { LegView, PassengerRow, ReservationRow } from './reservation.repository.js';
 
 /**
@@ -26,12 +26,12 @@ export function ticketView(
   payment: PaymentView | null,
   now: Date,
 ): ReservationDetail {
-  const zone = legs[0]?.origin.timezone ?? 'Asia/Jakarta';
+  const zone = legs[0]?.origin.timezone ?? BUSINESS_ZONE;
   return {
     reservasi_kode: row.code,
     status: effectiveStatus(row, now),
     expired_time: row.expires_at.toISOString(),
-    expired_time_lokal: localDateTime(row.expires_at, zone),
+    expired_time_lokal: localTimestamp(row.expires_at, zone),
     dibuat_pada: row.created_at.toISOString(),
     dibayar_pada: row.paid_at ? row.paid_at.toISOString() : null,
     dibatalkan_pada: row.cancelled_at ? row.cancelled_at.toISOString() : null,
@@ -53,10 +53,10 @@ export function ticketView(
         tipe_kendaraan: leg.vehicleType,
         tanggal_berangkat: departure.date,
         jam_berangkat: departure.time,
-        zona_waktu_berangkat: zoneName(leg.origin.timezone),
+        zona_waktu_berangkat: zoneLabel(leg.origin.timezone),
         tanggal_tiba: arrival.date,
         jam_tiba: arrival.time,
-        zona_waktu_tiba: zoneName(leg.destination.timezone),
+        zona_waktu_tiba: zoneLabel(leg.destination.timezone),
         asal: pointView(leg.origin),
         tujuan: pointView(leg.destination),
         harga_per_kursi: leg.farePerSeat,

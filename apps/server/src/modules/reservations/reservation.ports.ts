@@ -59,8 +59,5 @@ export interface VoucherQuotaPort {
   assertQuotaAvailable(trx: Kysely<DB>, code: string, now: Date): Promise<void>;
 }
 
-/** Who is asking: the bearer's customer, and/or the guest secret the booking browser kept. */
-export interface ReservationAccess {
-  customerId: number | null;
-  guestToken: string | null;
-}
+/** Who is asking (the bearer's customer and/or the guest secret): see http/guest-access.ts. */
+export type { ReservationAccess } from '../../http/guest-access.js';

@@ -8,10 +8,11 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError, isAppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { ServiceLogger } from '../../lib/logger.js';
 import { safeEqual, sha256Hex } from '../../lib/random.js';
 import type { RateLimiter } from '../../db/rate-limiter.js';
 import { formatTripCode } from '../trips/trip-code.js';
-import { localDateTime, localParts } from './local-time.js';
+import { BUSINESS_ZONE, localParts, localTimestamp } from '../../lib/zoned-time.js';
 import type {
   PaymentsPort,
   PricingPort,
@@ -30,10 +31,6 @@ import { contactMatches, effectiveStatus, maskContact, ticketView } from './rese
 
 export interface ReservationServiceOptions {
   lookupRateLimitPerMinute: number;
-}
-
-export interface ReservationLogger {
-  warn(details: object, message: string): void;
 }
 
 const PAID_CANCEL_MESSAGE =
@@ -57,7 +54,7 @@ export class ReservationService {
     private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
     private readonly options: ReservationServiceOptions,
-    private readonly logger: ReservationLogger,
+    private readonly logger: ServiceLogger,
   ) {}
 
   /**
@@ -211,12 +208,12 @@ export class ReservationService {
       if (isAppError(error) && error.statusCode < 500) throw error;
       throw new AppError('PAYMENT_FAILED');
     }
-    const zone = legs[0]?.trip.origin.timezone ?? 'Asia/Jakarta';
+    const zone = legs[0]?.trip.origin.timezone ?? BUSINESS_ZONE;
     return {
       reservasi_kode: row.code,
       status: 'pending' as const,
       expired_time: row.expires_at.toISOString(),
-      expired_time_lokal: localDateTime(row.expires_at, zone),
+      expired_time_lokal: localTimestamp(row.expires_at, zone),
       total: quote.total,
       rincian: quote.lines,
       pembayaran: payment,

@@ -3,7 +3,6 @@ import {
   cancelReservationResultSchema,
   changePaymentBodySchema,
   changePaymentResultSchema,
-  GUEST_TOKEN_HEADER,
   guestLookupBodySchema,
   guestLookupQuerySchema,
   reservationBodySchema,
@@ -13,25 +12,12 @@ import {
   orderListResultSchema,
   reservationResultSchema,
 } from '@lintas/domain/reservation-schemas';
-import type { FastifyRequest } from 'fastify';
 import type { ApiInstance } from '../../http/api-instance.js';
 import { AppError } from '../../http/app-error.js';
 import { ok, okSchema } from '../../http/envelope.js';
+import { GUEST_ACCESS_NOTE, reservationAccessOf } from '../../http/guest-access.js';
 import type { CheckoutService } from './checkout.service.js';
-import type { ReservationAccess } from './reservation.ports.js';
 import type { ReservationService } from './reservation.service.js';
-
-const GUEST_TOKEN_NOTE =
-  'Akses: token Bearer pelanggan pemilik, atau guest_token dari respons reservasi ' +
-  `(header ${GUEST_TOKEN_HEADER.replace(/\b\w/g, (c) => c.toUpperCase())}, atau field guest_token). ` +
-  'Selain pemilik mendapat 404 RESERVATION_NOT_FOUND.';
-
-/** The caller's proof of ownership: the bearer's customer and/or the guest secret. */
-function accessOf(request: FastifyRequest, fieldToken: string | undefined): ReservationAccess {
-  const header = request.headers[GUEST_TOKEN_HEADER];
-  const headerToken = typeof header === 'string' && header.length <= 200 ? header.trim() : '';
-  return { customerId: request.customerId, guestToken: headerToken || fieldToken || null };
-}
 
 export function registerReservationRoutes(
   api: ApiInstance,
@@ -66,7 +52,7 @@ export function registerReservationRoutes(
       schema: {
         tags: ['reservasi'],
         summary: 'Detail tiket untuk pemiliknya',
-        description: GUEST_TOKEN_NOTE,
+        description: GUEST_ACCESS_NOTE,
         querystring: reservationDetailQuerySchema,
         response: { 200: okSchema(reservationDetailSchema) },
       },
@@ -75,7 +61,7 @@ export function registerReservationRoutes(
       ok(
         await reservations.detail(
           request.query.reservasi_kode,
-          accessOf(request, request.query.guest_token),
+          reservationAccessOf(request, request.query.guest_token),
         ),
       ),
   );
@@ -135,7 +121,7 @@ export function registerReservationRoutes(
       schema: {
         tags: ['reservasi'],
         summary: 'Membatalkan reservasi yang belum dibayar (kursi dilepas)',
-        description: `${GUEST_TOKEN_NOTE} Reservasi yang sudah dibayar tidak dapat dibatalkan di sini.`,
+        description: `${GUEST_ACCESS_NOTE} Reservasi yang sudah dibayar tidak dapat dibatalkan di sini.`,
         body: cancelReservationBodySchema,
         response: { 200: okSchema(cancelReservationResultSchema) },
       },
@@ -145,7 +131,7 @@ export function registerReservationRoutes(
         await reservations.cancel(
           request.body.reservasi_kode,
           request.body.jenis_batal ?? null,
-          accessOf(request, request.body.guest_token),
+          reservationAccessOf(request, request.body.guest_token),
         ),
       ),
   );
@@ -156,7 +142,7 @@ export function registerReservationRoutes(
       schema: {
         tags: ['reservasi'],
         summary: 'Mengganti metode pembayaran reservasi yang belum dibayar',
-        description: `${GUEST_TOKEN_NOTE} Batas waktu pembayaran tidak berubah.`,
+        description: `${GUEST_ACCESS_NOTE} Batas waktu pembayaran tidak berubah.`,
         body: changePaymentBodySchema,
         response: { 200: okSchema(changePaymentResultSchema) },
       },
@@ -166,7 +152,7 @@ export function registerReservationRoutes(
         await reservations.changePaymentMethod(
           request.body.reservasi_kode,
           request.body.jenis_pembayaran_kode,
-          accessOf(request, request.body.guest_token),
+          reservationAccessOf(request, request.body.guest_token),
         ),
       ),
   );

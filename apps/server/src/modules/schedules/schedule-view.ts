@@ -6,7 +6,7 @@ import {
 } from '@lintas/domain/schedule-schemas';
 import { seatKey } from '../trips/trip.service.js';
 import type { TripPoint, TripSegment } from '../trips/trip-segment.js';
-import { zoneLabel } from '../trips/zoned-time.js';
+import { zoneLabel } from '../../lib/zoned-time.js';
 import { type Offer, type OfferGroup, offerSeats } from './schedule-offers.js';
 
 /** Maps trips and offers to the wire shapes of spec §7 (Indonesian field names). */

@@ -29,10 +29,10 @@ import { AppError, isAppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { PlaceFilter } from '../trips/trip-segment.js';
-import { BUSINESS_ZONE, TRIP_PROBLEM_MESSAGES } from '../trips/trip-builder.js';
+import { TRIP_PROBLEM_MESSAGES } from '../trips/trip-builder.js';
 import type { TripService } from '../trips/trip.service.js';
 import type { TripSegment } from '../trips/trip-segment.js';
-import { addDays, localDate, weekday } from '../trips/zoned-time.js';
+import { addDays, BUSINESS_ZONE, localDate, weekday } from '../../lib/zoned-time.js';
 import {
   applyFilters,
   applyQuickFilter,

@@ -5,11 +5,12 @@ import type { TripLayout, TripPoint, TripSegment } from './trip-segment.js';
 import {
   addDays,
   addMinutes,
+  BUSINESS_ZONE,
   localDate,
-  localDateTime,
+  localParts,
   weekday,
   zonedInstant,
-} from './zoned-time.js';
+} from '../../lib/zoned-time.js';
 
 /** The catalogue rows a batch of trips is built from, loaded once per request. */
 export interface TripCatalogue {
@@ -22,9 +23,6 @@ export interface TripCatalogue {
 
 /** Why a trip cannot be sold, or null when it can. */
 export type TripProblem = 'inactive' | 'not-running' | 'cancelled' | 'departed' | 'not-open';
-
-/** Business dates (how far ahead sales open) are Indonesian (WIB) days. */
-export const BUSINESS_ZONE = 'Asia/Jakarta';
 
 /** A route longer than two days would need a wider search window than this. */
 const MAX_DAYS_BEFORE_BOARDING = 2;
@@ -64,8 +62,8 @@ export function buildSegment(
     const departureAt = addMinutes(routeStart, board.minutesFromStart);
     if (localDate(departureAt, origin.timezone) !== boardingDate) continue;
     const arrivalAt = addMinutes(routeStart, alight.minutesFromStart);
-    const departure = localDateTime(departureAt, origin.timezone);
-    const arrival = localDateTime(arrivalAt, destination.timezone);
+    const departure = localParts(departureAt, origin.timezone);
+    const arrival = localParts(arrivalAt, destination.timezone);
     return {
       operator: {
         id: schedule.operatorId,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatTripCode, parseTripCode } from './trip-code.js';
-import { localDateTime, weekday, zonedInstant } from './zoned-time.js';
+import { localParts, weekday, zonedInstant } from '../../lib/zoned-time.js';
 
 describe('jadwal_kode codec', () => {
   it('round-trips whole routes and partial segments', () => {
@@ -28,7 +28,7 @@ describe('zoned time', () => {
     expect(zonedInstant('2026-11-21', '08:00', 'Asia/Makassar').toISOString()).toBe(
       '2026-11-21T00:00:00.000Z',
     );
-    expect(localDateTime(new Date('2026-11-21T17:30:00Z'), 'Asia/Jakarta')).toEqual({
+    expect(localParts(new Date('2026-11-21T17:30:00Z'), 'Asia/Jakarta')).toEqual({
       date: '2026-11-22',
       time: '00:30',
     });

@@ -17,7 +17,7 @@ import {
   type TripRepository,
 } from './trip.repository.js';
 import type { PlaceFilter, TripPoint, TripResolver, TripSegment } from './trip-segment.js';
-import { addDays, addMinutes, localDateTime, zoneLabel } from './zoned-time.js';
+import { addDays, addMinutes, localParts, zoneLabel } from '../../lib/zoned-time.js';
 
 /** A change of vehicle needs at least this long; longer than the maximum is not offered. */
 export const MIN_TRANSFER_MINUTES = 30;
@@ -185,7 +185,7 @@ export class TripService implements TripResolver {
     return stops.flatMap((stop) => {
       const point = points.get(stop.pointId);
       if (!point) return [];
-      const local = localDateTime(addMinutes(routeStart, stop.minutesFromStart), point.timezone);
+      const local = localParts(addMinutes(routeStart, stop.minutesFromStart), point.timezone);
       return [
         {
           stopIndex: stop.stopIndex,

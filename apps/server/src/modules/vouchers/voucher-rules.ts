@@ -2,6 +2,7 @@ import { dateFormats, formatDate, formatRupiah } from '@lintas/domain/format';
 import { type DiscountRule, discountFor } from '@lintas/domain/price-lines';
 import type { Selectable } from 'kysely';
 import type { VouchersTable } from '../../db/schema.js';
+import { BUSINESS_ZONE, zoneLabel } from '../../lib/zoned-time.js';
 
 export type VoucherRow = Selectable<VouchersTable>;
 
@@ -52,10 +53,10 @@ function moment(instant: Date): string {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-    timeZone: 'Asia/Jakarta',
+    timeZone: BUSINESS_ZONE,
   })
     .format(instant)
-    .replace(':', '.')} WIB`;
+    .replace(':', '.')} ${zoneLabel(BUSINESS_ZONE)}`;
 }
 
 /**

@@ -1,7 +1,21 @@
 /**
  * Wall-clock arithmetic for Indonesian time zones with the built-in Intl (Node's ICU
- * is full). Timetables are local times at a city; instants are Date.
+ * is full). Timetables are local times at a city; instants are Date. The server's one
+ * place for zones: every module formats and computes local times through here.
  */
+
+/** Indonesia's three zones, by the names people use. */
+export const INDONESIAN_ZONES = {
+  WIB: 'Asia/Jakarta',
+  WITA: 'Asia/Makassar',
+  WIT: 'Asia/Jayapura',
+} as const;
+
+/**
+ * The zone of the business day: "today" for booking windows and voucher validity, and
+ * the fallback when a reservation has no leg to take a zone from.
+ */
+export const BUSINESS_ZONE = INDONESIAN_ZONES.WIB;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -24,7 +38,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** Local date 'YYYY-MM-DD' and time 'HH:mm' of an instant in a zone. */
-export function localDateTime(instant: Date, timeZone: string): { date: string; time: string } {
+export function localParts(instant: Date, timeZone: string): { date: string; time: string } {
   // Search formats the same few hundred departure instants on every request; the answer
   // of an (instant, zone) pair never changes, so it is remembered (a frozen, shared object).
   const key = `${timeZone}|${instant.getTime()}`;
@@ -43,7 +57,16 @@ export function localDateTime(instant: Date, timeZone: string): { date: string; 
 const localCache = new Map<string, Readonly<{ date: string; time: string }>>();
 
 export function localDate(instant: Date, timeZone: string): string {
-  return localDateTime(instant, timeZone).date;
+  return localParts(instant, timeZone).date;
+}
+
+/**
+ * 'YYYY-MM-DD HH:mm:ss' in the zone: the spec client's expiredTime format. Zone offsets
+ * are whole minutes, so the seconds are the instant's own.
+ */
+export function localTimestamp(instant: Date, timeZone: string): string {
+  const { date, time } = localParts(instant, timeZone);
+  return `${date} ${time}:${String(instant.getUTCSeconds()).padStart(2, '0')}`;
 }
 
 // Search builds thousands of trips per request; asking Intl for every one dominated its
@@ -112,10 +135,10 @@ export function addMinutes(instant: Date, minutes: number): Date {
 }
 
 const ZONE_LABELS: Record<string, string> = {
-  'Asia/Jakarta': 'WIB',
+  [INDONESIAN_ZONES.WIB]: 'WIB',
   'Asia/Pontianak': 'WIB',
-  'Asia/Makassar': 'WITA',
-  'Asia/Jayapura': 'WIT',
+  [INDONESIAN_ZONES.WITA]: 'WITA',
+  [INDONESIAN_ZONES.WIT]: 'WIT',
 };
 
 /** WIB / WITA / WIT as Indonesians write it. */

@@ -1,0 +1,30 @@
+import { GUEST_TOKEN_HEADER } from '@lintas/domain/reservation-schemas';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Who is asking about a reservation: the bearer's customer, and/or the guest secret the
+ * booking browser kept (decision 0004). The reservations module decides what it opens.
+ */
+export interface ReservationAccess {
+  customerId: number | null;
+  guestToken: string | null;
+}
+
+/** The OpenAPI note every owner-only reservation call carries. */
+export const GUEST_ACCESS_NOTE =
+  'Akses: token Bearer pelanggan pemilik, atau guest_token dari respons reservasi ' +
+  `(header ${GUEST_TOKEN_HEADER.replace(/\b\w/g, (c) => c.toUpperCase())}, atau field guest_token). ` +
+  'Selain pemilik mendapat 404 RESERVATION_NOT_FOUND.';
+
+/**
+ * The caller's proof of ownership. The guest secret comes from the header (preferred: it
+ * stays out of URLs and logs) or from the request's own `guest_token` field.
+ */
+export function reservationAccessOf(
+  request: FastifyRequest,
+  fieldToken: string | null | undefined,
+): ReservationAccess {
+  const header = request.headers[GUEST_TOKEN_HEADER];
+  const headerToken = typeof header === 'string' && header.length <= 200 ? header.trim() : '';
+  return { customerId: request.customerId, guestToken: headerToken || fieldToken || null };
+}
