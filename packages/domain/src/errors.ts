@@ -61,6 +61,10 @@ export const errorCatalogue = {
     status: 422,
     message: 'Jumlah pembayaran tidak sesuai dengan tagihan.',
   },
+  PAYMENT_UNCONFIRMED: {
+    status: 409,
+    message: 'Status pembayaran ini tidak dikonfirmasi oleh layanan pembayaran.',
+  },
   NO_PENDING_PAYMENT: {
     status: 409,
     message: 'Tidak ada pembayaran yang menunggu untuk reservasi ini.',

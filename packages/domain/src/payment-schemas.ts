@@ -114,6 +114,8 @@ export const NOTIFICATION_OUTCOMES = [
   'amount_mismatch',
   'unknown_order',
   'invalid_signature',
+  // A paying status the gateway's status API did not confirm.
+  'unconfirmed',
 ] as const;
 export const notificationOutcomeSchema = z.enum(NOTIFICATION_OUTCOMES);
 export type NotificationOutcome = z.infer<typeof notificationOutcomeSchema>;

@@ -2,6 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as initial from './migrations/0001-initial.js';
+import * as paymentWebhookHardening from './migrations/0003-payment-webhook-hardening.js';
 
 /**
  * Migrations are listed in code (not read from a folder) so the bundled server
@@ -10,6 +11,7 @@ import * as initial from './migrations/0001-initial.js';
  */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0003-payment-webhook-hardening': paymentWebhookHardening,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -269,6 +269,17 @@ export interface PaymentNotificationsTable {
   received_at: DefaultTimestamp;
 }
 
+/** The local payment simulator's own record of its charges (the gateway's side). */
+export interface SimulatorTransactionsTable {
+  order_id: string;
+  transaction_id: string;
+  transaction_status: string;
+  status_code: string;
+  gross_amount: string;
+  payment_type: string;
+  updated_at: Date;
+}
+
 export interface RateLimitsTable {
   key: string;
   window_start: Timestamp;
@@ -296,6 +307,7 @@ export interface DB {
   payments: PaymentsTable;
   payment_notifications: PaymentNotificationsTable;
   rate_limits: RateLimitsTable;
+  simulator_transactions: SimulatorTransactionsTable;
 }
 
 export type City = Selectable<CitiesTable>;

@@ -28,5 +28,6 @@ export const TABLE_OWNERS = {
   seat_occupancy: 'modules/seats',
   payments: 'modules/payments',
   payment_notifications: 'modules/payments',
+  simulator_transactions: 'modules/payments',
   rate_limits: 'db/rate-limiter.ts',
 } as const satisfies Record<keyof DB, string>;

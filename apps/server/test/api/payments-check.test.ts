@@ -12,6 +12,7 @@ import {
   recordingLogger,
   reservationWithCharge,
   signedNotification,
+  simulatorSent,
 } from './payments-fixtures.js';
 
 const check = (
@@ -118,11 +119,14 @@ describe('GET /api/travel/check-pembayaran', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/payments/notification',
-      payload: signedNotification({
-        orderId: payment.payment_kode,
-        amount: 154000,
-        serverKey: t.config.payment.serverKey,
-      }),
+      payload: await simulatorSent(
+        t.db,
+        signedNotification({
+          orderId: payment.payment_kode,
+          amount: 154000,
+          serverKey: t.config.payment.serverKey,
+        }),
+      ),
     });
     const res = await check(t, `reservasi_kode=${reservation.code}`, {
       authorization: WEB_BASIC,

@@ -8,6 +8,7 @@ import {
   reservationWithCharge,
   secondCharge,
   signedNotification,
+  simulatorSent,
 } from './payments-fixtures.js';
 
 describe('POST /api/payments/notification (gateway webhook)', () => {
@@ -28,7 +29,10 @@ describe('POST /api/payments/notification (gateway webhook)', () => {
     t.clock.advanceMinutes(3);
 
     const res = await post(
-      signedNotification({ orderId: payment.payment_kode, amount: 154000, serverKey: key }),
+      await simulatorSent(
+        t.db,
+        signedNotification({ orderId: payment.payment_kode, amount: 154000, serverKey: key }),
+      ),
     );
 
     expect(res.statusCode).toBe(200);
@@ -55,11 +59,14 @@ describe('POST /api/payments/notification (gateway webhook)', () => {
   it('treats the same notification twice as a repeat that changes nothing', async () => {
     t.clock.set(TEST_NOW);
     const { reservation, payment } = await reservationWithCharge(t);
-    const notification = signedNotification({
-      orderId: payment.payment_kode,
-      amount: 154000,
-      serverKey: key,
-    });
+    const notification = await simulatorSent(
+      t.db,
+      signedNotification({
+        orderId: payment.payment_kode,
+        amount: 154000,
+        serverKey: key,
+      }),
+    );
     await post(notification);
     const paidAt = t.clock.now();
     t.clock.advanceMinutes(5);
@@ -76,11 +83,14 @@ describe('POST /api/payments/notification (gateway webhook)', () => {
   it('applies one of two identical notifications arriving together', async () => {
     t.clock.set(TEST_NOW);
     const { payment } = await reservationWithCharge(t);
-    const notification = signedNotification({
-      orderId: payment.payment_kode,
-      amount: 154000,
-      serverKey: key,
-    });
+    const notification = await simulatorSent(
+      t.db,
+      signedNotification({
+        orderId: payment.payment_kode,
+        amount: 154000,
+        serverKey: key,
+      }),
+    );
     const answers = await Promise.all([post(notification), post(notification), post(notification)]);
     const outcomes = answers.map((res) => res.json().results.outcome).sort();
     expect(outcomes).toEqual(['duplicate', 'duplicate', 'paid']);
@@ -89,11 +99,14 @@ describe('POST /api/payments/notification (gateway webhook)', () => {
   it('refuses a tampered notification with 401, records it, and still accepts the genuine one afterwards', async () => {
     t.clock.set(TEST_NOW);
     const { reservation, payment } = await reservationWithCharge(t);
-    const genuine = signedNotification({
-      orderId: payment.payment_kode,
-      amount: 154000,
-      serverKey: key,
-    });
+    const genuine = await simulatorSent(
+      t.db,
+      signedNotification({
+        orderId: payment.payment_kode,
+        amount: 154000,
+        serverKey: key,
+      }),
+    );
     const tampered: PaymentNotification = { ...genuine, gross_amount: '1000.00' };
 
     const res = await post(tampered);
@@ -160,7 +173,10 @@ describe('POST /api/payments/notification (gateway webhook)', () => {
     t.clock.advanceMinutes(16);
 
     const res = await post(
-      signedNotification({ orderId: payment.payment_kode, amount: 154000, serverKey: key }),
+      await simulatorSent(
+        t.db,
+        signedNotification({ orderId: payment.payment_kode, amount: 154000, serverKey: key }),
+      ),
     );
 
     expect(res.statusCode).toBe(200);
@@ -183,9 +199,17 @@ describe('POST /api/payments/notification (gateway webhook)', () => {
     const second = await secondCharge(t, reservation);
     expect(second.payment_kode).toBe(`${reservation.code}-2`);
 
-    await post(signedNotification({ orderId: first.payment_kode, amount: 154000, serverKey: key }));
+    await post(
+      await simulatorSent(
+        t.db,
+        signedNotification({ orderId: first.payment_kode, amount: 154000, serverKey: key }),
+      ),
+    );
     const res = await post(
-      signedNotification({ orderId: second.payment_kode, amount: 154000, serverKey: key }),
+      await simulatorSent(
+        t.db,
+        signedNotification({ orderId: second.payment_kode, amount: 154000, serverKey: key }),
+      ),
     );
 
     expect(res.json().results.outcome).toBe('double_payment');
@@ -200,12 +224,15 @@ describe('POST /api/payments/notification (gateway webhook)', () => {
     t.clock.set(TEST_NOW);
     const { payment } = await reservationWithCharge(t);
     const capture = await post(
-      signedNotification({
-        orderId: payment.payment_kode,
-        amount: 154000,
-        serverKey: key,
-        status: 'capture',
-      }),
+      await simulatorSent(
+        t.db,
+        signedNotification({
+          orderId: payment.payment_kode,
+          amount: 154000,
+          serverKey: key,
+          status: 'capture',
+        }),
+      ),
     );
     const settlement = await post(
       signedNotification({ orderId: payment.payment_kode, amount: 154000, serverKey: key }),
@@ -259,7 +286,10 @@ describe('POST /api/payments/notification (gateway webhook)', () => {
     t.clock.set(TEST_NOW);
     const { payment } = await reservationWithCharge(t);
     await post(
-      signedNotification({ orderId: payment.payment_kode, amount: 154000, serverKey: key }),
+      await simulatorSent(
+        t.db,
+        signedNotification({ orderId: payment.payment_kode, amount: 154000, serverKey: key }),
+      ),
     );
     const res = await post(
       signedNotification({

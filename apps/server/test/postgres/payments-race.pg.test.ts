@@ -8,6 +8,7 @@ import {
   reservationWithCharge,
   secondCharge,
   signedNotification,
+  simulatorSent,
 } from '../api/payments-fixtures.js';
 import { createTestApp, type TestApp, TEST_NOW } from '../helpers/test-app.js';
 import { createPgTestDatabase } from './pg-test-database.js';
@@ -64,11 +65,14 @@ describe('payment notifications racing on PostgreSQL', () => {
   it('applies one of many identical notifications arriving at once', async () => {
     t.clock.set(TEST_NOW);
     const { reservation, payment } = await reservationWithCharge(t);
-    const notification = signedNotification({
-      orderId: payment.payment_kode,
-      amount: 154000,
-      serverKey: key,
-    });
+    const notification = await simulatorSent(
+      t.db,
+      signedNotification({
+        orderId: payment.payment_kode,
+        amount: 154000,
+        serverKey: key,
+      }),
+    );
 
     const answers = await Promise.all(Array.from({ length: 10 }, () => post(notification)));
 
@@ -86,8 +90,13 @@ describe('payment notifications racing on PostgreSQL', () => {
     const second = await secondCharge(t, reservation);
 
     const answers = await Promise.all(
-      [first.payment_kode, second.payment_kode].map((orderId) =>
-        post(signedNotification({ orderId, amount: 154000, serverKey: key })),
+      [first.payment_kode, second.payment_kode].map(async (orderId) =>
+        post(
+          await simulatorSent(
+            t.db,
+            signedNotification({ orderId, amount: 154000, serverKey: key }),
+          ),
+        ),
       ),
     );
 
@@ -105,11 +114,14 @@ describe('payment notifications racing on PostgreSQL', () => {
   it('ends consistently when settlement and expiry of one charge race', async () => {
     t.clock.set(TEST_NOW);
     const { reservation, payment } = await reservationWithCharge(t);
-    const settlement = signedNotification({
-      orderId: payment.payment_kode,
-      amount: 154000,
-      serverKey: key,
-    });
+    const settlement = await simulatorSent(
+      t.db,
+      signedNotification({
+        orderId: payment.payment_kode,
+        amount: 154000,
+        serverKey: key,
+      }),
+    );
     const expire = signedNotification({
       orderId: payment.payment_kode,
       amount: 154000,

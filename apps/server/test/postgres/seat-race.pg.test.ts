@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/database.js';
-import { signedNotification } from '../api/payments-fixtures.js';
+import { signedNotification, simulatorSent } from '../api/payments-fixtures.js';
 import { createTestApp, type TestApp, WEB_BASIC } from '../helpers/test-app.js';
 import { createPgTestDatabase } from './pg-test-database.js';
 
@@ -268,11 +268,14 @@ describe('seat races on a real PostgreSQL server with two server instances', () 
       .select(['payments.order_id', 'payments.amount'])
       .where('reservations.code', '=', code)
       .executeTakeFirstOrThrow();
-    const notification = signedNotification({
-      orderId: payment.order_id,
-      amount: payment.amount,
-      serverKey: first.config.payment.serverKey,
-    });
+    const notification = await simulatorSent(
+      first.db,
+      signedNotification({
+        orderId: payment.order_id,
+        amount: payment.amount,
+        serverKey: first.config.payment.serverKey,
+      }),
+    );
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => post(i, '/api/payments/notification', notification)),
     );

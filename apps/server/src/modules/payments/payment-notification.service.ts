@@ -1,10 +1,13 @@
 import type { NotificationOutcome, PaymentNotification } from '@lintas/domain/payment-schemas';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { RateLimiter } from '../../db/rate-limiter.js';
+import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { randomSecret } from '../../lib/random.js';
-import type { GatewayStatus } from './gateways/payment-gateway.js';
+import { randomSecret, sha256Hex } from '../../lib/random.js';
+import type { GatewayStatus, PaymentGateway } from './gateways/payment-gateway.js';
 import { isValidNotificationSignature, parseGrossAmount } from './notification-signature.js';
+import { PAID_STATUS_CODE, statusCodeFits } from './notification-status.js';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.js';
 
 /**
@@ -29,13 +32,18 @@ type ChargeTransition = 'paid' | 'expired' | 'cancelled' | 'failed' | 'none';
 function transitionOf(
   transactionStatus: string,
   fraudStatus: string | undefined,
+  statusCode: string,
 ): ChargeTransition {
   switch (transactionStatus) {
     case 'settlement':
-      return 'paid';
-    // Card payments: captured money held for fraud review is not paid yet.
+      return statusCode === PAID_STATUS_CODE ? 'paid' : 'none';
+    // Card payments: captured money held for fraud review (201) is not paid yet. The
+    // fraud_status is not signed, so only the signed 200 can make a capture pay.
     case 'capture':
-      return fraudStatus === undefined || fraudStatus === 'accept' ? 'paid' : 'none';
+      return statusCode === PAID_STATUS_CODE &&
+        (fraudStatus === undefined || fraudStatus === 'accept')
+        ? 'paid'
+        : 'none';
     case 'expire':
       return 'expired';
     case 'cancel':
@@ -49,6 +57,28 @@ function transitionOf(
   }
 }
 
+/** How the webhook treats notifications it refuses. */
+export interface RejectedNotificationPolicy {
+  /** Refused notifications per client address per minute; beyond it, 429. */
+  perAddressPerMinute: number;
+  /** Refused notifications kept for audit (the newest); older ones are deleted. */
+  keep: number;
+}
+
+// The fields of a notification kept when it is refused: what an audit needs, nothing
+// a sender could use to fill the disk (every one is length-capped by the schema).
+const KEPT_FIELDS = [
+  'order_id',
+  'transaction_id',
+  'transaction_status',
+  'status_code',
+  'gross_amount',
+  'signature_key',
+  'payment_type',
+  'fraud_status',
+  'transaction_time',
+] as const;
+
 /**
  * Applies the gateway's notifications to our charges. One notification is one
  * transaction: it is recorded, the charge changes, and a paid charge settles its
@@ -61,24 +91,104 @@ export class PaymentNotificationService {
     private readonly settleReservation: SettleReservation,
     private readonly clock: Clock,
     private readonly serverKey: string,
+    private readonly gateway: PaymentGateway,
+    private readonly rateLimiter: RateLimiter,
+    private readonly rejected: RejectedNotificationPolicy,
   ) {}
 
-  /** A notification POSTed to our webhook: its signature decides whether we act on it. */
-  async receive(notification: PaymentNotification): Promise<NotificationResult> {
-    if (!isValidNotificationSignature(notification, this.serverKey)) {
-      // Kept for audit, under a transaction id of its own: an unverified body must not
-      // take the de-duplication key that the genuine notification will need.
-      await this.repository.insertNotificationOnce({
-        order_id: notification.order_id,
-        transaction_id: `unverified:${randomSecret(12)}`,
-        transaction_status: notification.transaction_status,
-        body: notification,
-        outcome: 'invalid_signature',
-        received_at: this.clock.now(),
-      });
-      return { orderId: notification.order_id, outcome: 'invalid_signature' };
+  /**
+   * A notification POSTed to our webhook by `clientAddress`. Believed only when its
+   * signature is valid AND its status_code is the one the gateway sends with its
+   * transaction_status (the signature does not cover the status); one that would pay
+   * us is believed only once the gateway's status API says the same. Refused ones are
+   * kept small and few, and too many from one address answer RATE_LIMITED.
+   * Throws PAYMENT_FAILED (502) when the gateway cannot be asked: the gateway retries.
+   */
+  async receive(
+    notification: PaymentNotification,
+    clientAddress: string,
+  ): Promise<NotificationResult> {
+    if (
+      !isValidNotificationSignature(notification, this.serverKey) ||
+      !statusCodeFits(notification.transaction_status, notification.status_code)
+    ) {
+      return this.refuse(notification, 'invalid_signature', clientAddress);
+    }
+    if (!(await this.confirmedByGateway(notification))) {
+      return this.refuse(notification, 'unconfirmed', clientAddress);
     }
     return this.apply(notification);
+  }
+
+  /**
+   * True unless the notification would pay one of our pending charges and the gateway,
+   * asked with our server key, does not say that charge is paid with that amount.
+   * Notifications that pay nothing (unknown order, wrong amount, already paid, closing
+   * statuses) need no confirmation: they are recorded and change nothing that matters.
+   */
+  private async confirmedByGateway(notification: PaymentNotification): Promise<boolean> {
+    const claim = transitionOf(
+      notification.transaction_status,
+      notification.fraud_status,
+      notification.status_code,
+    );
+    if (claim !== 'paid') return true;
+    const payment = await this.repository.findByOrderId(notification.order_id);
+    if (!payment || payment.status === 'paid') return true;
+    if (parseGrossAmount(notification.gross_amount) !== payment.amount) return true;
+    // Outside any transaction: the status query is HTTP.
+    const status = await this.gateway.getStatus(notification.order_id);
+    return (
+      status !== null &&
+      status.orderId === notification.order_id &&
+      transitionOf(status.transactionStatus, status.fraudStatus, status.statusCode) === 'paid' &&
+      parseGrossAmount(status.grossAmount) === payment.amount
+    );
+  }
+
+  /**
+   * Keeps a refused notification for audit, but only its known fields, a digest of the
+   * whole body and the sender's address, under a transaction id of its own (it must not
+   * take the de-duplication key the genuine notification will need), and only the
+   * newest `keep` of them. Past the per-address limit nothing is written at all.
+   */
+  private async refuse(
+    notification: PaymentNotification,
+    outcome: 'invalid_signature' | 'unconfirmed',
+    clientAddress: string,
+  ): Promise<NotificationResult> {
+    const limit = await this.rateLimiter.hit(
+      `webhook-refused:${clientAddress}`,
+      this.rejected.perAddressPerMinute,
+      60_000,
+    );
+    if (!limit.allowed) {
+      throw new AppError('RATE_LIMITED', undefined, {
+        retry_after_detik: limit.retryAfterSeconds,
+      });
+    }
+    const body: Record<string, unknown> = {};
+    for (const field of KEPT_FIELDS) {
+      if (notification[field] !== undefined) body[field] = notification[field];
+    }
+    const received = notification as Record<string, unknown>;
+    body.other_fields = Object.keys(received).filter(
+      (key) => !(KEPT_FIELDS as readonly string[]).includes(key),
+    ).length;
+    body.body_sha256 = sha256Hex(JSON.stringify(received));
+    body.client_address = clientAddress;
+    await this.repository.insertRefusedNotification(
+      {
+        order_id: notification.order_id,
+        transaction_id: `${outcome === 'unconfirmed' ? 'unconfirmed' : 'unverified'}:${randomSecret(12)}`,
+        transaction_status: notification.transaction_status,
+        body,
+        outcome,
+        received_at: this.clock.now(),
+      },
+      this.rejected.keep,
+    );
+    return { orderId: notification.order_id, outcome };
   }
 
   /**
@@ -133,7 +243,11 @@ export class PaymentNotificationService {
     if (!payment) return 'unknown_order';
     if (parseGrossAmount(notification.gross_amount) !== payment.amount) return 'amount_mismatch';
 
-    const transition = transitionOf(notification.transaction_status, notification.fraud_status);
+    const transition = transitionOf(
+      notification.transaction_status,
+      notification.fraud_status,
+      notification.status_code,
+    );
     switch (transition) {
       case 'paid':
         return this.settle(repository, trx, payment, notification.transaction_id, now);

@@ -3,19 +3,13 @@ import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { formatGatewayTime } from './gateways/gateway-time.js';
 import { midtransChargeShape } from './gateways/midtrans-payment-types.js';
-import { simulatorTransactionId } from './gateways/simulator-gateway.js';
+import { SIMULATOR_STATUS_CODE, simulatorTransactionId } from './gateways/simulator-gateway.js';
+import type { SimulatorLedger } from './gateways/simulator-ledger.repository.js';
 import { formatGrossAmount, notificationSignature } from './notification-signature.js';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.js';
 
 /** What the local simulator can report for a charge, as Midtrans names it. */
 export type SimulatedStatus = 'settlement' | 'cancel' | 'expire';
-
-// Midtrans' status_code per transaction_status in notifications.
-const STATUS_CODE: Record<SimulatedStatus, string> = {
-  settlement: '200',
-  cancel: '200',
-  expire: '202',
-};
 
 export interface SimulatorPage {
   payment: PaymentRow;
@@ -25,14 +19,16 @@ export interface SimulatorPage {
 
 /**
  * The gateway side of the LOCAL PAYMENT SIMULATOR: it looks charges up in our payments
- * table (it keeps nothing of its own) and writes the signed notifications a real
- * gateway would send. Sending them is the caller's job (NotificationSender).
+ * table, decides a status (recorded in its own books, which its status API answers) and
+ * writes the signed notification a real gateway would send, each status signed with its
+ * own status_code. Sending it is the caller's job (NotificationSender).
  */
 export class PaymentSimulatorService {
   constructor(
     private readonly repository: PaymentsRepository,
     private readonly clock: Clock,
     private readonly serverKey: string,
+    private readonly ledger: SimulatorLedger,
   ) {}
 
   /** What the simulator's page shows for a charge; null for an order it never saw. */
@@ -60,7 +56,7 @@ export class PaymentSimulatorService {
     const payment = await this.repository.findByOrderId(orderId);
     if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
     const now = this.clock.now();
-    const statusCode = STATUS_CODE[status];
+    const statusCode = SIMULATOR_STATUS_CODE[status];
     const grossAmount = formatGrossAmount(payment.amount);
     const paymentType = midtransChargeShape(
       { code: payment.method_code, name: payment.method_name, groupCode: payment.method_group },
@@ -87,6 +83,19 @@ export class PaymentSimulatorService {
       ];
     }
     if (payment.details.payment_code) notification.payment_code = payment.details.payment_code;
+    // The simulator's books first: asked by our webhook before it settles, its status API
+    // must already say what the notification says.
+    await this.ledger.record(
+      {
+        orderId,
+        transactionId: notification.transaction_id,
+        transactionStatus: status,
+        statusCode,
+        grossAmount,
+        paymentType,
+      },
+      now,
+    );
     return notification;
   }
 }

@@ -208,6 +208,34 @@ export class PaymentsRepository {
     return row?.id ?? null;
   }
 
+  /**
+   * Records a refused notification (bad signature, unconfirmed), then deletes the refused
+   * ones older than the newest `keep`: however many arrive, they take bounded space.
+   * Concurrent inserts may briefly leave a few more; the next one trims them.
+   */
+  async insertRefusedNotification(record: NotificationRecord, keep: number): Promise<void> {
+    await this.db
+      .insertInto('payment_notifications')
+      .values({ ...record, body: JSON.stringify(record.body) })
+      .execute();
+    // Uses the partial index payment_notifications_rejected_idx (same predicate).
+    const refused = ['invalid_signature', 'unconfirmed'];
+    const boundary = await this.db
+      .selectFrom('payment_notifications')
+      .select('id')
+      .where('outcome', 'in', refused)
+      .orderBy('id', 'desc')
+      .offset(keep)
+      .limit(1)
+      .executeTakeFirst();
+    if (!boundary) return;
+    await this.db
+      .deleteFrom('payment_notifications')
+      .where('outcome', 'in', refused)
+      .where('id', '<=', boundary.id)
+      .execute();
+  }
+
   async setNotificationOutcome(id: number, outcome: string): Promise<void> {
     await this.db
       .updateTable('payment_notifications')

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChargeRequest } from './payment-gateway.js';
-import { SimulatorGateway } from './simulator-gateway.js';
+import { ManualClock } from '../../../lib/clock.js';
+import { type SimulatorBooks, SimulatorGateway } from './simulator-gateway.js';
+import type { SimulatorEntry } from './simulator-ledger.repository.js';
 
 const NOW = new Date('2026-11-21T01:00:00.000Z');
 
@@ -20,8 +22,19 @@ function charge(
   };
 }
 
+/** The simulator's books in memory (the app keeps them in simulator_transactions). */
+function memoryBooks(): SimulatorBooks & { entries: Map<string, SimulatorEntry> } {
+  const entries = new Map<string, SimulatorEntry>();
+  return {
+    entries,
+    record: async (entry) => void entries.set(entry.orderId, { ...entry }),
+    find: async (orderId) => entries.get(orderId),
+  };
+}
+
 describe('SimulatorGateway (local payment simulator)', () => {
-  const gateway = new SimulatorGateway('http://localhost:3000');
+  const books = memoryBooks();
+  const gateway = new SimulatorGateway('http://localhost:3000', books, new ManualClock(NOW));
 
   it('derives the same VA number and transaction id from the same order id', async () => {
     const first = await gateway.createCharge(charge('LNTABC123-1', 'BCA_VA', 'va'));
@@ -54,8 +67,32 @@ describe('SimulatorGateway (local payment simulator)', () => {
     ).toBeDefined();
   });
 
-  it('has nothing of its own to report or cancel', async () => {
-    expect(await gateway.getStatus()).toBeNull();
-    await expect(gateway.cancel()).resolves.toBeUndefined();
+  it('answers its status API from its books: unknown, pending after the charge, cancelled', async () => {
+    expect(await gateway.getStatus('LNTNEVER-1')).toBeNull();
+    const charged = await gateway.createCharge(charge('LNTSTATUS-1', 'BCA_VA', 'va'));
+    expect(await gateway.getStatus('LNTSTATUS-1')).toEqual({
+      orderId: 'LNTSTATUS-1',
+      transactionId: charged.transactionId,
+      transactionStatus: 'pending',
+      statusCode: '201',
+      grossAmount: '154000.00',
+      paymentType: 'bank_transfer',
+      fraudStatus: 'accept',
+    });
+    await gateway.cancel('LNTSTATUS-1');
+    expect(await gateway.getStatus('LNTSTATUS-1')).toMatchObject({
+      transactionStatus: 'cancel',
+      statusCode: '202',
+    });
+    // Cancelling an order it never charged changes nothing, like Midtrans' 404.
+    await expect(gateway.cancel('LNTNEVER-1')).resolves.toBeUndefined();
+  });
+
+  it('refuses to cancel a charge it has settled', async () => {
+    await gateway.createCharge(charge('LNTPAID-1', 'BCA_VA', 'va'));
+    const entry = books.entries.get('LNTPAID-1')!;
+    await books.record({ ...entry, transactionStatus: 'settlement', statusCode: '200' }, NOW);
+    await expect(gateway.cancel('LNTPAID-1')).rejects.toMatchObject({ code: 'PAYMENT_FAILED' });
+    expect((await gateway.getStatus('LNTPAID-1'))?.transactionStatus).toBe('settlement');
   });
 });

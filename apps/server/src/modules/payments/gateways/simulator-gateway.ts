@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { Clock } from '../../../lib/clock.js';
+import { formatGrossAmount } from '../notification-signature.js';
+import { PaymentGatewayError } from './midtrans-gateway.js';
 import { midtransChargeShape } from './midtrans-payment-types.js';
 import type {
   ChargeRequest,
@@ -6,6 +9,7 @@ import type {
   GatewayStatus,
   PaymentGateway,
 } from './payment-gateway.js';
+import type { SimulatorEntry } from './simulator-ledger.repository.js';
 
 /** Where the local simulator's payment page lives (outside /api). */
 export const SIMULATOR_PAGE_PATH = '/simulator/pembayaran';
@@ -14,16 +18,21 @@ export const SIMULATOR_PAGE_PATH = '/simulator/pembayaran';
  * The LOCAL PAYMENT SIMULATOR, for development and tests only (config refuses it in
  * production). It answers charges in-process with numbers derived from the order id,
  * so the same charge always shows the same virtual account, and keeps nothing of its
- * own: the charge lives in our payments table only. A person pays on its page
- * (`/simulator/pembayaran/:order_id`), which sends our webhook the signed notification
- * a real gateway would.
+ * own but its books (the ledger): each charge's last status, which its status API
+ * answers, as Midtrans' does. A person pays on its page (`/simulator/pembayaran/:order_id`),
+ * which records the status and sends our webhook the signed notification a real
+ * gateway would.
  */
 export class SimulatorGateway implements PaymentGateway {
   readonly name = 'simulator' as const;
 
-  constructor(private readonly publicBaseUrl: string) {}
+  constructor(
+    private readonly publicBaseUrl: string,
+    private readonly ledger: SimulatorBooks,
+    private readonly clock: Clock,
+  ) {}
 
-  createCharge(request: ChargeRequest): Promise<ChargeResult> {
+  async createCharge(request: ChargeRequest): Promise<ChargeResult> {
     const shape = midtransChargeShape(request.method, request.description);
     const digits = digitsFrom(request.orderId, 16);
     const result: ChargeResult = {
@@ -53,19 +62,65 @@ export class SimulatorGateway implements PaymentGateway {
         result.details.qr_string = `LINTAS-SIMULATOR-QRIS|${request.orderId}|${request.amount}|${digits.slice(0, 8)}`;
         break;
     }
-    return Promise.resolve(result);
+    await this.ledger.record(
+      {
+        orderId: request.orderId,
+        transactionId: result.transactionId,
+        transactionStatus: 'pending',
+        statusCode: SIMULATOR_STATUS_CODE.pending,
+        grossAmount: formatGrossAmount(request.amount),
+        paymentType: shape.payment_type,
+      },
+      request.now,
+    );
+    return result;
   }
 
-  /** The simulator's notifications arrive synchronously, so there is nothing to recover. */
-  getStatus(): Promise<GatewayStatus | null> {
-    return Promise.resolve(null);
+  /** The status API: what the simulator last reported for the order; null if it never charged it. */
+  async getStatus(orderId: string): Promise<GatewayStatus | null> {
+    const entry = await this.ledger.find(orderId);
+    if (!entry) return null;
+    return {
+      orderId: entry.orderId,
+      transactionId: entry.transactionId,
+      transactionStatus: entry.transactionStatus,
+      statusCode: entry.statusCode,
+      grossAmount: entry.grossAmount,
+      paymentType: entry.paymentType,
+      fraudStatus: 'accept',
+    };
   }
 
-  /** Nothing lives outside our database, so our own row being cancelled is the whole cancel. */
-  cancel(): Promise<void> {
-    return Promise.resolve();
+  /** Like Midtrans: a pending charge is cancelled; a paid one cannot be (refund instead). */
+  async cancel(orderId: string): Promise<void> {
+    const entry = await this.ledger.find(orderId);
+    if (!entry || entry.transactionStatus === 'cancel') return;
+    if (entry.transactionStatus !== 'pending') {
+      throw new PaymentGatewayError(`cancel ${orderId}: status is ${entry.transactionStatus}`);
+    }
+    await this.ledger.record(
+      { ...entry, transactionStatus: 'cancel', statusCode: SIMULATOR_STATUS_CODE.cancel },
+      this.clock.now(),
+    );
   }
 }
+
+/** Where the simulator keeps its books (SimulatorLedger, in the database). */
+export interface SimulatorBooks {
+  record(entry: SimulatorEntry, now: Date): Promise<void>;
+  find(orderId: string): Promise<SimulatorEntry | undefined>;
+}
+
+/**
+ * The status_code Midtrans sends with each transaction_status, which the simulator signs
+ * with: 200 success, 201 pending, 202 denied, expired or cancelled (card cancels say 200).
+ */
+export const SIMULATOR_STATUS_CODE = {
+  settlement: '200',
+  pending: '201',
+  cancel: '202',
+  expire: '202',
+} as const;
 
 // Real banks' VA prefixes look like these; only the shape matters here.
 const BANK_PREFIX: Record<string, string> = {
