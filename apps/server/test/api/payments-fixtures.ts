@@ -14,7 +14,7 @@ import {
   createPaymentServices,
   type PaymentModuleDependencies,
 } from '../../src/modules/payments/payment-services.js';
-import type { ServiceLogger } from '../../src/modules/payments/payments.service.js';
+import type { ServiceLogger } from '../../src/lib/logger.js';
 import { lifecycleOn } from '../../src/modules/reservations/lifecycle-fixtures.testing.js';
 import type { TestApp } from '../helpers/test-app.js';
 

@@ -14,7 +14,8 @@ import {
 import { PaymentSimulatorService } from './payment-simulator.service.js';
 import { type FindPayableReservation, PaymentStatusService } from './payment-status.service.js';
 import { PaymentsRepository } from './payments.repository.js';
-import { PaymentsService, type ServiceLogger } from './payments.service.js';
+import { PaymentsService } from './payments.service.js';
+import type { ServiceLogger } from '../../lib/logger.js';
 
 export function createPaymentGateway(
   config: Config,

@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { ApiInstance } from '../../http/api-instance.js';
 import { AppError, isAppError } from '../../http/app-error.js';
+import { reservationAccessOf } from '../../http/guest-access.js';
 import { ok, okSchema } from '../../http/envelope.js';
 import { SIMULATOR_PAGE_PATH } from './gateways/simulator-gateway.js';
 import { type NotificationSender, selfNotificationSender } from './notification-sender.js';
@@ -132,14 +133,10 @@ function registerCheckPembayaran(api: ApiInstance, services: PaymentServices) {
       },
     },
     async (request) => {
-      const header = request.headers['x-guest-token'];
-      const guestToken =
-        (typeof header === 'string' && header.length > 0 ? header : request.query.guest_token) ??
-        null;
       const result = await services.status.check(
         request.query.reservasi_kode,
         request.query.payment_kode,
-        { customerId: request.customerId, guestToken },
+        reservationAccessOf(request, request.query.guest_token),
       );
       return ok(result);
     },
