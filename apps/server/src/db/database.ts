@@ -125,6 +125,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
     if (current instanceof DatabaseUnavailableError) return true;
+    // A client that hung up mid-request ("aborted", ECONNRESET) is not the database.
+    if (current.message === 'aborted') return false;
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string') {
       if (/^08[0-9A-Z]{3}$/.test(code) || UNAVAILABLE_SQLSTATES.has(code)) return true;
