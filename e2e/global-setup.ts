@@ -50,6 +50,9 @@ export default async function setup(project: TestProject) {
         LOG_LEVEL: 'warn',
         // Journeys look up many tickets from one address.
         LOOKUP_RATE_LIMIT_PER_MINUTE: '1000',
+        // ...and book many times as one booker from one address.
+        HOLD_LIMIT_PER_CONTACT: '1000',
+        HOLD_LIMIT_PER_ADDRESS: '1000',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

@@ -77,6 +77,12 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_000_000).default(100_000),
   /** Guest ticket look-ups per client address per minute. */
   LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Unpaid, unexpired reservations one booker e-mail or phone may hold at once (then 429). */
+  HOLD_LIMIT_PER_CONTACT: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** Unpaid, unexpired reservations one client address may hold at once (then 429). */
+  HOLD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Seats one reservation may hold on each leg (at most 10, the booking form's own cap). */
+  HOLD_MAX_SEATS: z.coerce.number().int().min(1).max(10).default(10),
   /** Payment notifications with a bad signature per client address per minute (then 429). */
   WEBHOOK_INVALID_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Rejected payment notifications kept for audit; older ones are deleted. */
@@ -160,6 +166,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     pricing: { insuranceFeePerSeat: raw.INSURANCE_FEE_PER_SEAT },
     bodyLimitBytes: raw.BODY_LIMIT_BYTES,
     lookupRateLimitPerMinute: raw.LOOKUP_RATE_LIMIT_PER_MINUTE,
+    holdLimits: {
+      perContact: raw.HOLD_LIMIT_PER_CONTACT,
+      perAddress: raw.HOLD_LIMIT_PER_ADDRESS,
+      maxSeats: raw.HOLD_MAX_SEATS,
+    },
     webhook: {
       invalidRateLimitPerMinute: raw.WEBHOOK_INVALID_RATE_LIMIT_PER_MINUTE,
       rejectedKeep: raw.WEBHOOK_REJECTED_KEEP,

@@ -51,6 +51,16 @@ export const errorCatalogue = {
     status: 409,
     message: 'Reservasi ini tidak lagi menunggu pembayaran.',
   },
+  TOO_MANY_SEATS: {
+    status: 422,
+    message: 'Jumlah kursi melebihi batas satu pemesanan.',
+  },
+  /** The same Idempotency-Key was sent before with a different request. */
+  IDEMPOTENCY_MISMATCH: {
+    status: 422,
+    message:
+      'Kunci permintaan ini sudah dipakai untuk pesanan lain. Muat ulang halaman, lalu coba lagi.',
+  },
   PAYMENT_FAILED: {
     status: 502,
     message: 'Layanan pembayaran sedang bermasalah. Silakan coba beberapa saat lagi.',

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as initial from './migrations/0001-initial.js';
 import * as paymentWebhookHardening from './migrations/0003-payment-webhook-hardening.js';
+import * as checkoutGuards from './migrations/0004-checkout-guards.js';
 
 /**
  * Migrations are listed in code (not read from a folder) so the bundled server
@@ -12,6 +13,7 @@ import * as paymentWebhookHardening from './migrations/0003-payment-webhook-hard
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0003-payment-webhook-hardening': paymentWebhookHardening,
+  '0004-checkout-guards': checkoutGuards,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -44,6 +44,27 @@ export class RateLimiter {
     };
   }
 
+  /**
+   * Whether one more hit would still be allowed, without counting one: for limits that
+   * count only failures (check first, `hit` when the attempt failed).
+   */
+  async peek(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+    const now = this.clock.now().getTime();
+    const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+    const row = await this.db
+      .selectFrom('rate_limits')
+      .select(['hits', 'window_start'])
+      .where('key', '=', key)
+      .executeTakeFirst();
+    const hits =
+      row && new Date(row.window_start).getTime() === windowStart.getTime() ? Number(row.hits) : 0;
+    return {
+      allowed: hits < limit,
+      hits,
+      retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)),
+    };
+  }
+
   /** Deletes counters whose window ended before `olderThanMs` ago (the sweeper calls it). */
   async prune(olderThanMs: number): Promise<void> {
     const cutoff = new Date(this.clock.now().getTime() - olderThanMs);

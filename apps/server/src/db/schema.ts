@@ -207,6 +207,22 @@ export interface ReservationsTable {
   cancel_reason: string | null;
   refund_status: 'required' | 'refunded' | null;
   created_at: DefaultTimestamp;
+  /** The booker's e-mail lower-cased and phone in 0812... form: hold limits count by them. */
+  booker_email_key: string | null;
+  booker_phone_key: string | null;
+  /** The client address that asked for the hold (per-address hold limit). */
+  client_address: string | null;
+}
+
+/** A checkout's Idempotency-Key (stored hashed) and the reservation it made. */
+export interface IdempotencyKeysTable {
+  key_hash: string;
+  scope: string;
+  request_hash: string;
+  reservation_id: number;
+  /** The reservation's guest secret, sealed under a key derived from the Idempotency-Key. */
+  sealed_guest_token: string;
+  created_at: Timestamp;
 }
 
 export interface ReservationLegsTable {
@@ -303,6 +319,7 @@ export interface DB {
   reservations: ReservationsTable;
   reservation_legs: ReservationLegsTable;
   reservation_passengers: ReservationPassengersTable;
+  idempotency_keys: IdempotencyKeysTable;
   seat_occupancy: SeatOccupancyTable;
   payments: PaymentsTable;
   payment_notifications: PaymentNotificationsTable;

@@ -25,6 +25,7 @@ export const TABLE_OWNERS = {
   reservations: 'modules/reservations',
   reservation_legs: 'modules/reservations',
   reservation_passengers: 'modules/reservations',
+  idempotency_keys: 'modules/reservations',
   seat_occupancy: 'modules/seats',
   payments: 'modules/payments',
   payment_notifications: 'modules/payments',

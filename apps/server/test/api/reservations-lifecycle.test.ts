@@ -188,13 +188,13 @@ describe('reservation lifecycle', () => {
       expect((await lookup('LTSZZZZZZZZZA', '10.9.9.9')).statusCode).toBe(404);
     });
 
-    it('is rate-limited per booking code too, whatever address the guesses come from', async () => {
+    it('is rate-limited per booking code and contact, whatever address the guesses come from', async () => {
       const statuses = [];
       for (let i = 0; i < 6; i++) {
         const res = await get(
           t,
           LOOKUP,
-          { reservasi_kode: 'LTSYYYYYYYYYY', pemesan_email_telp: `08123456780${i}` },
+          { reservasi_kode: 'LTSYYYYYYYYYY', pemesan_email_telp: '+62 812-3456-7800' },
           { 'x-forwarded-for': `10.8.8.${i}` },
         );
         statuses.push(res.statusCode);

@@ -68,6 +68,8 @@ describe('checkout undo when the payment charge fails', () => {
       .reserve(reservationBodySchema.parse({ ...body, total_bayar: total }), {
         customerId: null,
         platform: 'WEB',
+        clientAddress: '127.0.0.1',
+        idempotencyKey: null,
       })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
@@ -96,6 +98,8 @@ describe('checkout undo when the payment charge fails', () => {
       checkout.reserve(reservationBodySchema.parse({ ...body, total_bayar: total }), {
         customerId: null,
         platform: 'WEB',
+        clientAddress: '127.0.0.1',
+        idempotencyKey: null,
       }),
     ).rejects.toMatchObject({ code: 'PAYMENT_AMOUNT_OUT_OF_RANGE' });
     expect(takenSeats(await seatMap(t, trip))).toEqual([]);

@@ -29,6 +29,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const config: Config = parseConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // API tests book many times as one booker from one address; the hold limits have
+    // their own tests (reservations-hold-limits.test.ts), which set them low.
+    HOLD_LIMIT_PER_CONTACT: '100000',
+    HOLD_LIMIT_PER_ADDRESS: '100000',
     ...options.env,
   });
   const clock = new ManualClock(options.now ?? TEST_NOW);

@@ -25,6 +25,17 @@ import type {
   VoucherQuotaPort,
 } from './reservation.ports.js';
 import type { ReservationDraft, ReservationLifecycle } from './reservation-lifecycle.service.js';
+import { idempotencyKeyHash, openSecret, requestHash, sealSecret } from './checkout-idempotency.js';
+import { contactKeys, type HoldLimits } from './hold-limits.js';
+import type { IdempotencyKeyRepository } from './idempotency-key.repository.js';
+import type { ReservationRepository } from './reservation.repository.js';
+import { effectiveStatus } from './reservation-view.js';
+
+/** The normalised contact columns hold limits count by. */
+function contactKeysOf(email: string, phone: string) {
+  const { emailKey, phoneKey } = contactKeys(email, phone);
+  return { booker_email_key: emailKey, booker_phone_key: phoneKey };
+}
 
 export interface CheckoutOptions {
   holdMinutes: number;
@@ -33,7 +44,16 @@ export interface CheckoutOptions {
 export interface CheckoutContext {
   customerId: number | null;
   platform: string;
+  /** The client's address (hold limits count unpaid holds per address). */
+  clientAddress: string;
+  /** The request's Idempotency-Key (parsed), or null. */
+  idempotencyKey: string | null;
 }
+
+/** A replay waits this long (real time) for the first attempt's charge to appear. */
+const REPLAY_CHARGE_WAIT_MS = 10_000;
+/** ...but only for a reservation younger than this: older ones lost their first attempt. */
+const REPLAY_FRESH_MS = 20_000;
 
 /** Deadlocks and serialization failures are retried this many times in all. */
 const MAX_TRANSACTION_ATTEMPTS = 3;
@@ -82,12 +102,23 @@ export class CheckoutService {
     private readonly inventory: SeatInventoryService,
     private readonly vouchers: VoucherQuotaPort,
     private readonly lifecycle: ReservationLifecycle,
+    private readonly repository: ReservationRepository,
+    private readonly idempotency: IdempotencyKeyRepository,
+    private readonly holdLimits: HoldLimits,
     private readonly clock: Clock,
     private readonly options: CheckoutOptions,
     private readonly logger: ServiceLogger,
   ) {}
 
   async reserve(body: ReservationBody, context: CheckoutContext): Promise<ReservationResult> {
+    // A retry of a request whose answer was lost: the reservation it made, once.
+    const key = context.idempotencyKey;
+    const fingerprint = requestHash(body, context.customerId, context.platform);
+    if (key) {
+      const replay = await this.replay(key, fingerprint);
+      if (replay) return replay;
+    }
+
     // Step 1.
     const legs = await this.trips.resolveSelectedLegs(body);
     const holdLegs: SeatHoldLeg[] = legs.map((leg) => ({
@@ -97,6 +128,7 @@ export class CheckoutService {
       seatNos: leg.seats.map((seat) => seat.no),
     }));
     this.inventory.assertSeatsExist(holdLegs);
+    this.holdLimits.assertSeatCap(holdLegs);
 
     const now = this.clock.now();
     const expiresAt = holdExpiry(now, this.options.holdMinutes, legs);
@@ -112,8 +144,15 @@ export class CheckoutService {
           expiresAt,
           code,
           guestToken,
+          fingerprint,
         });
       } catch (error) {
+        // A concurrent copy of this request (same key) committed first: its seats, its
+        // holds and its key are now taken, so this attempt failed. Answer its booking.
+        if (key) {
+          const replay = await this.replay(key, fingerprint);
+          if (replay) return replay;
+        }
         if (isSeatConflict(error))
           throw await this.inventory.conflictAfterRollback(this.db, holdLegs, now);
         const retryable = isRetryableConflict(error) || isUniqueViolation(error); // deadlock, or a code collision
@@ -165,9 +204,16 @@ export class CheckoutService {
       expiresAt,
       code,
       guestToken,
-    }: { now: Date; expiresAt: Date; code: string; guestToken: string },
+      fingerprint,
+    }: { now: Date; expiresAt: Date; code: string; guestToken: string; fingerprint: string },
   ): Promise<{ id: number; quote: Quote }> {
     return this.db.transaction().execute(async (trx) => {
+      await this.holdLimits.assertWithinLimits(
+        trx,
+        { email: body.pemesan_email, phone: body.pemesan_telp },
+        context.clientAddress,
+        now,
+      );
       const quote = await this.pricing.quote(
         quoteInputFromSelection(body, legs, context.customerId, {
           email: body.pemesan_email,
@@ -192,6 +238,8 @@ export class CheckoutService {
           booker_name: body.pemesan_nama,
           booker_phone: body.pemesan_telp,
           booker_email: body.pemesan_email,
+          ...contactKeysOf(body.pemesan_email, body.pemesan_telp),
+          client_address: context.clientAddress,
           is_round_trip: legs.some((leg) => leg.direction === 'return'),
           is_connecting: legs.some((leg) => leg.legIndex > 0),
           payment_method_code: quote.paymentMethod?.code ?? body.jenis_pembayaran_kode,
@@ -242,8 +290,85 @@ export class CheckoutService {
         seats: holdLegs,
       };
       const id = await this.lifecycle.hold(trx, draft, now);
+      if (context.idempotencyKey) {
+        // Same transaction: the key's record exists exactly when the booking does.
+        await this.idempotency.insert(
+          {
+            key_hash: idempotencyKeyHash(context.idempotencyKey),
+            scope: 'reservasi',
+            request_hash: fingerprint,
+            reservation_id: id,
+            sealed_guest_token: sealSecret(guestToken, context.idempotencyKey),
+            created_at: now,
+          },
+          trx,
+        );
+      }
       return { id, quote };
     });
+  }
+
+  /**
+   * The answer to a retried request (same Idempotency-Key): the reservation its first
+   * attempt committed, with the same guest secret. Undefined when the key is unknown (the
+   * first attempt made nothing: run the checkout). A different request under the key is
+   * IDEMPOTENCY_MISMATCH. When the first attempt died after its commit but before its
+   * charge (a crash), the charge is made now: the booking reaches its client after all.
+   */
+  private async replay(key: string, fingerprint: string): Promise<ReservationResult | undefined> {
+    const record = await this.idempotency.find(idempotencyKeyHash(key));
+    if (!record) return undefined;
+    if (record.request_hash !== fingerprint) throw new AppError('IDEMPOTENCY_MISMATCH');
+    const row = await this.repository.findById(record.reservation_id);
+    if (!row) return undefined;
+    const legs = await this.repository.findLegs(row.id);
+    const zone = legs[0]?.origin.timezone ?? BUSINESS_ZONE;
+
+    let payment = await this.payments.latestPayment(row.id);
+    // The first attempt may still be asking the gateway: give it time before charging.
+    for (
+      let waited = 0;
+      !payment &&
+      waited < REPLAY_CHARGE_WAIT_MS &&
+      this.clock.now().getTime() - row.created_at.getTime() < REPLAY_FRESH_MS;
+      waited += 250
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      payment = await this.payments.latestPayment(row.id);
+    }
+    const status = effectiveStatus(row, this.clock.now());
+    if (!payment) {
+      if (status !== 'pending') {
+        throw new AppError(
+          status === 'expired' ? 'RESERVATION_EXPIRED' : 'RESERVATION_NOT_PENDING',
+        );
+      }
+      try {
+        payment = await this.payments.createCharge({
+          reservationId: row.id,
+          reservationCode: row.code,
+          amount: row.total,
+          methodCode: row.payment_method_code,
+          expiresAt: row.expires_at,
+          booker: { name: row.booker_name, email: row.booker_email, phone: row.booker_phone },
+        });
+      } catch (error) {
+        await this.undoReservation(row.id, row.code, error);
+        if (isAppError(error) && error.statusCode < 500) throw error;
+        if (isDatabaseUnavailable(error)) throw error;
+        throw new AppError('PAYMENT_FAILED');
+      }
+    }
+    return {
+      reservasi_kode: row.code,
+      status,
+      expired_time: row.expires_at.toISOString(),
+      expired_time_lokal: localTimestamp(row.expires_at, zone),
+      total: row.total,
+      rincian: row.price_lines as ReservationResult['rincian'],
+      guest_token: openSecret(record.sealed_guest_token, key),
+      pembayaran: payment,
+    };
   }
 
   /** Undo of steps 2 and 3: cancel, free the seats, and cancel whatever charge is pending. */

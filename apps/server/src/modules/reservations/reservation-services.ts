@@ -17,10 +17,15 @@ import type {
 import { ReservationRepository } from './reservation.repository.js';
 import { ReservationService } from './reservation.service.js';
 import { ReservationLifecycle } from './reservation-lifecycle.service.js';
+import { HoldLimits } from './hold-limits.js';
+import { IdempotencyKeyRepository } from './idempotency-key.repository.js';
 import { ReservationSweeper } from './reservation-sweeper.js';
 
 /** How often the sweeper expires overdue holds. Reads never wait for it. */
 export const SWEEP_INTERVAL_MS = 60_000;
+
+/** How long a checkout's Idempotency-Key answers a retry. */
+const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
 
 export interface ReservationModuleDependencies {
   db: Kysely<DB>;
@@ -44,6 +49,7 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
   const inventory = createSeatInventoryService(db);
   // The one owner of a reservation's status; payments settles through it (services.ts).
   const lifecycle = new ReservationLifecycle(repository, inventory, deps.points);
+  const idempotencyKeys = new IdempotencyKeyRepository(db);
   const seatMap = new SeatMapService(db, deps.trips, inventory, deps.pricing, clock);
   const checkout = new CheckoutService(
     db,
@@ -53,6 +59,9 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
     inventory,
     deps.vouchers,
     lifecycle,
+    repository,
+    idempotencyKeys,
+    new HoldLimits(repository, config.holdLimits),
     clock,
     { holdMinutes: config.holdMinutes },
     logger,
@@ -69,7 +78,18 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
     { lookupRateLimitPerMinute: config.lookupRateLimitPerMinute },
     logger,
   );
-  const sweeper = new ReservationSweeper(() => reservations.sweep(), SWEEP_INTERVAL_MS, logger);
+  const sweeper = new ReservationSweeper(
+    async () => {
+      const expired = await reservations.sweep();
+      // A retry comes within minutes; a day-old Idempotency-Key is forgotten.
+      await idempotencyKeys.deleteOlderThan(
+        new Date(clock.now().getTime() - IDEMPOTENCY_KEY_TTL_MS),
+      );
+      return expired;
+    },
+    SWEEP_INTERVAL_MS,
+    logger,
+  );
   return { inventory, lifecycle, seatMap, checkout, reservations, sweeper };
 }
 

@@ -191,6 +191,48 @@ export class ReservationRepository {
     return db.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /**
+   * Serialises checkouts that share a hold-limit key (a booker contact, a client address)
+   * until the transaction ends, so two concurrent checkouts cannot both see "4 holds" and
+   * both make the fifth. Keys are locked in sorted order: no two checkouts deadlock.
+   * (PostgreSQL; PGlite runs whole transactions one at a time anyway.)
+   */
+  async lockHoldLimitKeys(keys: string[], db: Executor = this.db): Promise<void> {
+    for (const key of [...new Set(keys)].sort()) {
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
+    }
+  }
+
+  /**
+   * Unpaid holds still running at `now` of one booker (by normalised e-mail or phone) or
+   * of one client address: how many, and when the first of them ends.
+   */
+  async activeHolds(
+    match: { emailKey: string; phoneKey: string } | { clientAddress: string },
+    now: Date,
+    db: Executor = this.db,
+  ): Promise<{ count: number; firstExpiry: Date | null }> {
+    const row = await db
+      .selectFrom('reservations')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('count'),
+        eb.fn.min('expires_at').as('first_expiry'),
+      ])
+      .where('status', '=', 'pending')
+      .where('expires_at', '>', now)
+      .where((eb) =>
+        'clientAddress' in match
+          ? eb('client_address', '=', match.clientAddress)
+          : eb.or([
+              eb('booker_email_key', '=', match.emailKey),
+              eb('booker_phone_key', '=', match.phoneKey),
+            ]),
+      )
+      .executeTakeFirstOrThrow();
+    const firstExpiry = row.first_expiry === null ? null : new Date(row.first_expiry);
+    return { count: Number(row.count), firstExpiry };
+  }
+
   async updatePricing(id: number, update: PricingUpdate, db: Executor = this.db): Promise<void> {
     await db
       .updateTable('reservations')

@@ -27,7 +27,13 @@ import type {
 import type { Quote } from '../pricing/pricing.types.js';
 import type { ReservationLifecycle } from './reservation-lifecycle.service.js';
 import { assertPendingAt } from './reservation-lifecycle.service.js';
-import { contactMatches, effectiveStatus, maskContact, ticketView } from './reservation-view.js';
+import {
+  contactMatches,
+  effectiveStatus,
+  maskContact,
+  nationalPhone,
+  ticketView,
+} from './reservation-view.js';
 
 export interface ReservationServiceOptions {
   lookupRateLimitPerMinute: number;
@@ -72,26 +78,34 @@ export class ReservationService {
   }
 
   /**
-   * The guest lookup by code plus the booker's e-mail or phone. Rate-limited per client
-   * address before anything is read, so guessing codes costs the same whether they exist.
+   * The guest lookup by code plus the booker's e-mail or phone. Failed attempts are
+   * counted per client address and per code + contact (not per code alone: a stranger's
+   * wrong guesses must not lock the owner out of their own booking). The limit is checked
+   * before anything is read, so guessing costs the same whether a code exists.
    */
   async guestLookup(
     code: string,
     emailOrPhone: string,
     clientAddress: string,
   ): Promise<ReservationDetail> {
-    // Per address, and per code: the second stops guessing one booking's e-mail or phone
-    // from many addresses (a spoofed X-Forwarded-For, a botnet).
-    for (const key of [`lookup:${clientAddress}`, `lookup-code:${code}`]) {
-      const limit = await this.rateLimiter.hit(key, this.options.lookupRateLimitPerMinute, 60_000);
-      if (!limit.allowed) {
+    const contact = emailOrPhone.includes('@')
+      ? emailOrPhone.trim().toLowerCase()
+      : nationalPhone(emailOrPhone);
+    const failureKeys = [`lookup-fail:${clientAddress}`, `lookup-fail:${code}:${contact}`];
+    const limit = this.options.lookupRateLimitPerMinute;
+    for (const key of failureKeys) {
+      const state = await this.rateLimiter.peek(key, limit, 60_000);
+      if (!state.allowed) {
         throw new AppError('RATE_LIMITED', undefined, {
-          retry_after_detik: limit.retryAfterSeconds,
+          retry_after_detik: state.retryAfterSeconds,
         });
       }
     }
     const row = await this.repository.findByCode(code);
-    if (!row || !contactMatches(row, emailOrPhone)) throw new AppError('RESERVATION_NOT_FOUND');
+    if (!row || !contactMatches(row, emailOrPhone)) {
+      for (const key of failureKeys) await this.rateLimiter.hit(key, limit, 60_000);
+      throw new AppError('RESERVATION_NOT_FOUND');
+    }
     return maskContact(await this.ticket(row));
   }
 

@@ -17,6 +17,7 @@ import { AppError } from '../../http/app-error.js';
 import { ok, okSchema } from '../../http/envelope.js';
 import { GUEST_ACCESS_NOTE, reservationAccessOf } from '../../http/guest-access.js';
 import type { CheckoutService } from './checkout.service.js';
+import { parseIdempotencyKey } from './checkout-idempotency.js';
 import type { ReservationService } from './reservation.service.js';
 
 export function registerReservationRoutes(
@@ -32,7 +33,12 @@ export function registerReservationRoutes(
         summary: 'Membuat reservasi: menahan kursi, menghitung harga, membuat tagihan pembayaran',
         description:
           'Simpan guest_token dari respons di browser pemesan: detail-reservasi, batal-reservasi dan ' +
-          'ganti-pembayaran memintanya (header X-Guest-Token) bila pemesan tidak login.',
+          'ganti-pembayaran memintanya (header X-Guest-Token) bila pemesan tidak login. ' +
+          'Header Idempotency-Key (16-128 karakter, satu per percobaan checkout): permintaan yang ' +
+          'diulang dengan kunci dan isi yang sama menjawab reservasi yang sama (tanpa menahan kursi ' +
+          'dua kali); kunci yang sama dengan isi lain: 422 IDEMPOTENCY_MISMATCH. Reservasi belum ' +
+          'dibayar dibatasi per email/telepon pemesan dan per alamat klien (429 RATE_LIMITED, ' +
+          'Retry-After).',
         body: reservationBodySchema,
         response: { 200: okSchema(reservationResultSchema) },
       },
@@ -42,6 +48,8 @@ export function registerReservationRoutes(
         await checkout.reserve(request.body, {
           customerId: request.customerId,
           platform: request.platform,
+          clientAddress: request.ip,
+          idempotencyKey: parseIdempotencyKey(request.headers['idempotency-key']),
         }),
       ),
   );

@@ -1,0 +1,32 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import type { IdempotencyKeysTable } from '../../db/schema.js';
+
+export type IdempotencyRecord = Selectable<IdempotencyKeysTable>;
+
+/** Queries of idempotency_keys: a checkout's Idempotency-Key and the reservation it made. */
+export class IdempotencyKeyRepository {
+  constructor(private readonly db: Executor) {}
+
+  find(keyHash: string, db: Executor = this.db): Promise<IdempotencyRecord | undefined> {
+    return db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('key_hash', '=', keyHash)
+      .executeTakeFirst();
+  }
+
+  /** In the reservation's transaction: a second writer of the key gets a unique violation. */
+  async insert(record: Insertable<IdempotencyKeysTable>, db: Executor = this.db): Promise<void> {
+    await db.insertInto('idempotency_keys').values(record).execute();
+  }
+
+  /** Keys older than `before` are forgotten (a retry comes within minutes, not days). */
+  async deleteOlderThan(before: Date, db: Executor = this.db): Promise<number> {
+    const result = await db
+      .deleteFrom('idempotency_keys')
+      .where('created_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}
