@@ -7,13 +7,15 @@ import { WEB_BASIC } from './test-app.js';
  * Property-based fuzzing of the whole API, shared by the PGlite and PostgreSQL suites.
  *
  * It walks every operation of the OpenAPI document the app builds (`app.swagger()`),
- * generates requests from each operation's own schemas (plausible values mixed with
- * bad ones: NUL, lone surrogates, over-long text, huge numbers, wrong types, missing
- * and extra fields, broken encodings) for query, body and path, sends them with
+ * generates requests from each operation's own schemas for query, body and path
+ * (mostly valid but for one bad place, so the bad value reaches the services and the
+ * database; some bad all over: NUL, lone surrogates, over-long text, huge numbers,
+ * wrong types, missing and extra fields, broken encodings), sends them with
  * `app.inject`, and checks every answer: never a 5xx, always the envelope.
  *
  * Runs are bounded per operation in count and time. The seed is random unless
- * FUZZ_SEED is set; a failure prints it (and the counterexample) to reproduce with
+ * FUZZ_SEED is set (FUZZ_RUNS and FUZZ_TIME_MS, per operation, explore further); a
+ * failure prints the seed and the counterexample, to reproduce with
  * `FUZZ_SEED=<seed> npx vitest run --project server apps/server/test/api/fuzz.test.ts`.
  */
 
@@ -681,6 +683,12 @@ export function answerProblem(answer: {
   return null;
 }
 
+/** A test timeout that leaves room for FUZZ_TIME_MS explorations (40 operations). */
+export function fuzzTestTimeoutMs(): number {
+  const perOperation = Number(process.env.FUZZ_TIME_MS) || 1_000;
+  return Math.max(90_000, perOperation * 3 * 40 + 30_000);
+}
+
 export interface FuzzFailure {
   operation: string;
   seed: number;
@@ -706,6 +714,7 @@ export async function fuzzApp(
   options: FuzzOptions,
 ): Promise<{ seed: number; operations: number; requests: number; failures: FuzzFailure[] }> {
   const runs = Number(process.env.FUZZ_RUNS) || options.runsPerOperation;
+  const timeLimit = Number(process.env.FUZZ_TIME_MS) || options.timePerOperationMs;
   const baseSeed = Number(process.env.FUZZ_SEED) || Math.floor(Math.random() * 2 ** 31);
   const failures: FuzzFailure[] = [];
   let requests = 0;
@@ -730,9 +739,9 @@ export async function fuzzApp(
       {
         seed,
         numRuns: runs,
-        interruptAfterTimeLimit: options.timePerOperationMs,
+        interruptAfterTimeLimit: timeLimit,
         // Shrinking re-sends requests; a short bounded shrink keeps the report readable.
-        skipAllAfterTimeLimit: options.timePerOperationMs * 2,
+        skipAllAfterTimeLimit: timeLimit * 2,
       },
     );
     if (result.failed) {
