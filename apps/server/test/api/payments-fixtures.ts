@@ -5,7 +5,7 @@ import type { DB } from '../../src/db/schema.js';
 import { randomCode, randomSecret, sha256Hex } from '../../src/lib/random.js';
 import { CustomerSessionRepository } from '../../src/modules/customers/customer-session.repository.js';
 import { CustomerSessionService } from '../../src/modules/customers/customer-session.service.js';
-import { SimulatorLedger } from '../../src/modules/payments/gateways/simulator-ledger.repository.js';
+import { SimulatorLedgerRepository } from '../../src/modules/payments/gateways/simulator-ledger.repository.js';
 import {
   formatGrossAmount,
   notificationSignature,
@@ -188,7 +188,7 @@ export async function simulatorSent(
   db: Kysely<DB>,
   notification: PaymentNotification,
 ): Promise<PaymentNotification> {
-  await new SimulatorLedger(db).record(
+  await new SimulatorLedgerRepository(db).record(
     {
       orderId: notification.order_id,
       transactionId: notification.transaction_id,

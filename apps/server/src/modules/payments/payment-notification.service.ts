@@ -1,6 +1,5 @@
 import type { NotificationOutcome, PaymentNotification } from '@lintas/domain/payment-schemas';
-import type { Transaction } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 import type { RateLimiter } from '../../db/rate-limiter.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -16,7 +15,7 @@ import type { PaymentRow, PaymentsRepository } from './payments.repository.js';
  * is owed back; 'already_paid': another charge paid it first.
  */
 export type SettleReservation = (
-  trx: Transaction<DB>,
+  trx: Executor,
   reservationId: number,
   paidAt: Date,
 ) => Promise<'paid' | 'already_paid' | 'late'>;
@@ -87,6 +86,7 @@ const KEPT_FIELDS = [
  */
 export class PaymentNotificationService {
   constructor(
+    private readonly db: Executor,
     private readonly repository: PaymentsRepository,
     private readonly settleReservation: SettleReservation,
     private readonly clock: Clock,
@@ -213,33 +213,35 @@ export class PaymentNotificationService {
 
   private apply(notification: PaymentNotification): Promise<NotificationResult> {
     const orderId = notification.order_id;
-    return this.repository.transaction(async (repository, trx) => {
+    return this.db.transaction().execute(async (trx) => {
       const now = this.clock.now();
       // Recorded first: on PostgreSQL a concurrent copy of this notification waits on
       // the unique key until we commit, then finds it taken.
-      const recordId = await repository.insertNotificationOnce({
-        order_id: orderId,
-        transaction_id: notification.transaction_id,
-        transaction_status: notification.transaction_status,
-        body: notification,
-        outcome: 'processing',
-        received_at: now,
-      });
+      const recordId = await this.repository.insertNotificationOnce(
+        {
+          order_id: orderId,
+          transaction_id: notification.transaction_id,
+          transaction_status: notification.transaction_status,
+          body: notification,
+          outcome: 'processing',
+          received_at: now,
+        },
+        trx,
+      );
       if (recordId === null) return { orderId, outcome: 'duplicate' as const };
 
-      const outcome = await this.applyToCharge(repository, trx, notification, now);
-      await repository.setNotificationOutcome(recordId, outcome);
+      const outcome = await this.applyToCharge(trx, notification, now);
+      await this.repository.setNotificationOutcome(recordId, outcome, trx);
       return { orderId, outcome };
     });
   }
 
   private async applyToCharge(
-    repository: PaymentsRepository,
-    trx: Transaction<DB>,
+    trx: Executor,
     notification: PaymentNotification,
     now: Date,
   ): Promise<NotificationOutcome> {
-    const payment = await repository.findByOrderIdForUpdate(notification.order_id);
+    const payment = await this.repository.findByOrderIdForUpdate(notification.order_id, trx);
     if (!payment) return 'unknown_order';
     if (parseGrossAmount(notification.gross_amount) !== payment.amount) return 'amount_mismatch';
 
@@ -250,13 +252,13 @@ export class PaymentNotificationService {
     );
     switch (transition) {
       case 'paid':
-        return this.settle(repository, trx, payment, notification.transaction_id, now);
+        return this.settle(trx, payment, notification.transaction_id, now);
       case 'expired':
       case 'cancelled':
       case 'failed':
         // Only a charge still waiting can end this way; a paid one stays paid.
         if (payment.status !== 'pending') return 'ignored';
-        await repository.closeCharge(payment.id, transition);
+        await this.repository.closeCharge(payment.id, transition, trx);
         return transition;
       case 'none':
         return 'ignored';
@@ -264,8 +266,7 @@ export class PaymentNotificationService {
   }
 
   private async settle(
-    repository: PaymentsRepository,
-    trx: Transaction<DB>,
+    trx: Executor,
     payment: PaymentRow,
     transactionId: string,
     now: Date,
@@ -274,10 +275,10 @@ export class PaymentNotificationService {
     if (payment.status === 'paid') return 'already_paid';
     // Money arrived even if we had given up on the charge (cancelled, expired): it is
     // settled all the same, and the reservation decides whether the seats are still ours.
-    await repository.settleCharge(payment.id, { paidAt: now, transactionId });
+    await this.repository.settleCharge(payment.id, { paidAt: now, transactionId }, trx);
     const settled = await this.settleReservation(trx, payment.reservation_id, now);
     if (settled === 'paid') return 'paid';
-    await repository.flagRefundOwed(payment.id);
+    await this.repository.flagRefundOwed(payment.id, trx);
     return settled === 'late' ? 'late' : 'double_payment';
   }
 }

@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
-import type { DB } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 import { RateLimiter } from '../../db/rate-limiter.js';
 import type { Clock } from '../../lib/clock.js';
 import { MidtransGateway } from './gateways/midtrans-gateway.js';
 import type { PaymentGateway } from './gateways/payment-gateway.js';
 import { SimulatorGateway } from './gateways/simulator-gateway.js';
-import { SimulatorLedger } from './gateways/simulator-ledger.repository.js';
+import { SimulatorLedgerRepository } from './gateways/simulator-ledger.repository.js';
 import {
   PaymentNotificationService,
   type SettleReservation,
@@ -19,7 +18,7 @@ import type { ServiceLogger } from '../../lib/logger.js';
 
 export function createPaymentGateway(
   config: Config,
-  simulatorLedger: SimulatorLedger,
+  simulatorLedger: SimulatorLedgerRepository,
   clock: Clock,
 ): PaymentGateway {
   return config.payment.gateway === 'midtrans'
@@ -31,7 +30,7 @@ export function createPaymentGateway(
 }
 
 export interface PaymentModuleDependencies {
-  db: Kysely<DB>;
+  db: Executor;
   config: Config;
   clock: Clock;
   logger: ServiceLogger;
@@ -47,10 +46,11 @@ export interface PaymentModuleDependencies {
 export function createPaymentServices(deps: PaymentModuleDependencies) {
   const { db, config, clock, logger } = deps;
   const repository = new PaymentsRepository(db);
-  const simulatorLedger = new SimulatorLedger(db);
+  const simulatorLedger = new SimulatorLedgerRepository(db);
   const gateway = deps.gateway ?? createPaymentGateway(config, simulatorLedger, clock);
   const payments = new PaymentsService(repository, gateway, clock, logger);
   const notifications = new PaymentNotificationService(
+    db,
     repository,
     deps.settleReservation,
     clock,

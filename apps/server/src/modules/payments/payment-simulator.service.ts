@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { formatGatewayTime } from './gateways/gateway-time.js';
 import { midtransChargeShape } from './gateways/midtrans-payment-types.js';
 import { SIMULATOR_STATUS_CODE, simulatorTransactionId } from './gateways/simulator-gateway.js';
-import type { SimulatorLedger } from './gateways/simulator-ledger.repository.js';
+import type { SimulatorLedgerRepository } from './gateways/simulator-ledger.repository.js';
 import { formatGrossAmount, notificationSignature } from './notification-signature.js';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.js';
 
@@ -28,7 +28,7 @@ export class PaymentSimulatorService {
     private readonly repository: PaymentsRepository,
     private readonly clock: Clock,
     private readonly serverKey: string,
-    private readonly ledger: SimulatorLedger,
+    private readonly ledger: SimulatorLedgerRepository,
   ) {}
 
   /** What the simulator's page shows for a charge; null for an order it never saw. */

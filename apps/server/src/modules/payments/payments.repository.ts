@@ -1,6 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Executor } from '../../db/executor.js';
 import type {
-  DB,
   PaymentInstructionGroup,
   PaymentMethodsTable,
   PaymentStatus,
@@ -43,27 +42,24 @@ export interface NotificationRecord {
   received_at: Date;
 }
 
-/** Queries of the payments module: charges (payments) and gateway notifications. */
+/**
+ * Queries of the payments module: charges (payments) and gateway notifications. Every
+ * method runs on the executor given last (a transaction), or on the database handle the
+ * repository was built with; the services decide the transaction boundaries.
+ */
 export class PaymentsRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Executor) {}
 
-  /** Runs `work` in one transaction, with a repository bound to it. */
-  transaction<T>(
-    work: (repository: PaymentsRepository, trx: Transaction<DB>) => Promise<T>,
-  ): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new PaymentsRepository(trx), trx));
-  }
-
-  findMethod(code: string): Promise<PaymentMethodRow | undefined> {
-    return this.db
+  findMethod(code: string, db: Executor = this.db): Promise<PaymentMethodRow | undefined> {
+    return db
       .selectFrom('payment_methods')
       .select(['code', 'name', 'group_code', 'instructions'])
       .where('code', '=', code)
       .executeTakeFirst();
   }
 
-  async countCharges(reservationId: number): Promise<number> {
-    const row = await this.db
+  async countCharges(reservationId: number, db: Executor = this.db): Promise<number> {
+    const row = await db
       .selectFrom('payments')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('reservation_id', '=', reservationId)
@@ -71,16 +67,19 @@ export class PaymentsRepository {
     return Number(row.count);
   }
 
-  async insertCharge(values: {
-    reservationId: number;
-    orderId: string;
-    gateway: string;
-    methodCode: string;
-    amount: number;
-    expiresAt: Date;
-    now: Date;
-  }): Promise<number> {
-    const row = await this.db
+  async insertCharge(
+    values: {
+      reservationId: number;
+      orderId: string;
+      gateway: string;
+      methodCode: string;
+      amount: number;
+      expiresAt: Date;
+      now: Date;
+    },
+    db: Executor = this.db,
+  ): Promise<number> {
+    const row = await db
       .insertInto('payments')
       .values({
         reservation_id: values.reservationId,
@@ -101,20 +100,21 @@ export class PaymentsRepository {
     id: number,
     transactionId: string,
     details: PaymentDetails,
+    db: Executor = this.db,
   ): Promise<void> {
-    await this.db
+    await db
       .updateTable('payments')
       .set({ gateway_transaction_id: transactionId, instructions: JSON.stringify(details) })
       .where('id', '=', id)
       .execute();
   }
 
-  async markChargeFailed(id: number): Promise<void> {
-    await this.db.updateTable('payments').set({ status: 'failed' }).where('id', '=', id).execute();
+  async markChargeFailed(id: number, db: Executor = this.db): Promise<void> {
+    await db.updateTable('payments').set({ status: 'failed' }).where('id', '=', id).execute();
   }
 
-  private selectPayments() {
-    return this.db
+  private selectPayments(db: Executor) {
+    return db
       .selectFrom('payments')
       .innerJoin('payment_methods', 'payment_methods.code', 'payments.method_code')
       .select([
@@ -138,8 +138,8 @@ export class PaymentsRepository {
       .$narrowType<{ details: PaymentDetails }>();
   }
 
-  findLatest(reservationId: number): Promise<PaymentRow | undefined> {
-    return this.selectPayments()
+  findLatest(reservationId: number, db: Executor = this.db): Promise<PaymentRow | undefined> {
+    return this.selectPayments(db)
       .where('payments.reservation_id', '=', reservationId)
       .orderBy('payments.created_at', 'desc')
       .orderBy('payments.id', 'desc')
@@ -147,21 +147,21 @@ export class PaymentsRepository {
       .executeTakeFirst();
   }
 
-  findByOrderId(orderId: string): Promise<PaymentRow | undefined> {
-    return this.selectPayments().where('payments.order_id', '=', orderId).executeTakeFirst();
+  findByOrderId(orderId: string, db: Executor = this.db): Promise<PaymentRow | undefined> {
+    return this.selectPayments(db).where('payments.order_id', '=', orderId).executeTakeFirst();
   }
 
   /** The charge, locked until the transaction ends (PostgreSQL; PGlite serialises anyway). */
-  findByOrderIdForUpdate(orderId: string): Promise<PaymentRow | undefined> {
-    return this.selectPayments()
+  findByOrderIdForUpdate(orderId: string, db: Executor = this.db): Promise<PaymentRow | undefined> {
+    return this.selectPayments(db)
       .where('payments.order_id', '=', orderId)
       .forUpdate('payments')
       .executeTakeFirst();
   }
 
   /** Marks every pending charge of the reservation cancelled; answers their order ids. */
-  async cancelPending(reservationId: number): Promise<string[]> {
-    const rows = await this.db
+  async cancelPending(reservationId: number, db: Executor = this.db): Promise<string[]> {
+    const rows = await db
       .updateTable('payments')
       .set({ status: 'cancelled' })
       .where('reservation_id', '=', reservationId)
@@ -171,20 +171,28 @@ export class PaymentsRepository {
     return rows.map((row) => row.order_id);
   }
 
-  async settleCharge(id: number, values: { paidAt: Date; transactionId: string }): Promise<void> {
-    await this.db
+  async settleCharge(
+    id: number,
+    values: { paidAt: Date; transactionId: string },
+    db: Executor = this.db,
+  ): Promise<void> {
+    await db
       .updateTable('payments')
       .set({ status: 'paid', paid_at: values.paidAt, gateway_transaction_id: values.transactionId })
       .where('id', '=', id)
       .execute();
   }
 
-  async flagRefundOwed(id: number): Promise<void> {
-    await this.db.updateTable('payments').set({ is_late: true }).where('id', '=', id).execute();
+  async flagRefundOwed(id: number, db: Executor = this.db): Promise<void> {
+    await db.updateTable('payments').set({ is_late: true }).where('id', '=', id).execute();
   }
 
-  async closeCharge(id: number, status: 'expired' | 'cancelled' | 'failed'): Promise<void> {
-    await this.db
+  async closeCharge(
+    id: number,
+    status: 'expired' | 'cancelled' | 'failed',
+    db: Executor = this.db,
+  ): Promise<void> {
+    await db
       .updateTable('payments')
       .set({ status })
       .where('id', '=', id)
@@ -196,8 +204,11 @@ export class PaymentsRepository {
    * Records a notification unless the same (order, transaction, status) was recorded
    * before. Answers the new row's id, or null for a repeat.
    */
-  async insertNotificationOnce(record: NotificationRecord): Promise<number | null> {
-    const row = await this.db
+  async insertNotificationOnce(
+    record: NotificationRecord,
+    db: Executor = this.db,
+  ): Promise<number | null> {
+    const row = await db
       .insertInto('payment_notifications')
       .values({ ...record, body: JSON.stringify(record.body) })
       .onConflict((conflict) =>
@@ -213,14 +224,18 @@ export class PaymentsRepository {
    * ones older than the newest `keep`: however many arrive, they take bounded space.
    * Concurrent inserts may briefly leave a few more; the next one trims them.
    */
-  async insertRefusedNotification(record: NotificationRecord, keep: number): Promise<void> {
-    await this.db
+  async insertRefusedNotification(
+    record: NotificationRecord,
+    keep: number,
+    db: Executor = this.db,
+  ): Promise<void> {
+    await db
       .insertInto('payment_notifications')
       .values({ ...record, body: JSON.stringify(record.body) })
       .execute();
     // Uses the partial index payment_notifications_rejected_idx (same predicate).
     const refused = ['invalid_signature', 'unconfirmed'];
-    const boundary = await this.db
+    const boundary = await db
       .selectFrom('payment_notifications')
       .select('id')
       .where('outcome', 'in', refused)
@@ -229,24 +244,23 @@ export class PaymentsRepository {
       .limit(1)
       .executeTakeFirst();
     if (!boundary) return;
-    await this.db
+    await db
       .deleteFrom('payment_notifications')
       .where('outcome', 'in', refused)
       .where('id', '<=', boundary.id)
       .execute();
   }
 
-  async setNotificationOutcome(id: number, outcome: string): Promise<void> {
-    await this.db
-      .updateTable('payment_notifications')
-      .set({ outcome })
-      .where('id', '=', id)
-      .execute();
+  async setNotificationOutcome(id: number, outcome: string, db: Executor = this.db): Promise<void> {
+    await db.updateTable('payment_notifications').set({ outcome }).where('id', '=', id).execute();
   }
 
   /** The reservation code a charge belongs to (for the simulator page and its redirect). */
-  async reservationCodeOf(reservationId: number): Promise<string | undefined> {
-    const row = await this.db
+  async reservationCodeOf(
+    reservationId: number,
+    db: Executor = this.db,
+  ): Promise<string | undefined> {
+    const row = await db
       .selectFrom('reservations')
       .select('code')
       .where('id', '=', reservationId)
@@ -254,8 +268,8 @@ export class PaymentsRepository {
     return row?.code;
   }
 
-  async reservationExists(code: string): Promise<boolean> {
-    const row = await this.db
+  async reservationExists(code: string, db: Executor = this.db): Promise<boolean> {
+    const row = await db
       .selectFrom('reservations')
       .select('id')
       .where('code', '=', code)
@@ -264,8 +278,11 @@ export class PaymentsRepository {
   }
 
   /** The newest pending charge of the reservation with this code. */
-  async latestPendingOrderId(reservationCode: string): Promise<string | undefined> {
-    const row = await this.db
+  async latestPendingOrderId(
+    reservationCode: string,
+    db: Executor = this.db,
+  ): Promise<string | undefined> {
+    const row = await db
       .selectFrom('payments')
       .innerJoin('reservations', 'reservations.id', 'payments.reservation_id')
       .select('payments.order_id')

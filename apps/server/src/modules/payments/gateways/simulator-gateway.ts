@@ -105,7 +105,7 @@ export class SimulatorGateway implements PaymentGateway {
   }
 }
 
-/** Where the simulator keeps its books (SimulatorLedger, in the database). */
+/** Where the simulator keeps its books (SimulatorLedgerRepository, in the database). */
 export interface SimulatorBooks {
   record(entry: SimulatorEntry, now: Date): Promise<void>;
   find(orderId: string): Promise<SimulatorEntry | undefined>;

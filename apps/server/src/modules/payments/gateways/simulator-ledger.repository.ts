@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema.js';
+import type { Executor } from '../../../db/executor.js';
 
 /** One charge as the local simulator knows it: the last status it reported. */
 export interface SimulatorEntry {
@@ -15,12 +14,13 @@ export interface SimulatorEntry {
  * The LOCAL PAYMENT SIMULATOR's own books (simulator_transactions): the gateway's side
  * of each charge, kept apart from our payments table so the simulator's status API
  * answers what the simulator decided, never what our webhook was told. In the database
- * because every server process runs the simulator and any of them may be asked.
+ * because every server process runs the simulator and any of them may be asked. Every
+ * method runs on the executor given last, or on the handle the repository was built with.
  */
-export class SimulatorLedger {
-  constructor(private readonly db: Kysely<DB>) {}
+export class SimulatorLedgerRepository {
+  constructor(private readonly db: Executor) {}
 
-  async record(entry: SimulatorEntry, now: Date): Promise<void> {
+  async record(entry: SimulatorEntry, now: Date, db: Executor = this.db): Promise<void> {
     const values = {
       transaction_id: entry.transactionId,
       transaction_status: entry.transactionStatus,
@@ -29,15 +29,15 @@ export class SimulatorLedger {
       payment_type: entry.paymentType,
       updated_at: now,
     };
-    await this.db
+    await db
       .insertInto('simulator_transactions')
       .values({ order_id: entry.orderId, ...values })
       .onConflict((conflict) => conflict.column('order_id').doUpdateSet(values))
       .execute();
   }
 
-  async find(orderId: string): Promise<SimulatorEntry | undefined> {
-    const row = await this.db
+  async find(orderId: string, db: Executor = this.db): Promise<SimulatorEntry | undefined> {
+    const row = await db
       .selectFrom('simulator_transactions')
       .selectAll()
       .where('order_id', '=', orderId)
