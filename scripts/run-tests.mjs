@@ -10,76 +10,90 @@
 //
 //   npm test                     all stages
 //   npm test -- --project web    only what you name (arguments go to vitest)
+//
+// scripts/validate.mjs (npm run validate, CI) runs the same stages through
+// runTestStages after the static checks, and prints the closing line itself.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const reportDir = path.join(root, '.tmp');
-fs.mkdirSync(reportDir, { recursive: true });
 
-const extra = process.argv.slice(2);
-const stages = extra.length
-  ? [{ name: 'selected', args: extra }]
-  : [
+/**
+ * Runs the test stages (all of them, or one stage with the given vitest arguments)
+ * and counts the tests: { passed, failed, ok }. ok is false when any stage exited
+ * non-zero, even if its report counted no failed test.
+ */
+export function runTestStages(extra) {
+  fs.mkdirSync(reportDir, { recursive: true });
+  const stages = extra.length
+    ? [{ name: 'selected', args: extra }]
+    : [
+        {
+          name: 'unit and API',
+          args: [
+            '--project',
+            'domain',
+            '--project',
+            'tooling',
+            '--project',
+            'web',
+            '--project',
+            'server',
+          ],
+        },
+        { name: 'PostgreSQL', args: ['--project', 'postgres'] },
+        { name: 'browser journeys', args: ['--project', 'e2e'] },
+      ];
+
+  let passed = 0;
+  let failed = 0;
+  let ok = true;
+  for (const [index, stage] of stages.entries()) {
+    const reportPath = path.join(reportDir, `test-report-${index}.json`);
+    fs.rmSync(reportPath, { force: true });
+    console.log(`\n=== ${stage.name} ===`);
+    const result = spawnSync(
+      process.execPath,
+      [
+        vitest,
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${reportPath}`,
+        ...stage.args,
+      ],
       {
-        name: 'unit and API',
-        args: [
-          '--project',
-          'domain',
-          '--project',
-          'tooling',
-          '--project',
-          'web',
-          '--project',
-          'server',
-        ],
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
       },
-      { name: 'PostgreSQL', args: ['--project', 'postgres'] },
-      { name: 'browser journeys', args: ['--project', 'e2e'] },
-    ];
-
-let passed = 0;
-let failed = 0;
-let ok = true;
-for (const [index, stage] of stages.entries()) {
-  const reportPath = path.join(reportDir, `test-report-${index}.json`);
-  fs.rmSync(reportPath, { force: true });
-  console.log(`\n=== ${stage.name} ===`);
-  const result = spawnSync(
-    process.execPath,
-    [
-      vitest,
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${reportPath}`,
-      ...stage.args,
-    ],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
-    },
-  );
-  let stageFailed = 0;
-  if (fs.existsSync(reportPath)) {
-    const report = JSON.parse(fs.readFileSync(reportPath, 'utf8'));
-    passed += report.numPassedTests ?? 0;
-    stageFailed = report.numFailedTests ?? 0;
-    // A file that failed before any of its tests ran (import error, failing beforeAll)
-    // has no failed tests of its own: count it once.
-    stageFailed += (report.testResults ?? []).filter(
-      (file) =>
-        file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed'),
-    ).length;
+    );
+    let stageFailed = 0;
+    if (fs.existsSync(reportPath)) {
+      const report = JSON.parse(fs.readFileSync(reportPath, 'utf8'));
+      passed += report.numPassedTests ?? 0;
+      stageFailed = report.numFailedTests ?? 0;
+      // A file that failed before any of its tests ran (import error, failing beforeAll)
+      // has no failed tests of its own: count it once.
+      stageFailed += (report.testResults ?? []).filter(
+        (file) =>
+          file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed'),
+      ).length;
+    }
+    // A stage that crashed without a report (or failed in global setup) counts as one failure.
+    if (result.status !== 0 && stageFailed === 0) stageFailed = 1;
+    failed += stageFailed;
+    if (result.status !== 0) ok = false;
   }
-  // A stage that crashed without a report (or failed in global setup) counts as one failure.
-  if (result.status !== 0 && stageFailed === 0) stageFailed = 1;
-  failed += stageFailed;
-  if (result.status !== 0) ok = false;
+  return { passed, failed, ok };
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(ok && failed === 0 ? 0 : 1);
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { passed, failed, ok } = runTestStages(process.argv.slice(2));
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(ok && failed === 0 ? 0 : 1);
+}
