@@ -6,6 +6,7 @@ import {
 } from '@lintas/domain/reservation-schemas';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { isDatabaseUnavailable } from '../../db/database.js';
 import { AppError, isAppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ServiceLogger } from '../../lib/logger.js';
@@ -220,6 +221,7 @@ export class ReservationService {
     } catch (error) {
       await this.restorePricing(row.id, previous);
       if (isAppError(error) && error.statusCode < 500) throw error;
+      if (isDatabaseUnavailable(error)) throw error;
       throw new AppError('PAYMENT_FAILED');
     }
     const zone = legs[0]?.trip.origin.timezone ?? BUSINESS_ZONE;
