@@ -36,7 +36,7 @@ import { registerScheduleRoutes } from './modules/schedules/schedules.routes.js'
 // Validation messages in Indonesian (zod ships the locale).
 z.config(z.locales.id());
 
-export const RANDOM_USER_ID_HEADER = 'random-user-id';
+const RANDOM_USER_ID_HEADER = 'random-user-id';
 
 export interface BuildAppOptions {
   /** Where log lines go instead of stdout (tests read them). */

@@ -95,5 +95,3 @@ export function createServices(deps: AppDependencies) {
     priceCheck,
   };
 }
-
-export type Services = ReturnType<typeof createServices>;

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Kysely's view of the tables in migrations/. Keep in step with the migrations.
@@ -326,10 +326,3 @@ export interface DB {
   rate_limits: RateLimitsTable;
   simulator_transactions: SimulatorTransactionsTable;
 }
-
-export type City = Selectable<CitiesTable>;
-export type Point = Selectable<PointsTable>;
-export type Operator = Selectable<OperatorsTable>;
-export type Schedule = Selectable<SchedulesTable>;
-export type Reservation = Selectable<ReservationsTable>;
-export type NewReservation = Insertable<ReservationsTable>;

@@ -9,7 +9,7 @@ import type { Config } from '../config.js';
  */
 
 /** Query parameters whose values are personal data or secrets (compared without case). */
-export const MASKED_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
+const MASKED_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'pemesan_email_telp',
   'pemesan_email',
   'pemesan_telp',

@@ -13,7 +13,7 @@ const ASSETS_PREFIX = '/assets/';
 
 export type ViewMode = 'm' | 'd';
 
-export function viewModeFor(request: Pick<FastifyRequest, 'query' | 'headers'>): ViewMode {
+function viewModeFor(request: Pick<FastifyRequest, 'query' | 'headers'>): ViewMode {
   const requested = (request.query as Record<string, unknown> | undefined)?.vm;
   if (requested === 'm' || requested === 'd') return requested;
   return MOBILE_USER_AGENT.test(request.headers['user-agent'] ?? '') ? 'm' : 'd';

@@ -1,6 +1,6 @@
 import { type Config, parseConfig } from '../../src/config.js';
 import { buildApp } from '../../src/app.js';
-import { type Database, openDatabase, openMemoryDatabase } from '../../src/db/database.js';
+import { type Database, openMemoryDatabase } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { seedDemoData } from '../../src/db/seed/demo-seed.js';
 import { ManualClock } from '../../src/lib/clock.js';
@@ -10,7 +10,6 @@ export const TEST_NOW = '2026-11-21T01:00:00.000Z';
 export const TEST_TODAY = '2026-11-21';
 
 export const WEB_BASIC = `Basic ${Buffer.from('lintas-web:dev-web-secret').toString('base64')}`;
-export const ANDROID_BASIC = `Basic ${Buffer.from('lintas-android:dev-android-secret').toString('base64')}`;
 
 export interface TestAppOptions {
   env?: Record<string, string>;
@@ -55,5 +54,3 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-export { openDatabase };

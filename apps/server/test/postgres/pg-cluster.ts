@@ -15,7 +15,7 @@ export interface PgCluster {
   stop(): Promise<void>;
 }
 
-export function findPostgresBinDir(): string {
+function findPostgresBinDir(): string {
   const fromEnv = process.env.PG_BIN_DIR;
   if (fromEnv && fs.existsSync(path.join(fromEnv, 'initdb'))) return fromEnv;
   const base = '/usr/lib/postgresql';

@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+function createAppRouter() {
   return createBrowserRouter(routes);
 }
 

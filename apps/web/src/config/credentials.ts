@@ -26,7 +26,7 @@ function bundled(): Partial<Record<Platform, string>> {
 }
 
 /** "id:secret" of the platform; the web's where the bundle has none for it. */
-export function clientCredentials(platform: Platform): string {
+function clientCredentials(platform: Platform): string {
   const credentials = bundled();
   return credentials[platform] ?? credentials.WEB ?? '';
 }

@@ -21,7 +21,7 @@ declare global {
   var __LINTAS_API_BASE__: string | undefined;
 }
 
-export function getEnvironment(): Environment {
+function getEnvironment(): Environment {
   const value = readMeta('environment');
   return (environments as readonly string[]).includes(value ?? '')
     ? (value as Environment)

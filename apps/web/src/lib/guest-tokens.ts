@@ -35,8 +35,3 @@ export function getGuestToken(reservationCode: string): string | null {
   const token = readAll()[reservationCode];
   return typeof token === 'string' && token !== '' ? token : null;
 }
-
-/** Reservation codes booked as a guest in this browser, newest first. */
-export function listGuestReservationCodes(): string[] {
-  return Object.keys(readAll()).reverse();
-}

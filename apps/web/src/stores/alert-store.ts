@@ -11,7 +11,7 @@ import { create } from 'zustand';
  */
 export type AlertType = 'info' | 'success' | 'warning' | 'error';
 
-export const ALERT_DEFAULTS = {
+const ALERT_DEFAULTS = {
   title: 'Pemberitahuan',
   confirmText: 'OK',
   durationMs: 3000,

@@ -292,7 +292,7 @@ export interface BookingActions {
 
 export type BookingStore = BookingData & BookingActions;
 
-export const BOOKING_STORE_VERSION = 1;
+const BOOKING_STORE_VERSION = 1;
 
 export const useBookingStore = create<BookingStore>()(
   persist(

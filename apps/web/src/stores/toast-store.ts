@@ -10,7 +10,7 @@ import { create } from 'zustand';
  */
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
-export const TOAST_DEFAULT_DURATION_MS = 1000;
+const TOAST_DEFAULT_DURATION_MS = 1000;
 
 export interface ToastMessage {
   id: number;

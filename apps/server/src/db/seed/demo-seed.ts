@@ -15,7 +15,7 @@ export interface SeedOptions {
 /** Demo schedule that does not run two days after the seed's today (trip_cancellations). */
 export const DEMO_CANCELLED_SCHEDULE = 'XTR-01-1200';
 /** Demo schedule that is switched off (is_active = false). */
-export const DEMO_INACTIVE_SCHEDULE = 'CTY-01-2000';
+const DEMO_INACTIVE_SCHEDULE = 'CTY-01-2000';
 
 const CHUNK = 500;
 

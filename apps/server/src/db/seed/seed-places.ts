@@ -6,7 +6,7 @@ import { INDONESIAN_ZONES } from '../../lib/zoned-time.js';
  */
 
 export const WIB = INDONESIAN_ZONES.WIB;
-export const WITA = INDONESIAN_ZONES.WITA;
+const WITA = INDONESIAN_ZONES.WITA;
 
 export interface SeedCity {
   id: number;

@@ -13,7 +13,7 @@ import { zoneLabel } from '../../lib/zoned-time.js';
 import type { CatalogRepository, PlaceRow } from './catalog.repository.js';
 
 /** Cities per page of the origin and destination pickers. */
-export const CITY_PAGE_SIZE = 20;
+const CITY_PAGE_SIZE = 20;
 
 export interface PlaceRef {
   id: number | undefined;
@@ -158,7 +158,7 @@ export class CatalogService {
 }
 
 /** Rows ordered by city then point, grouped into the spec's kota/list_cabang items. */
-export function groupByCity(rows: PlaceRow[]): CityItem[] {
+function groupByCity(rows: PlaceRow[]): CityItem[] {
   const cities = new Map<number, CityItem>();
   for (const row of rows) {
     let city = cities.get(row.cityId);

@@ -21,7 +21,7 @@ export type { PaymentMethodRow };
  * computed on (everything but the admin fee), which is also the `amount` the client
  * passes to list-jenis-pembayaran, so the list and the quote always agree.
  */
-export function amountProblem(method: PaymentMethodRow, amount: number): string | null {
+function amountProblem(method: PaymentMethodRow, amount: number): string | null {
   if (amount < method.min_amount) {
     return `Minimal transaksi ${formatRupiah(method.min_amount)} untuk pembayaran dengan ${method.name}.`;
   }

@@ -2,7 +2,7 @@ import type { PaymentNotification } from '@lintas/domain/payment-schemas';
 import type { FastifyInstance } from 'fastify';
 
 /** Our webhook's path, where a gateway POSTs its notifications. */
-export const NOTIFICATION_PATH = '/api/payments/notification';
+const NOTIFICATION_PATH = '/api/payments/notification';
 
 export interface NotificationDelivery {
   statusCode: number;
@@ -15,7 +15,7 @@ export interface NotificationSender {
 }
 
 /** Over HTTP, to the webhook's public address: what a real gateway does. */
-export class HttpNotificationSender implements NotificationSender {
+class HttpNotificationSender implements NotificationSender {
   constructor(
     private readonly webhookUrl: string,
     private readonly timeoutMs = 10_000,
@@ -40,7 +40,7 @@ export class HttpNotificationSender implements NotificationSender {
 }
 
 /** Through Fastify's request injection: the same webhook route, with no socket. */
-export class InjectNotificationSender implements NotificationSender {
+class InjectNotificationSender implements NotificationSender {
   constructor(private readonly app: FastifyInstance) {}
 
   async send(notification: PaymentNotification): Promise<NotificationDelivery> {

@@ -16,7 +16,7 @@ import { PaymentsRepository } from './payments.repository.js';
 import { PaymentsService } from './payments.service.js';
 import type { ServiceLogger } from '../../lib/logger.js';
 
-export function createPaymentGateway(
+function createPaymentGateway(
   config: Config,
   simulatorLedger: SimulatorLedgerRepository,
   clock: Clock,

@@ -7,7 +7,7 @@ import type { SimulatorPage } from './payment-simulator.service.js';
  * script (the site's CSP allows none inline). Every value from the database is escaped.
  */
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

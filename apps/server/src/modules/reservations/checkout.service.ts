@@ -72,7 +72,7 @@ export function holdExpiry(
 }
 
 /** 'LTS' + 10 characters of an unambiguous 31-letter alphabet: about 50 bits, not guessable. */
-export function newReservationCode(): string {
+function newReservationCode(): string {
   return `LTS${randomCode(10)}`;
 }
 

@@ -22,7 +22,7 @@ import { IdempotencyKeyRepository } from './idempotency-key.repository.js';
 import { ReservationSweeper } from './reservation-sweeper.js';
 
 /** How often the sweeper expires overdue holds. Reads never wait for it. */
-export const SWEEP_INTERVAL_MS = 60_000;
+const SWEEP_INTERVAL_MS = 60_000;
 
 /** How long a checkout's Idempotency-Key answers a retry. */
 const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
@@ -92,5 +92,3 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
   );
   return { inventory, lifecycle, seatMap, checkout, reservations, sweeper };
 }
-
-export type ReservationServices = ReturnType<typeof createReservationServices>;

@@ -64,7 +64,7 @@ function legLabel(leg: SeatHoldLeg): string {
 }
 
 /** The SEAT_TAKEN error naming the seats a person has to choose again. */
-export function seatTakenError(leg: SeatHoldLeg, takenSeatNos: string[]): AppError {
+function seatTakenError(leg: SeatHoldLeg, takenSeatNos: string[]): AppError {
   const seats = sortSeatNos(takenSeatNos);
   return new AppError(
     'SEAT_TAKEN',

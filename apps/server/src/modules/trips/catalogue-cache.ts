@@ -9,7 +9,7 @@
  * fresh. Entries expire after a short TTL (CATALOGUE_TTL_MS), so a catalogue edit made
  * directly in the database shows within that time; there is no other invalidation.
  */
-export const CATALOGUE_TTL_MS = 30_000;
+const CATALOGUE_TTL_MS = 30_000;
 
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: V; expires: number }>();

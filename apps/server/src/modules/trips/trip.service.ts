@@ -20,8 +20,8 @@ import type { PlaceFilter, TripPoint, TripResolver, TripSegment } from './trip-s
 import { addDays, addMinutes, localParts, zoneLabel } from '../../lib/zoned-time.js';
 
 /** A change of vehicle needs at least this long; longer than the maximum is not offered. */
-export const MIN_TRANSFER_MINUTES = 30;
-export const MAX_TRANSFER_MINUTES = 240;
+const MIN_TRANSFER_MINUTES = 30;
+const MAX_TRANSFER_MINUTES = 240;
 
 export interface TripSearch {
   origin: PlaceFilter;

@@ -235,7 +235,7 @@ export class VoucherService {
   }
 }
 
-export function toVoucherItem(voucher: VoucherRow, usedCount: number): VoucherItem {
+function toVoucherItem(voucher: VoucherRow, usedCount: number): VoucherItem {
   const rule = voucherDiscountRule(voucher);
   return {
     voucher_kode: voucher.code,

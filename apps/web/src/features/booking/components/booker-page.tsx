@@ -28,7 +28,7 @@ import { useViewMode } from '../../../stores/view-mode-store';
 import { cleanTyping, validateFieldValue, type FieldKind } from './booker-form-rules';
 import styles from './booker-page.module.css';
 
-export const bookerMessages = {
+const bookerMessages = {
   checkFields: 'Periksa kembali data yang ditandai merah.',
   incomplete: (labels: string[]) => `Data belum lengkap: ${labels.join(', ')}.`,
   chooseSeats: 'Silakan pilih kursi terlebih dahulu.',

@@ -26,10 +26,10 @@ export function priceCheckBody(
 }
 
 /** POST travel/cek-harga: the server's price for the trip and the choices, as lines. */
-export const checkPrice = (body: PriceCheckInput, signal?: AbortSignal) =>
+const checkPrice = (body: PriceCheckInput, signal?: AbortSignal) =>
   fetchResults<PriceQuoteResult>({ method: 'POST', path: 'travel/cek-harga', data: body, signal });
 
-export const priceQuery = (body: PriceCheckInput | null) =>
+const priceQuery = (body: PriceCheckInput | null) =>
   queryOptions({
     queryKey: ['cek-harga', body],
     queryFn: ({ signal }) => checkPrice(body as PriceCheckInput, signal),

@@ -6,11 +6,11 @@ import { saveGuestToken } from '../../../lib/guest-tokens';
 import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from '../../../lib/idempotency-key';
 
 /** One try of reservasi that has no answer after this long counts as lost and is retried. */
-export const CHECKOUT_TIMEOUT_MS = 30_000;
+const CHECKOUT_TIMEOUT_MS = 30_000;
 /** Automatic retries of one checkout attempt (only when no answer arrived). */
-export const CHECKOUT_RETRIES = 2;
+const CHECKOUT_RETRIES = 2;
 /** Before the first automatic retry; doubles for the next. */
-export const CHECKOUT_RETRY_DELAY_MS = 500;
+const CHECKOUT_RETRY_DELAY_MS = 500;
 
 /** One press of "Bayar": the body and the key that names this attempt to the server. */
 export interface CheckoutAttempt {
@@ -23,7 +23,7 @@ export interface CheckoutAttempt {
  * (SEAT_TAKEN, PRICE_CHANGED, ...). The `Idempotency-Key` makes a repeat of the same
  * attempt return the same reservation instead of booking twice.
  */
-export const createReservation = ({ body, idempotencyKey }: CheckoutAttempt) =>
+const createReservation = ({ body, idempotencyKey }: CheckoutAttempt) =>
   fetchResults<ReservationResult>({
     method: 'POST',
     path: 'travel/reservasi',

@@ -8,17 +8,14 @@ export interface PaymentMethodsParams {
   voucherCode?: string | null;
 }
 
-export const getPaymentMethods = (
-  { amount, voucherCode }: PaymentMethodsParams,
-  signal?: AbortSignal,
-) =>
+const getPaymentMethods = ({ amount, voucherCode }: PaymentMethodsParams, signal?: AbortSignal) =>
   fetchResults<PaymentMethodsResult>({
     path: 'travel/list-jenis-pembayaran',
     params: { amount, voucher_kode: voucherCode || undefined },
     signal,
   });
 
-export const paymentMethodsQuery = (params: PaymentMethodsParams) =>
+const paymentMethodsQuery = (params: PaymentMethodsParams) =>
   queryOptions({
     queryKey: ['payment-methods', params.amount ?? null, params.voucherCode ?? null],
     queryFn: ({ signal }) => getPaymentMethods(params, signal),

@@ -7,14 +7,14 @@ export interface VoucherListParams {
   telp?: string;
 }
 
-export const getVouchers = (params: VoucherListParams, signal?: AbortSignal) =>
+const getVouchers = (params: VoucherListParams, signal?: AbortSignal) =>
   fetchResults<VoucherItem[]>({
     path: 'travel/list-voucher',
     params: { email: params.email || undefined, telp: params.telp || undefined },
     signal,
   });
 
-export const vouchersQuery = (params: VoucherListParams) =>
+const vouchersQuery = (params: VoucherListParams) =>
   queryOptions({
     queryKey: ['vouchers', params.email ?? '', params.telp ?? ''],
     queryFn: ({ signal }) => getVouchers(params, signal),

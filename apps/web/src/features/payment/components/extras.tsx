@@ -33,7 +33,7 @@ export function AssuranceToggle({
   );
 }
 
-export const DONATION_PRESETS = [5_000, 10_000, 25_000, 50_000] as const;
+const DONATION_PRESETS = [5_000, 10_000, 25_000, 50_000] as const;
 
 export interface DonationValue {
   donate: boolean;

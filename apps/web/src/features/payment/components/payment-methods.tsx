@@ -6,9 +6,7 @@ import styles from './payment.module.css';
 const percentFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
 
 /** 'Biaya admin Rp 4.000', 'Biaya admin 0,7%', or 'Tanpa biaya admin'. */
-export function feeText(
-  method: Pick<PaymentMethodItem, 'tipe_admin_fee' | 'nilai_admin_fee'>,
-): string {
+function feeText(method: Pick<PaymentMethodItem, 'tipe_admin_fee' | 'nilai_admin_fee'>): string {
   if (method.nilai_admin_fee <= 0) return 'Tanpa biaya admin';
   return method.tipe_admin_fee === 'percent'
     ? `Biaya admin ${percentFormat.format(method.nilai_admin_fee)}%`

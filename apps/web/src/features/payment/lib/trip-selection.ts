@@ -7,11 +7,7 @@ import {
   legSeats,
   type JourneyLeg,
 } from '../../../lib/journey';
-import {
-  passengerNamesFor,
-  type BookingData,
-  type SelectedSchedule,
-} from '../../../stores/booking-store';
+import { passengerNamesFor, type BookingData } from '../../../stores/booking-store';
 
 /**
  * Turns what the person chose across the journey (booking store, read through the shared
@@ -25,20 +21,6 @@ import {
  * always sent as 0/1 (the form the native apps send too) rather than left to the defaults.
  */
 export type TripSelectionBody = TripSelectionInput & { flag_pp: 0 | 1; flag_connecting: 0 | 1 };
-
-/** Operator, schedule and date of a selected schedule. */
-export function scheduleKeys(schedule: SelectedSchedule | null): {
-  operator: string;
-  code: string;
-  date: string;
-} {
-  if (!schedule) return { operator: '', code: '', date: '' };
-  return {
-    operator: schedule.operatorCode ?? '',
-    code: schedule.scheduleCode ?? '',
-    date: (schedule.date ?? '').slice(0, 10),
-  };
-}
 
 function wireLeg(
   leg: JourneyLeg,

@@ -12,7 +12,7 @@ export const changePaymentMethod = (code: string, methodCode: string) =>
   });
 
 /** The methods for a pending booking (its amount decides fees and availability). */
-export const changeMethodsQuery = (code: string, amount: number | undefined) =>
+const changeMethodsQuery = (code: string, amount: number | undefined) =>
   queryOptions({
     queryKey: ['payment-methods-for', code, amount ?? null],
     queryFn: ({ signal }) =>

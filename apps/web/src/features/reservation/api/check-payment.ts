@@ -5,7 +5,7 @@ import { fetchResults } from '../../../lib/api-client';
 export const PAYMENT_POLL_MS = 4000;
 
 /** GET travel/check-pembayaran: the charge's status (asks the gateway when our copy is pending). */
-export const checkPayment = (code: string, paymentCode: string | undefined, signal?: AbortSignal) =>
+const checkPayment = (code: string, paymentCode: string | undefined, signal?: AbortSignal) =>
   fetchResults<CheckPembayaranResult>({
     path: 'travel/check-pembayaran',
     params: { reservasi_kode: code, payment_kode: paymentCode },
@@ -17,11 +17,7 @@ export const checkPayment = (code: string, paymentCode: string | undefined, sign
  * Polls while `active` (a pending booking): every few seconds, and only while the tab is
  * visible (TanStack Query pauses interval refetches in a background tab).
  */
-export const paymentStatusQuery = (
-  code: string,
-  paymentCode: string | undefined,
-  active: boolean,
-) =>
+const paymentStatusQuery = (code: string, paymentCode: string | undefined, active: boolean) =>
   queryOptions({
     queryKey: ['payment-status', code, paymentCode ?? null],
     queryFn: ({ signal }) => checkPayment(code, paymentCode, signal),

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, fetchResults } from '../../../lib/api-client';
 
 /** GET travel/detail-reservasi: the owner's view (bearer, or this browser's guest token). */
-export const getReservation = (code: string, signal?: AbortSignal) =>
+const getReservation = (code: string, signal?: AbortSignal) =>
   fetchResults<ReservationDetail>({
     path: 'travel/detail-reservasi',
     params: { reservasi_kode: code },
@@ -11,7 +11,7 @@ export const getReservation = (code: string, signal?: AbortSignal) =>
     signal,
   });
 
-export const reservationQuery = (code: string) =>
+const reservationQuery = (code: string) =>
   queryOptions({
     queryKey: ['reservation', code],
     queryFn: ({ signal }) => getReservation(code, signal),

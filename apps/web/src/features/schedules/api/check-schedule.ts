@@ -13,7 +13,7 @@ export type CheckedTrip = Pick<
  * check-jadwal: is the chosen go (and return) trip still bookable? Always answers; when
  * not, `tersedia` is false and `alasan` says why in Indonesian.
  */
-export function checkScheduleParams(go: CheckedTrip, back: CheckedTrip | null): QueryParams {
+function checkScheduleParams(go: CheckedTrip, back: CheckedTrip | null): QueryParams {
   return {
     operator_kode: go.operator_kode,
     kode: go.jadwal_kode,

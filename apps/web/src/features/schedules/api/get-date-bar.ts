@@ -4,14 +4,14 @@ import { fetchResults } from '../../../lib/api-client';
 import type { QueryParams } from '../../../lib/query-string';
 
 /** list-tanggal-jadwal-available: the days around the chosen one, with their lowest fare. */
-export const getDateBar = (params: QueryParams, signal?: AbortSignal) =>
+const getDateBar = (params: QueryParams, signal?: AbortSignal) =>
   fetchResults<DateBar>({
     path: 'travel/list-tanggal-jadwal-available',
     params: { ...params, jumlah_hari: 7 },
     signal,
   });
 
-export const dateBarQuery = (params: QueryParams) =>
+const dateBarQuery = (params: QueryParams) =>
   queryOptions({
     queryKey: ['list-tanggal-jadwal-available', params],
     queryFn: ({ signal }) => getDateBar(params, signal),

@@ -4,10 +4,10 @@ import { fetchResults } from '../../../lib/api-client';
 import type { QueryParams } from '../../../lib/query-string';
 
 /** list-highlight-operator: operators worth pointing out on this search. */
-export const getHighlights = (params: QueryParams, signal?: AbortSignal) =>
+const getHighlights = (params: QueryParams, signal?: AbortSignal) =>
   fetchResults<HighlightOperatorList>({ path: 'travel/list-highlight-operator', params, signal });
 
-export const highlightsQuery = (params: QueryParams) =>
+const highlightsQuery = (params: QueryParams) =>
   queryOptions({
     queryKey: ['list-highlight-operator', params],
     queryFn: ({ signal }) => getHighlights(params, signal),

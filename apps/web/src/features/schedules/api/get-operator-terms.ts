@@ -3,14 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchResults } from '../../../lib/api-client';
 
 /** operator-snk: the operator's terms and conditions, as a list of rules. */
-export const getOperatorTerms = (operatorCode: string, signal?: AbortSignal) =>
+const getOperatorTerms = (operatorCode: string, signal?: AbortSignal) =>
   fetchResults<OperatorTerms>({
     path: 'travel/operator-snk',
     params: { operator_kode: operatorCode },
     signal,
   });
 
-export const operatorTermsQuery = (operatorCode: string) =>
+const operatorTermsQuery = (operatorCode: string) =>
   queryOptions({
     queryKey: ['operator-snk', operatorCode],
     queryFn: ({ signal }) => getOperatorTerms(operatorCode, signal),

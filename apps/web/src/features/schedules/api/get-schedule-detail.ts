@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchResults } from '../../../lib/api-client';
 
 /** detail-jadwal: the stops of one trip, its seat layout size and the operator's terms. */
-export const getScheduleDetail = (params: ScheduleDetailQuery, signal?: AbortSignal) =>
+const getScheduleDetail = (params: ScheduleDetailQuery, signal?: AbortSignal) =>
   fetchResults<ScheduleDetail>({ path: 'travel/detail-jadwal', params: { ...params }, signal });
 
-export const scheduleDetailQuery = (params: ScheduleDetailQuery) =>
+const scheduleDetailQuery = (params: ScheduleDetailQuery) =>
   queryOptions({
     queryKey: ['detail-jadwal', params],
     queryFn: ({ signal }) => getScheduleDetail(params, signal),

@@ -4,10 +4,10 @@ import { fetchResults } from '../../../lib/api-client';
 import type { QueryParams } from '../../../lib/query-string';
 
 /** list-filter-search-jadwal: the filter options (with counts) of one route and date. */
-export const getScheduleFilters = (params: QueryParams, signal?: AbortSignal) =>
+const getScheduleFilters = (params: QueryParams, signal?: AbortSignal) =>
   fetchResults<ScheduleFilters>({ path: 'travel/list-filter-search-jadwal', params, signal });
 
-export const scheduleFiltersQuery = (params: QueryParams) =>
+const scheduleFiltersQuery = (params: QueryParams) =>
   queryOptions({
     queryKey: ['list-filter-search-jadwal', params],
     queryFn: ({ signal }) => getScheduleFilters(params, signal),

@@ -27,9 +27,7 @@ const PAD_Y = 28;
  * Places points on the SVG: longitude to x, latitude to y (north up), scaled by cos(lat)
  * so distances keep their proportions, and centred in the box.
  */
-export function projectPoints(
-  points: readonly MapPoint[],
-): Array<MapPoint & { x: number; y: number }> {
+function projectPoints(points: readonly MapPoint[]): Array<MapPoint & { x: number; y: number }> {
   const located = points.filter(
     (p): p is MapPoint & { lat: number; lng: number } => p.lat !== null && p.lng !== null,
   );

@@ -42,7 +42,7 @@ import { SortBar } from './sort-bar';
 import styles from './results.module.css';
 
 /** What the next steps read from the store: the codes, plus the whole search item. */
-export function toSelectedSchedule(item: ScheduleItem): SelectedSchedule {
+function toSelectedSchedule(item: ScheduleItem): SelectedSchedule {
   return {
     ...item,
     operatorCode: item.operator_kode,

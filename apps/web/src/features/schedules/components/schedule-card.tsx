@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ScheduleDetailPanel } from './schedule-detail';
 import styles from './schedule-card.module.css';
 
-export function seatsLeftText(seats: number): string {
+function seatsLeftText(seats: number): string {
   if (seats <= 0) return 'Kursi habis';
   return `${seats} kursi tersisa`;
 }

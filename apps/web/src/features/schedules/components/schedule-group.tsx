@@ -9,7 +9,7 @@ import { ScheduleCard } from './schedule-card';
 import styles from './schedule-card.module.css';
 
 /** The boarding, transfer and drop-off points of a group, once each. */
-export function groupPoints(group: ScheduleGroupData): MapPoint[] {
+function groupPoints(group: ScheduleGroupData): MapPoint[] {
   const seen = new Set<string>();
   const points: MapPoint[] = [];
   const add = (role: MapPoint['role'], p: ScheduleItem['titik_naik'] | null) => {

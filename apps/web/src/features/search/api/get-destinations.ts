@@ -7,7 +7,7 @@ import type { Place } from '../../../stores/booking-store';
  * Destinations reachable from the chosen origin: list-tujuan without a search text,
  * search-point-tujuan with one. Both answer {list: CityItem[]}.
  */
-export const getDestinations = (
+const getDestinations = (
   origin: Place,
   text: string,
   signal?: AbortSignal,
@@ -22,7 +22,7 @@ export const getDestinations = (
     : fetchResults<CityList>({ path: 'travel/list-tujuan', params, signal });
 };
 
-export const destinationsQuery = (origin: Place, text: string) =>
+const destinationsQuery = (origin: Place, text: string) =>
   queryOptions({
     queryKey: ['destinations', origin.type, origin.id, text],
     queryFn: ({ signal }) => getDestinations(origin, text, signal),

@@ -2,10 +2,10 @@ import type { OperatorList } from '@lintas/domain/catalog-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchResults } from '../../../lib/api-client';
 
-export const getOperators = (signal?: AbortSignal) =>
+const getOperators = (signal?: AbortSignal) =>
   fetchResults<OperatorList>({ path: 'travel/list-operator', signal });
 
-export const operatorsQuery = () =>
+const operatorsQuery = () =>
   queryOptions({
     queryKey: ['operators'],
     queryFn: ({ signal }) => getOperators(signal),

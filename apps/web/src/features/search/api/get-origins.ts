@@ -3,10 +3,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { fetchResults } from '../../../lib/api-client';
 
 /** search-point-asal: cities with their points a trip can start from, filtered by text. */
-export const getOrigins = (text: string, signal?: AbortSignal) =>
+const getOrigins = (text: string, signal?: AbortSignal) =>
   fetchResults<CityPage>({ path: 'travel/search-point-asal', params: { text, page: 1 }, signal });
 
-export const originsQuery = (text: string) =>
+const originsQuery = (text: string) =>
   queryOptions({
     queryKey: ['origins', text],
     queryFn: ({ signal }) => getOrigins(text, signal),

@@ -2,10 +2,10 @@ import type { PopularCityList } from '@lintas/domain/catalog-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchResults } from '../../../lib/api-client';
 
-export const getPopularCities = (signal?: AbortSignal) =>
+const getPopularCities = (signal?: AbortSignal) =>
   fetchResults<PopularCityList>({ path: 'travel/kota-populer', signal });
 
-export const popularCitiesQuery = () =>
+const popularCitiesQuery = () =>
   queryOptions({
     queryKey: ['popular-cities'],
     queryFn: ({ signal }) => getPopularCities(signal),

@@ -9,7 +9,7 @@ import { useViewMode } from '../../../stores/view-mode-store';
 import { PlacePicker } from './place-picker';
 import styles from './search-form.module.css';
 
-export const searchFormMessages = {
+const searchFormMessages = {
   required: 'Harap isi',
   sameRoute: 'Kota asal dan tujuan tidak boleh sama',
   pastDate: 'Tanggal berangkat tidak boleh sebelum hari ini',

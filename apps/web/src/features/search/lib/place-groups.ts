@@ -41,6 +41,3 @@ export function toPlace(option: PlaceOption, group: PlaceGroup): Place {
     ? { id: option.id, type: 'city', text: option.nama }
     : { id: option.id, type: 'point', text: `${group.title} - ${option.nama}` };
 }
-
-export const samePlace = (a: Place, b: Place) =>
-  a.id !== null && a.id === b.id && a.type === b.type;

@@ -12,7 +12,7 @@ export interface SeatMapRequest {
 }
 
 /** `GET travel/kursi`: the seat map of a trip and of each connecting leg (spec §7). */
-export function getSeatMap(request: SeatMapRequest, signal?: AbortSignal): Promise<SeatMapResult> {
+function getSeatMap(request: SeatMapRequest, signal?: AbortSignal): Promise<SeatMapResult> {
   const connecting = request.connecting;
   return fetchResults<SeatMapResult>({
     path: 'travel/kursi',
@@ -32,7 +32,7 @@ export function getSeatMap(request: SeatMapRequest, signal?: AbortSignal): Promi
   });
 }
 
-export const seatMapQuery = (request: SeatMapRequest) =>
+const seatMapQuery = (request: SeatMapRequest) =>
   queryOptions({
     queryKey: ['seat-map', request],
     queryFn: ({ signal }) => getSeatMap(request, signal),
@@ -42,7 +42,7 @@ export const seatMapQuery = (request: SeatMapRequest) =>
   });
 
 /** Groups the journey's legs into one request per direction (go, return). */
-export function seatMapRequests(
+function seatMapRequests(
   legs: readonly JourneyLeg[],
 ): Array<{ direction: Direction; request: SeatMapRequest }> {
   const requests: Array<{ direction: Direction; request: SeatMapRequest }> = [];

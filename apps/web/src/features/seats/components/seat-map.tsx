@@ -5,7 +5,7 @@ import styles from './seat-map.module.css';
 export type SeatStatus = 'tersedia' | 'dipilih' | 'sudah dipesan';
 
 /** What a screen reader says for a seat: "Kursi 12, tersedia". */
-export function seatLabel(no: string, status: SeatStatus): string {
+function seatLabel(no: string, status: SeatStatus): string {
   return `Kursi ${no}, ${status}`;
 }
 
@@ -72,7 +72,7 @@ type Position = { row: number; col: number };
  * The seat an arrow key leads to from `from`: the nearest one in that direction
  * (same row first for left/right, nearest column for up/down). Null at the edge.
  */
-export function seatInDirection<T extends Position>(
+function seatInDirection<T extends Position>(
   seats: readonly T[],
   from: Position,
   key: string,

@@ -16,7 +16,7 @@ export interface SeatPromosProps {
   onChange: (seats: SelectedSeat[], message: string) => void;
 }
 
-export function promoSummary(promo: SeatMapPromo): string {
+function promoSummary(promo: SeatMapPromo): string {
   const left = promo.sisa_kursi === null ? 'tanpa batas kursi' : `sisa ${promo.sisa_kursi} kursi`;
   return `${promo.promo_kode} · hemat ${formatRupiah(promo.diskon_per_kursi)}/kursi · ${left}`;
 }

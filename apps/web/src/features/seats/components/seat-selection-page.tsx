@@ -45,8 +45,6 @@ import { SeatSummaryAside, SeatSummaryBar } from './seat-order-summary';
 import { SeatPromos } from './seat-promos';
 import styles from './seat-selection-page.module.css';
 
-export { seatPageMessages };
-
 /**
  * Journey step 3: the seat map of every leg (go, its connecting legs, return), drawn as
  * the vehicle looks, with the selection rules of spec §4 "Seat setting", the running

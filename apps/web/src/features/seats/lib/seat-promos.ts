@@ -10,7 +10,7 @@ import type { SelectedSeat } from '@lintas/domain/seat-rules';
 const normal = (code: string | null | undefined) => (code ?? '').trim().toUpperCase();
 
 /** Seats of this leg already using the promo. */
-export function promoUses(seats: readonly SelectedSeat[], code: string): number {
+function promoUses(seats: readonly SelectedSeat[], code: string): number {
   return seats.filter((seat) => normal(seat.promo_kode) === normal(code)).length;
 }
 
