@@ -61,12 +61,31 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
     // What the router and Node's HTTP parser refuse is answered in the envelope too.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    // Requests arriving while the server closes get our envelope (see the hook below).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   const inFlight = trackInFlightRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+
+  // A graceful stop closes idle connections, but a keep-alive connection busy with a
+  // request stays open, and the client's next request on it still arrives. It is refused
+  // like a request during a database outage (503, come back soon) and the connection
+  // closed. Registered after the in-flight counter, so the count it ends was started.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing) return;
+    request.log.info('refused: the server is shutting down');
+    return sendError(
+      reply.header('connection', 'close').header('retry-after', '5'),
+      'SERVICE_UNAVAILABLE',
+    );
+  });
 
   app.addHook('onRequest', async (request) => {
     const randomUserId = request.headers[RANDOM_USER_ID_HEADER];
