@@ -53,15 +53,12 @@ const searchTextSchema = z.preprocess(
 );
 
 export const searchOriginQuerySchema = z.object({ text: searchTextSchema, page: pageSchema });
-export type SearchOriginQuery = z.infer<typeof searchOriginQuerySchema>;
 
 export const searchOriginV2QuerySchema = searchOriginQuerySchema.extend({
   operator_kode: optionalOperatorCodeSchema,
 });
-export type SearchOriginV2Query = z.infer<typeof searchOriginV2QuerySchema>;
 
 export const operatorDeparturesQuerySchema = z.object({ operator_kode: operatorCodeSchema });
-export type OperatorDeparturesQuery = z.infer<typeof operatorDeparturesQuerySchema>;
 
 /** Destination calls: the origin is optional in the schema so its absence answers ORIGIN_REQUIRED. */
 export const destinationListQuerySchema = z.object({
@@ -69,17 +66,15 @@ export const destinationListQuerySchema = z.object({
   asal_tipe: optionalPlaceTypeSchema,
   operator_kode: optionalOperatorCodeSchema,
 });
-export type DestinationListQuery = z.infer<typeof destinationListQuerySchema>;
 
 export const searchDestinationQuerySchema = destinationListQuerySchema.extend({
   text: searchTextSchema,
   page: pageSchema,
 });
-export type SearchDestinationQuery = z.infer<typeof searchDestinationQuerySchema>;
 
 // Responses ------------------------------------------------------------------
 
-export const pointItemSchema = z.object({
+const pointItemSchema = z.object({
   cabang_id: z.number(),
   cabang_kode: z.string(),
   cabang_nama: z.string(),
@@ -89,7 +84,6 @@ export const pointItemSchema = z.object({
   /** 1 when connecting trips change vehicles here. */
   is_transit: z.union([z.literal(0), z.literal(1)]),
 });
-export type PointItem = z.infer<typeof pointItemSchema>;
 
 export const cityItemSchema = z.object({
   kota_id: z.number(),
@@ -111,14 +105,14 @@ export type CityPage = z.infer<typeof cityPageSchema>;
 export const cityListSchema = z.object({ list: z.array(cityItemSchema) });
 export type CityList = z.infer<typeof cityListSchema>;
 
-export const popularCitySchema = cityItemSchema.extend({
+const popularCitySchema = cityItemSchema.extend({
   urutan: z.number(),
   gambar_url: z.string().nullable(),
 });
 export const popularCityListSchema = z.object({ list: z.array(popularCitySchema) });
 export type PopularCityList = z.infer<typeof popularCityListSchema>;
 
-export const operatorItemSchema = z.object({
+const operatorItemSchema = z.object({
   operator_kode: z.string(),
   operator_nama: z.string(),
   logo_url: z.string().nullable(),
@@ -131,7 +125,7 @@ export const operatorListSchema = z.object({ list: z.array(operatorItemSchema) }
 export type OperatorList = z.infer<typeof operatorListSchema>;
 
 /** A city pair with direct trips (list-path): SEO links and "rute populer". */
-export const pathItemSchema = z.object({
+const pathItemSchema = z.object({
   path: z.string(),
   asal_kota_id: z.number(),
   asal_kota_nama: z.string(),

@@ -36,16 +36,8 @@ export function formatRupiahShort(amount: number): string {
 }
 
 export const dayNamesShort = ['Min', 'Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab'] as const;
-export const dayNamesLong = [
-  'Minggu',
-  'Senin',
-  'Selasa',
-  'Rabu',
-  'Kamis',
-  'Jumat',
-  'Sabtu',
-] as const;
-export const monthNamesShort = [
+const dayNamesLong = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const;
+const monthNamesShort = [
   'Jan',
   'Feb',
   'Mar',
@@ -59,7 +51,7 @@ export const monthNamesShort = [
   'Nov',
   'Des',
 ] as const;
-export const monthNamesLong = [
+const monthNamesLong = [
   'Januari',
   'Februari',
   'Maret',
@@ -88,7 +80,7 @@ export const dateFormats = {
 export type DateFormat = (typeof dateFormats)[keyof typeof dateFormats] | (string & {});
 
 /** Timetables are local to Indonesia's western zone unless a caller says otherwise. */
-export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
+const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
 
 interface CalendarDate {
   year: number;

@@ -7,17 +7,15 @@ import { refineStorableDeep, requestText } from './request-text';
  * and the gateway's notification body (Midtrans-shaped).
  */
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'failed'] as const;
-export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
-export type PaymentStatusCode = z.infer<typeof paymentStatusSchema>;
+const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'failed'] as const;
+const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 export const RESERVATION_STATUSES = ['pending', 'paid', 'expired', 'cancelled'] as const;
 
-export const paymentInstructionSchema = z.object({
+const paymentInstructionSchema = z.object({
   title: z.string(),
   steps: z.array(z.string()),
 });
-export type PaymentInstruction = z.infer<typeof paymentInstructionSchema>;
 
 /** One charge at the payment gateway, as a booker's client shows it. */
 export const paymentViewSchema = z.object({
@@ -65,7 +63,6 @@ export const checkPembayaranQuerySchema = z.object({
   /** The guest secret `reservasi` returned (also accepted as the X-Guest-Token header). */
   guest_token: requestText().min(1).max(200).optional(),
 });
-export type CheckPembayaranQuery = z.infer<typeof checkPembayaranQuerySchema>;
 
 export const checkPembayaranResultSchema = z.object({
   reservasi_kode: z.string(),
@@ -101,7 +98,7 @@ export const paymentNotificationSchema = z
   .superRefine(refineStorableDeep);
 export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
 
-export const NOTIFICATION_OUTCOMES = [
+const NOTIFICATION_OUTCOMES = [
   'paid',
   'late',
   'double_payment',
@@ -133,4 +130,3 @@ export const devSettleResultSchema = z.object({
   webhook_status: z.number().int(),
   outcome: notificationOutcomeSchema.nullable(),
 });
-export type DevSettleResult = z.infer<typeof devSettleResultSchema>;

@@ -199,7 +199,7 @@ export const priceLineSchema = z.object({
   type: z.enum(['less', 'add', 'total', 'cashback-point', 'potongan-point', 'normal']),
 });
 
-export const quotedSeatSchema = z.object({
+const quotedSeatSchema = z.object({
   arah: z.enum(['pergi', 'pulang']),
   leg_index: z.number().int(),
   no: z.string(),

@@ -4,7 +4,7 @@
  */
 
 export const RANDOM_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-export const RANDOM_ID_LENGTH = 100;
+const RANDOM_ID_LENGTH = 100;
 
 /** Fills `count` random bytes; the Web Crypto API where present (browsers, Node 20). */
 export type RandomBytes = (count: number) => Uint8Array;

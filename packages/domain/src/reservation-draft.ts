@@ -38,7 +38,7 @@ export interface ReservationDraft {
 
 export type DraftField = keyof ReservationDraft;
 
-export const requiredGoFields = [
+const requiredGoFields = [
   'name',
   'email',
   'phonenumber',
@@ -49,7 +49,7 @@ export const requiredGoFields = [
   'payment_code',
 ] as const satisfies readonly DraftField[];
 
-export const requiredReturnFields = [
+const requiredReturnFields = [
   'operator_code_return',
   'schedule_code_return',
   'date_return',
@@ -64,7 +64,7 @@ export function isMissingValue(value: unknown): boolean {
   return false;
 }
 
-export function isRoundTrip(draft: Pick<ReservationDraft, 'is_roundtrip'>): boolean {
+function isRoundTrip(draft: Pick<ReservationDraft, 'is_roundtrip'>): boolean {
   return draft.is_roundtrip === 1 || draft.is_roundtrip === true;
 }
 

@@ -43,7 +43,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
-export const reservationCodeSchema = requestText({ error: 'Harap isi' })
+const reservationCodeSchema = requestText({ error: 'Harap isi' })
   .trim()
   .min(1, 'Harap isi')
   .max(40, 'Kode reservasi tidak valid')
@@ -99,7 +99,7 @@ export type ReservationBody = z.infer<typeof reservationBodySchema>;
 /** The reservasi body as a client sends it (before defaults and transforms). */
 export type ReservationInput = z.input<typeof reservationBodySchema>;
 
-export const reservationStatusSchema = z.enum(RESERVATION_STATUSES);
+const reservationStatusSchema = z.enum(RESERVATION_STATUSES);
 
 /** An instant both ways: ISO 8601 for programs, and local 'YYYY-MM-DD HH:mm:ss' (WIB) for people. */
 const expiryFields = {
@@ -161,7 +161,7 @@ const ticketPointSchema = z.object({
   kota_nama: z.string(),
 });
 
-export const ticketSeatSchema = z.object({
+const ticketSeatSchema = z.object({
   no: z.string(),
   nama: z.string(),
   harga: z.number().int(),
@@ -169,7 +169,7 @@ export const ticketSeatSchema = z.object({
   diskon_promo: z.number().int(),
 });
 
-export const ticketLegSchema = z.object({
+const ticketLegSchema = z.object({
   arah: z.enum(['pergi', 'pulang']),
   leg_index: z.number().int(),
   operator_kode: z.string(),
@@ -241,7 +241,7 @@ export const orderListQuerySchema = z.object({
 });
 
 /** An order in a list: the ticket without its payment instructions (detail-reservasi has them). */
-export const orderSummarySchema = reservationDetailSchema.omit({ pembayaran: true });
+const orderSummarySchema = reservationDetailSchema.omit({ pembayaran: true });
 
 export const orderListResultSchema = z.object({
   page: z.number().int(),

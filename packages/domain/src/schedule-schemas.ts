@@ -244,7 +244,6 @@ export const scheduleDetailQuerySchema = z.object({
 export type ScheduleDetailQuery = z.infer<typeof scheduleDetailQuerySchema>;
 
 export const operatorTermsQuerySchema = z.object({ operator_kode: operatorCodeSchema });
-export type OperatorTermsQuery = z.infer<typeof operatorTermsQuerySchema>;
 
 export const checkScheduleQuerySchema = z
   .object({
@@ -273,7 +272,7 @@ export type CheckScheduleQuery = z.infer<typeof checkScheduleQuerySchema>;
 
 // Responses ------------------------------------------------------------------
 
-export const tripPointSchema = z.object({
+const tripPointSchema = z.object({
   cabang_id: z.number(),
   cabang_kode: z.string(),
   cabang_nama: z.string(),
@@ -284,7 +283,7 @@ export const tripPointSchema = z.object({
   lng: z.number().nullable(),
 });
 
-export const facilitySchema = z.object({ kode: z.string(), nama: z.string() });
+const facilitySchema = z.object({ kode: z.string(), nama: z.string() });
 
 /** One vehicle trip as offered: the whole item for a direct trip, one leg of a connecting one. */
 export const scheduleLegSchema = z.object({
@@ -431,7 +430,7 @@ export type DateBar = z.infer<typeof dateBarSchema>;
 export const scheduleListSchema = z.object({ list: z.array(scheduleItemSchema) });
 export type ScheduleList = z.infer<typeof scheduleListSchema>;
 
-export const scheduleStopSchema = z.object({
+const scheduleStopSchema = z.object({
   urutan: z.number(),
   titik: tripPointSchema,
   tanggal: z.string(),

@@ -53,19 +53,18 @@ export const seatMapQuerySchema = z.object({
 });
 export type SeatMapQuery = z.infer<typeof seatMapQuerySchema>;
 
-export const SEAT_MAP_ELEMENT_TYPES = ['driver', 'door', 'aisle', 'toilet', 'empty'] as const;
+const SEAT_MAP_ELEMENT_TYPES = ['driver', 'door', 'aisle', 'toilet', 'empty'] as const;
 
 /** One seat: `baris`/`kolom` are 1-based grid positions. */
-export const seatMapSeatSchema = z.object({
+const seatMapSeatSchema = z.object({
   no: z.string(),
   baris: z.number().int(),
   kolom: z.number().int(),
   tersedia: z.boolean(),
 });
-export type SeatMapSeat = z.infer<typeof seatMapSeatSchema>;
 
 /** A cell that is not a seat (driver, door, aisle, toilet), so the client can draw the vehicle. */
-export const seatMapElementSchema = z.object({
+const seatMapElementSchema = z.object({
   tipe: z.enum(SEAT_MAP_ELEMENT_TYPES),
   baris: z.number().int(),
   kolom: z.number().int(),

@@ -57,7 +57,7 @@ export interface SeatAvailability {
   available: boolean;
 }
 
-export const seatMessages = {
+const seatMessages = {
   unavailable: (no: string) => `Kursi ${no} sudah dipesan. Silakan pilih kursi lain.`,
   maxReached: (max: number) => `Maksimal ${max} kursi per pemesanan.`,
 } as const;

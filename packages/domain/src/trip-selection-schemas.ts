@@ -33,8 +33,6 @@ export const seatSelectionSchema = z.object({
   nama: requestText().max(64).nullish(),
 });
 export type SeatSelection = z.infer<typeof seatSelectionSchema>;
-/** A seat as a client sends it (before the schema's transforms). */
-export type SeatSelectionInput = z.input<typeof seatSelectionSchema>;
 
 const seatListSchema = z
   .array(seatSelectionSchema)
@@ -51,7 +49,6 @@ export const legSelectionSchema = z.object({
   tanggal_berangkat: isoDateSchema,
   kursi: seatListSchema,
 });
-export type LegSelection = z.infer<typeof legSelectionSchema>;
 /** A further leg (list_connecting[_pulang]) as a client sends it. */
 export type LegSelectionInput = z.input<typeof legSelectionSchema>;
 

@@ -1,4 +1,5 @@
 import type { PriceLine } from '@lintas/domain/price-lines';
+import { passengerKey } from '@lintas/domain/reservation-draft';
 import type { ScheduleItem, ScheduleLeg } from '@lintas/domain/schedule-schemas';
 import { applySeatSetting, type SeatEntry, type SelectedSeat } from '@lintas/domain/seat-rules';
 import { create } from 'zustand';
@@ -247,7 +248,7 @@ export function passengerNamesFor(
   count: number,
 ): string[] {
   return Array.from({ length: count }, (_, index) => {
-    const key = `pass${index}`;
+    const key = passengerKey(index);
     const goName = customer.passengers[key] ?? '';
     if (direction === 'go') return goName;
     return customer.passengersReturn?.[key] ?? goName;
@@ -362,14 +363,14 @@ export const useBookingStore = create<BookingStore>()(
         set((s) => ({
           customer: {
             ...s.customer,
-            passengers: { ...s.customer.passengers, [`pass${index}`]: name },
+            passengers: { ...s.customer.passengers, [passengerKey(index)]: name },
           },
         })),
       setReturnPassengerName: (index, name) =>
         set((s) => ({
           customer: {
             ...s.customer,
-            passengersReturn: { ...s.customer.passengersReturn, [`pass${index}`]: name },
+            passengersReturn: { ...s.customer.passengersReturn, [passengerKey(index)]: name },
           },
         })),
       updateCustomerState: (patch) => set((s) => ({ customer: { ...s.customer, ...patch } })),
