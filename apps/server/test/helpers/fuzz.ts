@@ -61,7 +61,7 @@ export interface FuzzOperation {
 }
 
 /** Every operation of the app's OpenAPI document. */
-export function operationsOf(app: App): FuzzOperation[] {
+function operationsOf(app: App): FuzzOperation[] {
   const document = app.swagger() as { paths?: Record<string, Record<string, OpenApiOperation>> };
   const operations: FuzzOperation[] = [];
   for (const [path, methods] of Object.entries(document.paths ?? {})) {
@@ -205,7 +205,7 @@ function plausibleNumber(schema: JsonSchema): fc.Arbitrary<number> {
  * A value for `schema`: usually shaped like it (so requests get past the first field
  * and reach deeper checks and the services), sometimes bad on purpose.
  */
-export function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema || depth > 6) return anything;
   const shaped = shapedValue(schema, depth);
   return fc.oneof({ weight: 3, arbitrary: shaped }, { weight: 1, arbitrary: anything });
@@ -307,7 +307,7 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
 }
 
 /** A value the schema accepts (as far as its JSON Schema says). */
-export function validValue(
+function validValue(
   schema: JsonSchema | undefined,
   depth = 0,
   context: { name?: string; examples?: FuzzExamples } = {},
@@ -566,7 +566,7 @@ function inputsFor(
 }
 
 /** Requests for one operation. */
-export function requestsFor(
+function requestsFor(
   operation: FuzzOperation,
   examples: FuzzExamples = {},
 ): fc.Arbitrary<FuzzRequest> {
@@ -653,7 +653,7 @@ function formText(value: unknown): string {
 // --- answers -------------------------------------------------------------------------
 
 /** What is wrong with an answer, or null when it is a proper envelope below 500. */
-export function answerProblem(answer: {
+function answerProblem(answer: {
   statusCode: number;
   headers: Record<string, unknown>;
   body: string;

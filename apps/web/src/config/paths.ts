@@ -40,8 +40,6 @@ export const paths = {
   },
 } as const;
 
-export type AppPath = keyof typeof paths;
-
 /**
  * What a later step passes when it sends the person back to the seat map because a seat
  * was lost (reservasi answered SEAT_TAKEN):

@@ -98,7 +98,7 @@ export function isOk<T>(result: ApiResult<T> | 'err'): result is ApiOk<T> {
 export type ApiErrorKind = 'network' | 'aborted' | 'timeout' | 'http' | 'status';
 
 /** Messages a person can act on, for failures the server did not describe. */
-export const apiErrorMessages = {
+const apiErrorMessages = {
   network: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.',
   aborted: 'Permintaan dibatalkan.',
   timeout: 'Server terlalu lama merespons. Silakan coba lagi.',

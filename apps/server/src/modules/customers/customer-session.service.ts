@@ -3,7 +3,7 @@ import { randomSecret, sha256Hex } from '../../lib/random.js';
 import type { CustomerSessionRepository } from './customer-session.repository.js';
 
 /** Bearer tokens live 365 days, like the _atx cookie that carries them (spec §9). */
-export const TOKEN_LIFETIME_MS = 31_536_000_000;
+const TOKEN_LIFETIME_MS = 31_536_000_000;
 
 /**
  * Customer bearer tokens: random, stored only as a hash, revocable. Logging in (OTP,
