@@ -5,6 +5,7 @@ import { RouteError } from '../components/errors/route-error';
 import { AppShell } from '../components/layout/app-shell';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { paths } from '../config/paths';
+import { AccountMenu } from '../features/auth/components/account-menu';
 
 /**
  * Every route, each page in its own chunk (route-level code splitting): a page module
@@ -24,7 +25,7 @@ function page(path: string | undefined, load: () => Promise<PageModule>): RouteO
 
 function RootLayout() {
   return (
-    <AppShell>
+    <AppShell headerActions={<AccountMenu />}>
       <Outlet />
     </AppShell>
   );
@@ -42,7 +43,9 @@ export const routes: RouteObject[] = [
         children: [
           page(undefined, () => import('./routes/home')),
           page(paths.login.path, () => import('./routes/login')),
+          page(paths.loginGoogle.path, () => import('./routes/login-google')),
           page(paths.signup.path, () => import('./routes/signup')),
+          page(paths.profile.path, () => import('./routes/profile')),
           page(paths.results.path, () => import('./routes/results')),
           page(paths.seats.path, () => import('./routes/seats')),
           page(paths.booker.path, () => import('./routes/booker')),

@@ -19,7 +19,14 @@ export const paths = {
     /** `redirectTo` comes back as the query parameter `red` (spec §4 "Login"). */
     getHref: (redirectTo?: string) => withQuery('/login', { red: redirectTo }),
   },
+  /** Where the identity provider sends the browser back with `#id_token=...&state=...`. */
+  loginGoogle: {
+    path: '/login/google',
+    title: 'Masuk dengan Google',
+    getHref: () => '/login/google',
+  },
   signup: { path: '/signup', title: 'Lengkapi Informasi Diri', getHref: () => '/signup' },
+  profile: { path: '/profil', title: 'Profil Saya', getHref: () => '/profil' },
   results: { path: '/jadwal', title: 'Pilih Jadwal', getHref: () => '/jadwal' },
   seats: { path: '/kursi', title: 'Pilih Kursi', getHref: () => '/kursi' },
   booker: {

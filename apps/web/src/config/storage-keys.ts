@@ -8,6 +8,8 @@ export const storageKeys = {
   guestTokens: 'guest-tokens',
   /** sessionStorage: the customer profile held temporarily (spec §3 "Customer profile"). */
   tempAccount: 'account',
+  /** sessionStorage: the pending Google sign-in (its anti-forgery state and the `red` path). */
+  googleSignIn: 'google-sign-in',
   /** Cookie with the customer's bearer token (spec §9: 365 days, path /). */
   authCookie: '_atx',
   /** Anti-forgery cookie and the header that echoes it (spec §7). */

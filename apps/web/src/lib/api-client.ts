@@ -47,6 +47,11 @@ export interface ApiRequest {
   guestReservationCode?: string;
   /** Never send the bearer token (e.g. an explicit guest call). */
   anonymous?: boolean;
+  /**
+   * A 401 does not start the session-expired sequence. Only for logout: a token the
+   * server already forgot is the outcome logout wants, not a reason to alert.
+   */
+  ignoreUnauthorized?: boolean;
   /** Optional; by default there is no timeout (spec §7). */
   timeoutMs?: number;
   signal?: AbortSignal;
@@ -243,7 +248,7 @@ export async function apiRequest<T>(request: ApiRequest): Promise<ApiResult<T>> 
 
     const envelope = await readJson(response);
     if (!response.ok) {
-      if (response.status === 401 && sentToken) void expireSession();
+      if (response.status === 401 && sentToken && !request.ignoreUnauthorized) void expireSession();
       throw new ApiError({
         kind: 'http',
         httpStatus: response.status,

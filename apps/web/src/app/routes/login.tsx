@@ -1,6 +1,12 @@
+import { PageTitle } from '../../components/seo/page-title';
 import { paths } from '../../config/paths';
-import { PendingPage } from './pending-page';
+import { LoginPage } from '../../features/auth/components/login-page';
 
 export default function LoginRoute() {
-  return <PendingPage title={paths.login.title} />;
+  return (
+    <>
+      <PageTitle title={paths.login.title} />
+      <LoginPage />
+    </>
+  );
 }

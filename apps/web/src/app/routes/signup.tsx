@@ -1,6 +1,12 @@
+import { PageTitle } from '../../components/seo/page-title';
 import { paths } from '../../config/paths';
-import { PendingPage } from './pending-page';
+import { SignupPage } from '../../features/auth/components/signup-page';
 
 export default function SignupRoute() {
-  return <PendingPage title={paths.signup.title} />;
+  return (
+    <>
+      <PageTitle title={paths.signup.title} />
+      <SignupPage />
+    </>
+  );
 }

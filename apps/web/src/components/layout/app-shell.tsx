@@ -10,7 +10,14 @@ import styles from './app-shell.module.css';
  * the desktop layout. Each page fades in on route change, and focus moves to the page
  * so screen-reader users hear the new page.
  */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({
+  children,
+  headerActions,
+}: {
+  children: ReactNode;
+  /** The account entry (Masuk / the customer's menu), composed in by src/app. */
+  headerActions?: ReactNode;
+}) {
   const mode = useViewMode();
   const location = useLocation();
   const navigation = useNavigation();
@@ -47,6 +54,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <nav className={styles.nav} aria-label="Navigasi utama">
             <Link to={paths.lookup.getHref()}>Cek Pesanan</Link>
           </nav>
+          {headerActions ? <div className={styles.headerActions}>{headerActions}</div> : null}
         </div>
       </header>
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>

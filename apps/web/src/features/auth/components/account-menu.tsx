@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useCustomerProfile } from '../../../hooks/use-customer-profile';
+import { logout } from '../../../lib/customer-api';
+import { isLoggedIn } from '../../../lib/session';
+import { withLoading } from '../../../stores/loading-store';
+import styles from './account-menu.module.css';
+
+export const accountMenuTexts = {
+  login: 'Masuk',
+  fallbackName: 'Akun Saya',
+  profile: 'Profil',
+  logout: 'Keluar',
+} as const;
+
+/** Where 'Masuk' sends the person back to after signing in: here, unless here is sign-in. */
+function loginHref(pathname: string, search: string): string {
+  if (pathname === paths.login.path || pathname.startsWith(`${paths.login.path}/`))
+    return paths.login.getHref();
+  if (pathname === paths.signup.path || pathname === paths.home.path) return paths.login.getHref();
+  return paths.login.getHref(`${pathname}${search}`);
+}
+
+/**
+ * The header's account entry: 'Masuk' (to /login, coming back here afterwards) for a
+ * guest; for a customer their name opening a small menu with Profil and Keluar. A
+ * disclosure (button + list of links), closed by Escape, a click outside or a choice.
+ */
+export function AccountMenu() {
+  const location = useLocation();
+  const loggedIn = isLoggedIn();
+  const profile = useCustomerProfile({ withStoredCopy: true });
+  // Open on the page where it was opened: navigating (a choice) closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.pathname;
+  const setOpen = (value: boolean) => setOpenAt(value ? location.pathname : null);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenAt(null);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!loggedIn)
+    return (
+      <Link className={styles.login} to={loginHref(location.pathname, location.search)}>
+        {accountMenuTexts.login}
+      </Link>
+    );
+
+  const name = profile.data?.nama.trim() || accountMenuTexts.fallbackName;
+  return (
+    <div className={styles.root} ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <span className={styles.name}>{name}</span>
+        <span className={styles.caret} aria-hidden="true" />
+      </button>
+      {open ? (
+        <ul id={menuId} className={styles.menu}>
+          <li>
+            <Link className={styles.item} to={paths.profile.getHref()}>
+              {accountMenuTexts.profile}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={styles.item}
+              onClick={() => {
+                setOpen(false);
+                void withLoading(logout());
+              }}
+            >
+              {accountMenuTexts.logout}
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}
