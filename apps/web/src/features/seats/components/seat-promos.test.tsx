@@ -83,14 +83,12 @@ function renderAt() {
 }
 
 function choose(schedule: SelectedSchedule) {
-  useBookingStore
-    .getState()
-    .updateSchedule({
-      roundTrip: false,
-      dateGo: schedule.date,
-      selectedGo: schedule,
-      selectedReturn: null,
-    });
+  useBookingStore.getState().updateSchedule({
+    roundTrip: false,
+    dateGo: schedule.date,
+    selectedGo: schedule,
+    selectedReturn: null,
+  });
 }
 
 const spaces = { normalizer: (t: string) => t.replace(/\s+/g, ' ').trim() };
