@@ -46,13 +46,12 @@ const config: KnipConfig = {
       },
     },
     'packages/domain': {
-      // Consumed from source (`@lintas/domain/<file>`, resolved through the `source`
-      // condition by every tool), so its files are reached through the importers, not
-      // through package.json `exports`.
+      // Consumed from source: `@lintas/domain/<file>` is src/<file>.ts through
+      // package.json `exports`, which makes every file an entry. The package is private
+      // to this repository, so an export that neither app nor a test imports is dead
+      // all the same (and a file with nothing imported shows as all its exports).
       entry: tests,
       project: ['src/**/*.ts'],
-      // Private to this repository: an export neither app nor a test imports is dead,
-      // even though package.json `exports` makes every file importable.
       includeEntryExports: true,
       ignoreIssues: {
         // guestLookupBodySchema is guestLookupQuerySchema under the name of where the
