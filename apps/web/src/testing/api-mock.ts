@@ -5,12 +5,21 @@ export type Handler = (
   init: RequestInit | undefined,
 ) => { status?: number; body: unknown } | undefined;
 
+/** A JSON body parsed; any other text (a form-encoded body) as sent. */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /** Replaces fetch: each call goes to `handler` by URL; the calls are recorded. */
 export function mockApi(handler: Handler) {
   const calls: Array<{ path: string; url: URL; init: RequestInit | undefined; body: unknown }> = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const body = typeof init?.body === 'string' ? parseBody(init.body) : undefined;
     calls.push({ path: url.pathname, url, init, body });
     const answer = handler(url, init);
     if (!answer)

@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../../../app/provider';
+import { routes } from '../../../app/router';
+import { browser } from '../../../lib/browser';
+import { initialBookingData, useBookingStore } from '../../../stores/booking-store';
+import { useViewModeStore } from '../../../stores/view-mode-store';
+import { mockApi, ok } from '../../../testing/api-mock';
+
+function renderApp(href: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [href] });
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+const profile = {
+  nama: 'Budi Santoso',
+  email: 'budi@example.com',
+  telp: null,
+  jenis_kelamin: null,
+  tanggal_lahir: null,
+  pekerjaan_id: null,
+  pekerjaan_lainnya: null,
+  poin: 0,
+};
+
+beforeEach(() => {
+  useBookingStore.setState(initialBookingData());
+  useViewModeStore.setState({ mode: 'd' });
+});
+
+describe('the header account entry', () => {
+  it("shows 'Masuk' to a guest, coming back to the page afterwards", async () => {
+    const api = mockApi(() => undefined);
+    renderApp('/cek-pesanan');
+    const link = await screen.findByRole('link', { name: 'Masuk' });
+    expect(link.getAttribute('href')).toBe('/login?red=%2Fcek-pesanan');
+    // A guest's profile is never asked for (spec §4 "Session").
+    expect(api.callsTo('/customer-profil')).toHaveLength(0);
+  });
+
+  it('shows the name with Profil and Keluar to a customer; Keluar logs out', async () => {
+    document.cookie = '_atx=tok; path=/';
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const api = mockApi((url) => {
+      if (url.pathname.endsWith('/travel/customer-profil')) return ok(profile);
+      if (url.pathname.endsWith('/travel/customer-revoke-token')) return ok({});
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderApp('/');
+    const trigger = await screen.findByRole('button', { name: /Budi Santoso/ });
+    expect(screen.queryByRole('link', { name: 'Masuk' })).toBeNull();
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    await user.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Profil' }).getAttribute('href')).toBe('/profil');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'Profil' })).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+
+    await user.click(trigger);
+    await user.click(screen.getByRole('button', { name: 'Keluar' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(api.callsTo('/travel/customer-revoke-token')).toHaveLength(1);
+    expect(document.cookie).not.toContain('_atx=');
+  });
+});
