@@ -83,7 +83,11 @@ describe('/profil', () => {
 
   it('shows an error state with a retry when the profile cannot be read', async () => {
     document.cookie = '_atx=tok; path=/';
-    let answer = fail(422, 'VALIDATION_ERROR', 'Profil tidak ditemukan');
+    let answer: { status?: number; body: unknown } = fail(
+      422,
+      'VALIDATION_ERROR',
+      'Profil tidak ditemukan',
+    );
     mockApi(() => answer);
     const user = userEvent.setup();
     renderProfile();
