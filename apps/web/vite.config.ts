@@ -60,6 +60,8 @@ export default defineConfig(({ command, mode }) => ({
     proxy: {
       '/api': 'http://localhost:3000',
       '/simulator': 'http://localhost:3000',
+      // The local identity provider's sign-in page ("Gunakan Akun Google" in development).
+      '/dev/identity': 'http://localhost:3000',
     },
   },
   preview: {

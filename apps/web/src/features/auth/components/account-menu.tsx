@@ -14,10 +14,12 @@ export const accountMenuTexts = {
   logout: 'Keluar',
 } as const;
 
+function isSignInPath(pathname: string): boolean {
+  return pathname === paths.login.path || pathname.startsWith(`${paths.login.path}/`);
+}
+
 /** Where 'Masuk' sends the person back to after signing in: here, unless here is sign-in. */
 function loginHref(pathname: string, search: string): string {
-  if (pathname === paths.login.path || pathname.startsWith(`${paths.login.path}/`))
-    return paths.login.getHref();
   if (pathname === paths.signup.path || pathname === paths.home.path) return paths.login.getHref();
   return paths.login.getHref(`${pathname}${search}`);
 }
@@ -57,6 +59,8 @@ export function AccountMenu() {
     };
   }, [open]);
 
+  // On the sign-in screens themselves a way to sign in is the page, not a header link.
+  if (!loggedIn && isSignInPath(location.pathname)) return null;
   if (!loggedIn)
     return (
       <Link className={styles.login} to={loginHref(location.pathname, location.search)}>

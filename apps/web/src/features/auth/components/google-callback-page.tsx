@@ -1,4 +1,3 @@
-import { EMPTY_AUTH } from '@lintas/domain/customer-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -9,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { customerLogin } from '../api/customer-login';
 import { finishLogin } from '../lib/finish-login';
 import { clearPendingSignIn, readGoogleCallback, readPendingSignIn } from '../lib/google-sign-in';
+import { EMPTY_AUTH } from '../lib/login-texts';
 import styles from './auth.module.css';
 
 export const googleCallbackTexts = {

@@ -33,7 +33,7 @@ export interface OtpStepProps {
 export function OtpStep({ identifier, initialAuth, onBack, onLoggedIn }: OtpStepProps) {
   const [otp, setOtp] = useState('');
   const [auth, setAuth] = useState(initialAuth);
-  const [chances, setChances] = useState(OTP_RESEND_CHANCES);
+  const [chances, setChances] = useState<number>(OTP_RESEND_CHANCES);
   const [error, setError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);

@@ -1,15 +1,12 @@
-import {
-  EMPTY_AUTH,
-  type CustomerLoginBody,
-  type RequestLoginBody,
-} from '@lintas/domain/customer-schemas';
+import type * as Contract from '@lintas/domain/customer-schemas';
+import type { CustomerLoginBody, RequestLoginBody } from '@lintas/domain/customer-schemas';
 import type { LoginInputResult } from '@lintas/domain/validators';
 
 /** Every text of the sign-in screens (spec §2, §4, §8), in one place for screens and tests. */
 export const loginTexts = {
   lead: 'Masukkan nomor telepon atau email Anda. Kami kirimkan kode verifikasi untuk masuk atau mendaftar.',
   inputLabel: 'Nomor Telepon atau Email',
-  inputPlaceholder: 'Contoh: 081234567890 atau nama@email.com',
+  inputPlaceholder: '0812xxxxxxxx / nama@email.com',
   submit: 'Lanjutkan',
   divider: 'atau',
   google: 'Gunakan Akun Google',
@@ -34,8 +31,16 @@ export const loginTexts = {
 /** Spec §8: toasts on login and signup stay 3 s (at the bottom, as every toast). */
 export const authToastDuration = 3000;
 
-/** Spec §9, the same constants the server limits resends with: 60 s, 2 chances. */
-export { OTP_RESEND_CHANCES, OTP_RESEND_SECONDS } from '@lintas/domain/customer-schemas';
+/*
+ * The contract's constants, typed by the contract itself: each is the literal type of the
+ * domain's value, so a change there fails this file's typecheck, while a value import would
+ * put zod (customer-schemas builds its schemas at load, ~25 kB gzip) into the login chunk.
+ */
+/** Spec §9, the same numbers the server limits resends with: 60 s, 2 chances. */
+export const OTP_RESEND_SECONDS: typeof Contract.OTP_RESEND_SECONDS = 60;
+export const OTP_RESEND_CHANCES: typeof Contract.OTP_RESEND_CHANCES = 2;
+/** Spec §7: `auth` is 'xxx' when there is no OTP session (Google sign-in). */
+export const EMPTY_AUTH: typeof Contract.EMPTY_AUTH = 'xxx';
 
 /** What the person typed, classified, with the bodies of the two calls it leads to. */
 export interface LoginIdentifier {
