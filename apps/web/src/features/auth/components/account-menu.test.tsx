@@ -45,6 +45,14 @@ describe('the header account entry', () => {
     expect(api.callsTo('/customer-profil')).toHaveLength(0);
   });
 
+  it('leaves the sign-in screens without the header link; their logo goes home', async () => {
+    mockApi(() => undefined);
+    renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Login / Daftar' });
+    expect(screen.getByRole('link', { name: 'Lintas, ke beranda' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('link', { name: 'Masuk' })).toBeNull();
+  });
+
   it('shows the name with Profil and Keluar to a customer; Keluar logs out', async () => {
     document.cookie = '_atx=tok; path=/';
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);

@@ -88,7 +88,7 @@ describe('/login step 1', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('shows the benefits panel, the divider, the Google button and a logo that goes home', async () => {
+  it('shows the benefits panel, the divider and the Google button', async () => {
     mockApi(() => undefined);
     renderAt(paths.login.getHref());
     await screen.findByRole('heading', { level: 1, name: 'Login / Daftar' });

@@ -115,9 +115,7 @@ export function LoginPage() {
 
   return (
     <div className={`${styles.layout} ${desktop ? styles.desktop : styles.mobile}`}>
-      <section className={styles.card} aria-live="polite">
-        {form}
-      </section>
+      <section className={styles.card}>{form}</section>
       <BenefitsPanel />
     </div>
   );
