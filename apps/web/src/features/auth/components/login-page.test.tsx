@@ -263,7 +263,7 @@ describe('/login step 2', () => {
     expect(router.state.location.pathname).toBe('/signup');
   });
 
-  it.each(['//evil.example', 'https://evil.example/x', '/\\evil.example'])(
+  it.each(['//evil.example/phish', 'https://evil.example/x', '/\\evil.example/phish'])(
     'refuses red=%s and goes to /',
     async (red) => {
       const { otp, user, router } = await openStep2(
