@@ -13,6 +13,11 @@ export const errorCatalogue = {
   BAD_URL: { status: 400, message: 'Alamat yang diminta tidak valid.' },
   UNAUTHORIZED: { status: 401, message: 'Akses ditolak: kredensial aplikasi tidak valid.' },
   SESSION_EXPIRED: { status: 401, message: 'Sesi Anda telah berakhir. Silakan login kembali.' },
+  /** An identity provider's ID token (Google, phone provider) that fails verification. */
+  IDENTITY_TOKEN_INVALID: {
+    status: 401,
+    message: 'Login gagal: bukti masuk dari Google atau nomor telepon tidak valid. Silakan ulangi.',
+  },
   FORBIDDEN: { status: 403, message: 'Anda tidak memiliki akses ke data ini.' },
   NOT_FOUND: { status: 404, message: 'Data tidak ditemukan.' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Alamat yang diminta tidak tersedia.' },
@@ -60,6 +65,12 @@ export const errorCatalogue = {
     status: 422,
     message:
       'Kunci permintaan ini sudah dipakai untuk pesanan lain. Muat ulang halaman, lalu coba lagi.',
+  },
+  /** The identity provider's keys (JWKS) cannot be fetched: not the person's fault. */
+  IDENTITY_PROVIDER_UNAVAILABLE: {
+    status: 502,
+    message:
+      'Layanan masuk dengan Google atau nomor telepon sedang bermasalah. Silakan coba beberapa saat lagi atau masuk dengan kode OTP.',
   },
   PAYMENT_FAILED: {
     status: 502,
