@@ -22,6 +22,7 @@ import {
 import { trackInFlightRequests } from './http/in-flight.js';
 import { loggerOptions } from './http/logging.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerReservationRoutes } from './modules/reservations/reservations.routes.js';
 import { registerSeatRoutes } from './modules/seats/seats.routes.js';
 import { registerPaymentMethodRoutes } from './modules/payment-methods/payment-method.routes.js';
@@ -161,6 +162,8 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
     { prefix: '/api' },
   );
   await registerPaymentRoutes(app, { services: services.payments, config });
+  // The local identity provider (development and tests only; nothing in production).
+  registerIdentityRoutes(app, { services: services.identity, publicBaseUrl: config.publicBaseUrl });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {

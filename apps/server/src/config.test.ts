@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config.js';
 
+/** Firebase's, as a production deployment names it. */
+const REAL_IDENTITY_PROVIDER = {
+  IDENTITY_JWKS_URL:
+    'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
+  IDENTITY_ISSUER: 'https://securetoken.google.com/lintas-prod',
+  IDENTITY_AUDIENCE: 'lintas-prod',
+};
+
 describe('parseConfig', () => {
   it('gives working development defaults with an empty environment', () => {
     const config = parseConfig({});
@@ -48,6 +56,7 @@ describe('parseConfig', () => {
       CLIENT_CREDENTIALS_WEB: 'lintas-web:0123456789abcdefghijklmnopqrstuv',
       CLIENT_CREDENTIALS_ANDROID: 'lintas-android:0123456789abcdefghijklmnopqrstuv',
       CLIENT_CREDENTIALS_IOS: 'lintas-ios:0123456789abcdefghijklmnopqrstuv',
+      ...REAL_IDENTITY_PROVIDER,
       ...overrides,
     });
 
@@ -85,6 +94,75 @@ describe('parseConfig', () => {
       expect(parseConfig(production()).apiDocs).toBe(false);
       expect(parseConfig(production({ API_DOCS: 'true' })).apiDocs).toBe(true);
       expect(() => parseConfig({ API_DOCS: 'perhaps' })).toThrow(/API_DOCS/);
+    });
+
+    describe('identity provider', () => {
+      const noProvider = { IDENTITY_JWKS_URL: '', IDENTITY_ISSUER: '', IDENTITY_AUDIENCE: '' };
+
+      it('points at the local identity provider outside production', () => {
+        expect(parseConfig({ PUBLIC_BASE_URL: 'http://127.0.0.1:4000/' }).identity).toEqual({
+          jwksUrl: 'http://127.0.0.1:4000/api/dev/identity/jwks.json',
+          issuers: ['http://127.0.0.1:4000/dev/identity'],
+          audiences: ['lintas-lokal'],
+        });
+      });
+
+      it('takes a real provider, with several issuers or client ids', () => {
+        const config = parseConfig(
+          production({
+            IDENTITY_ISSUER: 'https://accounts.google.com, accounts.google.com',
+            IDENTITY_AUDIENCE: 'web-id.apps.googleusercontent.com,android-id',
+          }),
+        );
+        expect(config.identity).toEqual({
+          jwksUrl: REAL_IDENTITY_PROVIDER.IDENTITY_JWKS_URL,
+          issuers: ['https://accounts.google.com', 'accounts.google.com'],
+          audiences: ['web-id.apps.googleusercontent.com', 'android-id'],
+        });
+      });
+
+      it('needs a real provider in production', () => {
+        expect(() => parseConfig(production(noProvider))).toThrow(/IDENTITY_JWKS_URL: wajib diisi/);
+        expect(() => parseConfig(production(noProvider))).toThrow(/IDENTITY_AUDIENCE: wajib diisi/);
+      });
+
+      it.each([
+        [
+          'the local JWKS on the public host',
+          { IDENTITY_JWKS_URL: 'https://lintas.example/api/dev/identity/jwks.json' },
+          /IDENTITY_JWKS_URL: penyedia identitas lokal/,
+        ],
+        [
+          'the local issuer',
+          { IDENTITY_ISSUER: 'https://lintas.example/dev/identity' },
+          /IDENTITY_ISSUER: penyedia identitas lokal/,
+        ],
+        ['the local audience', { IDENTITY_AUDIENCE: 'lintas-lokal' }, /IDENTITY_AUDIENCE: audiens/],
+        [
+          'keys over plain HTTP',
+          { IDENTITY_JWKS_URL: 'http://keys.example/jwks.json' },
+          /IDENTITY_JWKS_URL: harus https/,
+        ],
+      ])('refuses %s in production', (_case, overrides, message) => {
+        expect(() => parseConfig(production(overrides))).toThrow(message);
+      });
+
+      it('refuses one identity variable without the others, naming the missing ones', () => {
+        const env = { IDENTITY_JWKS_URL: 'https://keys.example/jwks.json' };
+        expect(() => parseConfig(env)).toThrow(ConfigError);
+        expect(() => parseConfig(env)).toThrow(/IDENTITY_ISSUER: isi bersama/);
+        expect(() => parseConfig(env)).toThrow(/IDENTITY_AUDIENCE: isi bersama/);
+      });
+
+      it.each([
+        ['IDENTITY_JWKS_URL', 'ftp://keys.example/jwks.json'],
+        ['IDENTITY_ISSUER', ' , '],
+        ['IDENTITY_AUDIENCE', ','],
+      ])('refuses %s=%s', (name, value) => {
+        expect(() => parseConfig({ ...REAL_IDENTITY_PROVIDER, [name]: value })).toThrow(
+          new RegExp(name),
+        );
+      });
     });
   });
 });

@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  LOCAL_IDENTITY_ISSUER_PATH,
+  LOCAL_IDENTITY_JWKS_PATH,
+} from './modules/identity/local-identity-paths.js';
 
 /**
  * The one place that reads the environment. Everything else receives a `Config`.
@@ -71,6 +75,21 @@ const envSchema = z.object({
   PAYMENT_GATEWAY: z.enum(['simulator', 'midtrans']).default('simulator'),
   PAYMENT_SERVER_KEY: z.string().min(8).default('dev-simulator-server-key'),
   PAYMENT_API_BASE_URL: z.url().default('https://api.sandbox.midtrans.com'),
+  /**
+   * The identity provider whose ID tokens sign people in with Google or a phone (spec §7):
+   * its public keys (JWKS), the issuer (`iss`) and the audience (`aud`: the client ids,
+   * comma-separated) its tokens must carry. Outside production they default to the local
+   * identity provider; production needs the real ones.
+   */
+  IDENTITY_JWKS_URL: z.url({ protocol: /^https?$/, error: 'harus alamat http(s)' }).optional(),
+  IDENTITY_ISSUER: z
+    .string()
+    .refine((value) => listOf(value).length > 0, 'harus berisi minimal satu issuer')
+    .optional(),
+  IDENTITY_AUDIENCE: z
+    .string()
+    .refine((value) => listOf(value).length > 0, 'harus berisi minimal satu client id')
+    .optional(),
   /** Refund assurance (asuransi) fee per passenger per leg, in rupiah. */
   INSURANCE_FEE_PER_SEAT: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   /** Maximum JSON body size in bytes. */
@@ -93,6 +112,68 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
 });
 
+/** The client id the local identity provider issues its tokens for (development default). */
+const LOCAL_IDENTITY_AUDIENCE = 'lintas-lokal';
+
+/** `a, b` -> ['a', 'b']: a provider may have several issuer spellings or client ids. */
+function listOf(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+const IDENTITY_KEYS = ['IDENTITY_JWKS_URL', 'IDENTITY_ISSUER', 'IDENTITY_AUDIENCE'] as const;
+
+/**
+ * The three identity variables describe one provider: set together or not at all (one
+ * alone would mix a real provider's keys with the local provider's issuer, and refuse
+ * every token for a reason hard to see).
+ */
+function identityProblemsOf(raw: Partial<Record<(typeof IDENTITY_KEYS)[number], string>>) {
+  const missing = IDENTITY_KEYS.filter((key) => !raw[key]);
+  if (missing.length === 0 || missing.length === IDENTITY_KEYS.length) return [];
+  return missing.map(
+    (key) =>
+      `  ${key}: isi bersama ${IDENTITY_KEYS.filter((other) => other !== key).join(' dan ')}`,
+  );
+}
+
+/**
+ * Production signs people in with a real provider: all three identity variables set,
+ * the keys fetched over HTTPS, and never the local provider (anyone may claim any e-mail
+ * there), whatever host it is named with.
+ */
+function identityProblemsInProduction(
+  raw: Partial<Record<(typeof IDENTITY_KEYS)[number], string>>,
+): string[] {
+  const problems: string[] = [];
+  for (const key of IDENTITY_KEYS) {
+    if (!raw[key]) problems.push(`  ${key}: wajib diisi di production (penyedia identitas asli)`);
+  }
+  if (raw.IDENTITY_JWKS_URL) {
+    const url = new URL(raw.IDENTITY_JWKS_URL);
+    if (url.pathname.replace(/\/+$/, '') === LOCAL_IDENTITY_JWKS_PATH)
+      problems.push(
+        '  IDENTITY_JWKS_URL: penyedia identitas lokal tidak boleh dipakai di production',
+      );
+    else if (url.protocol !== 'https:')
+      problems.push('  IDENTITY_JWKS_URL: harus https di production');
+  }
+  const localIssuer = listOf(raw.IDENTITY_ISSUER ?? '').some((issuer) =>
+    URL.canParse(issuer)
+      ? new URL(issuer).pathname.replace(/\/+$/, '') === LOCAL_IDENTITY_ISSUER_PATH
+      : false,
+  );
+  if (localIssuer)
+    problems.push('  IDENTITY_ISSUER: penyedia identitas lokal tidak boleh dipakai di production');
+  if (raw.IDENTITY_AUDIENCE && listOf(raw.IDENTITY_AUDIENCE).includes(LOCAL_IDENTITY_AUDIENCE))
+    problems.push(
+      '  IDENTITY_AUDIENCE: audiens penyedia identitas lokal tidak boleh dipakai di production',
+    );
+  return problems;
+}
+
 export type Config = ReturnType<typeof parseConfig>;
 
 export class ConfigError extends Error {}
@@ -110,6 +191,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new ConfigError(`Konfigurasi tidak valid:\n${lines.join('\n')}`);
   }
   const raw = result.data;
+  const identityProblems = identityProblemsOf(raw);
+  if (identityProblems.length > 0)
+    throw new ConfigError(`Konfigurasi tidak valid:\n${identityProblems.join('\n')}`);
   if (raw.NODE_ENV === 'production') {
     const problems: string[] = [];
     if (raw.PAYMENT_GATEWAY === 'simulator')
@@ -130,16 +214,18 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
           `  ${key}: secret minimal ${MIN_PRODUCTION_SECRET_LENGTH} karakter di production`,
         );
     }
+    problems.push(...identityProblemsInProduction(raw));
     if (problems.length > 0)
       throw new ConfigError(`Konfigurasi tidak valid:\n${problems.join('\n')}`);
   }
   const port = raw.PORT;
+  const publicBaseUrl = (raw.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     env: raw.NODE_ENV,
     isProduction: raw.NODE_ENV === 'production',
     host: raw.HOST,
     port,
-    publicBaseUrl: (raw.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicBaseUrl,
     logLevel: raw.LOG_LEVEL,
     trustProxyHops: raw.TRUST_PROXY_HOPS,
     database: raw.DATABASE_URL
@@ -164,6 +250,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       apiBaseUrl: raw.PAYMENT_API_BASE_URL.replace(/\/$/, ''),
     },
     pricing: { insuranceFeePerSeat: raw.INSURANCE_FEE_PER_SEAT },
+    identity: {
+      jwksUrl: raw.IDENTITY_JWKS_URL ?? `${publicBaseUrl}${LOCAL_IDENTITY_JWKS_PATH}`,
+      issuers: listOf(raw.IDENTITY_ISSUER ?? `${publicBaseUrl}${LOCAL_IDENTITY_ISSUER_PATH}`),
+      audiences: listOf(raw.IDENTITY_AUDIENCE ?? LOCAL_IDENTITY_AUDIENCE),
+    },
     bodyLimitBytes: raw.BODY_LIMIT_BYTES,
     lookupRateLimitPerMinute: raw.LOOKUP_RATE_LIMIT_PER_MINUTE,
     holdLimits: {

@@ -5,6 +5,7 @@ import { CustomerPointsRepository } from './modules/customers/customer-points.re
 import { CustomerPointsService } from './modules/customers/customer-points.service.js';
 import { CustomerSessionRepository } from './modules/customers/customer-session.repository.js';
 import { CustomerSessionService } from './modules/customers/customer-session.service.js';
+import { createIdentityServices } from './modules/identity/identity-services.js';
 import { createPaymentServices } from './modules/payments/payment-services.js';
 import { findPayableReservationVia } from './modules/payments/payment-status.service.js';
 import { type ServiceLogger, silentLogger } from './lib/logger.js';
@@ -42,6 +43,11 @@ export function createServices(deps: AppDependencies) {
   const customerSessions = new CustomerSessionService(new CustomerSessionRepository(db), clock);
   const customerPoints = new CustomerPointsService(new CustomerPointsRepository(db));
   const catalog = new CatalogService(new CatalogRepository(db));
+  const identity = createIdentityServices({
+    config: deps.config,
+    clock,
+    logger: deps.logger ?? silentLogger,
+  });
   const payments = createPaymentServices({
     db,
     config: deps.config,
@@ -85,6 +91,7 @@ export function createServices(deps: AppDependencies) {
     customerSessions,
     customerPoints,
     catalog,
+    identity,
     trips,
     schedules,
     reservations,
