@@ -33,6 +33,8 @@ import { type AppDependencies, createServices } from './services.js';
 import { registerWebApp } from './web/web-app.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerScheduleRoutes } from './modules/schedules/schedules.routes.js';
+import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
+import { registerDevOutboxRoute } from './modules/notifications/notifications.routes.js';
 
 // Validation messages in Indonesian (zod ships the locale).
 z.config(z.locales.id());
@@ -147,6 +149,12 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   await app.register(
     async (api: ApiInstance) => {
       registerHealthRoutes(api, deps.database);
+      registerCustomerRoutes(api, {
+        login: services.customerLogin,
+        profiles: services.customerProfiles,
+        sessions: services.customerSessions,
+      });
+      if (config.devRoutes) registerDevOutboxRoute(api, services.notifications.outbox);
       registerScheduleRoutes(api, services.schedules);
       registerCatalogRoutes(api, services.catalog);
       registerPaymentMethodRoutes(api, services.paymentMethods);
@@ -177,6 +185,10 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   // Expired holds are ignored by every read; the sweeper only tidies up behind them.
   services.reservations.sweeper.start();
   app.addHook('onClose', async () => services.reservations.sweeper.stop());
+  // Queued e-mail and SMS leave after their transaction commits; the interval catches
+  // retries and what another process queued.
+  services.notifications.dispatcher.start();
+  app.addHook('onClose', async () => services.notifications.dispatcher.stop());
 
   return Object.assign(app, { inFlight });
 }

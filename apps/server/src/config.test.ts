@@ -57,6 +57,7 @@ describe('parseConfig', () => {
       CLIENT_CREDENTIALS_ANDROID: 'lintas-android:0123456789abcdefghijklmnopqrstuv',
       CLIENT_CREDENTIALS_IOS: 'lintas-ios:0123456789abcdefghijklmnopqrstuv',
       ...REAL_IDENTITY_PROVIDER,
+      ...realDelivery(),
       ...overrides,
     });
 
@@ -165,4 +166,67 @@ describe('parseConfig', () => {
       });
     });
   });
+
+  describe('e-mail and SMS delivery', () => {
+    it('keeps both in the development outbox by default', () => {
+      expect(parseConfig({}).delivery).toMatchObject({
+        email: { kind: 'outbox' },
+        sms: { kind: 'outbox' },
+      });
+    });
+
+    it('takes an SMTP server and an HTTP SMS gateway', () => {
+      expect(parseConfig(realDelivery()).delivery).toMatchObject({
+        email: {
+          kind: 'smtp',
+          url: 'smtps://lintas:rahasia@smtp.example.com:465',
+          from: 'Lintas <no-reply@lintas.example>',
+        },
+        sms: { kind: 'http', url: 'https://sms.example.com/send', apiKey: 'sms-key-0123456789' },
+      });
+    });
+
+    it.each([
+      [{ EMAIL_TRANSPORT: 'smtp' }, /SMTP_URL: wajib diisi/],
+      [{ SMS_TRANSPORT: 'http', SMS_API_KEY: 'sms-key-0123456789' }, /SMS_API_URL: wajib diisi/],
+      [{ SMS_TRANSPORT: 'http', SMS_API_URL: 'https://sms.example.com' }, /SMS_API_KEY: wajib/],
+      [{ SMTP_URL: 'http://smtp.example.com' }, /SMTP_URL/],
+      [{ EMAIL_TRANSPORT: 'pigeon' }, /EMAIL_TRANSPORT/],
+    ])('refuses %o', (env, message) => {
+      expect(() => parseConfig(env)).toThrow(ConfigError);
+      expect(() => parseConfig(env)).toThrow(message);
+    });
+
+    it('refuses the development outbox in production, naming the variable', () => {
+      const production = {
+        NODE_ENV: 'production',
+        PAYMENT_GATEWAY: 'midtrans',
+        PAYMENT_SERVER_KEY: 'SB-Mid-server-abcdefghijklmnop',
+        CLIENT_CREDENTIALS_WEB: 'lintas-web:0123456789abcdefghijklmnopqrstuv',
+        CLIENT_CREDENTIALS_ANDROID: 'lintas-android:0123456789abcdefghijklmnopqrstuv',
+        CLIENT_CREDENTIALS_IOS: 'lintas-ios:0123456789abcdefghijklmnopqrstuv',
+        ...REAL_IDENTITY_PROVIDER,
+        ...realDelivery(),
+      };
+      expect(() => parseConfig(production)).not.toThrow();
+      expect(() => parseConfig({ ...production, EMAIL_TRANSPORT: 'outbox' })).toThrow(
+        /EMAIL_TRANSPORT: outbox pengembangan tidak boleh dipakai di production/,
+      );
+      expect(() => parseConfig({ ...production, SMS_TRANSPORT: 'outbox' })).toThrow(
+        /SMS_TRANSPORT: outbox pengembangan tidak boleh dipakai di production/,
+      );
+    });
+  });
 });
+
+/** A real SMTP server and SMS gateway, as production needs them. */
+function realDelivery() {
+  return {
+    EMAIL_TRANSPORT: 'smtp',
+    SMTP_URL: 'smtps://lintas:rahasia@smtp.example.com:465',
+    EMAIL_FROM: 'Lintas <no-reply@lintas.example>',
+    SMS_TRANSPORT: 'http',
+    SMS_API_URL: 'https://sms.example.com/send',
+    SMS_API_KEY: 'sms-key-0123456789',
+  };
+}

@@ -102,6 +102,28 @@ const envSchema = z.object({
   HOLD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Seats one reservation may hold on each leg (at most 10, the booking form's own cap). */
   HOLD_MAX_SEATS: z.coerce.number().int().min(1).max(10).default(10),
+  /**
+   * How e-mail and SMS leave (sign-in codes): `outbox` (development only) marks them
+   * delivered, logs them and lists them at GET /api/dev/outbox; `smtp` sends through
+   * SMTP_URL (smtp:// or smtps://, credentials in the URL) from EMAIL_FROM; `http` POSTs
+   * {to, text} with a bearer SMS_API_KEY to SMS_API_URL.
+   */
+  EMAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'harus diawali smtp:// atau smtps://')
+    .optional(),
+  EMAIL_FROM: z.string().min(3).max(200).default('Lintas <no-reply@lintas.localhost>'),
+  SMS_TRANSPORT: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_API_URL: z.url({ protocol: /^https?$/, error: 'harus alamat http(s)' }).optional(),
+  SMS_API_KEY: z.string().min(8).optional(),
+  /** Milliseconds between the outbox dispatcher's passes (it also runs right after a message is queued). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /** Sign-in codes one e-mail or phone may be sent per hour, and one client address (then 429). */
+  OTP_REQUEST_LIMIT_PER_IDENTIFIER: z.coerce.number().int().min(1).max(100_000).default(10),
+  OTP_REQUEST_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Wrong codes and refused ID tokens one client address may send per hour (then 429). */
+  LOGIN_FAILURE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Payment notifications with a bad signature per client address per minute (then 429). */
   WEBHOOK_INVALID_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Rejected payment notifications kept for audit; older ones are deleted. */
@@ -266,9 +288,48 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       invalidRateLimitPerMinute: raw.WEBHOOK_INVALID_RATE_LIMIT_PER_MINUTE,
       rejectedKeep: raw.WEBHOOK_REJECTED_KEEP,
     },
+    delivery: deliveryConfigOf(raw),
+    otpLimits: {
+      perIdentifierPerHour: raw.OTP_REQUEST_LIMIT_PER_IDENTIFIER,
+      perAddressPerHour: raw.OTP_REQUEST_LIMIT_PER_ADDRESS,
+      failuresPerAddressPerHour: raw.LOGIN_FAILURE_LIMIT_PER_ADDRESS,
+    },
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     webDistDir: raw.WEB_DIST_DIR ? path.resolve(raw.WEB_DIST_DIR) : undefined,
     /** Development-only routes (payment simulator controls, outbox). Never in production. */
     devRoutes: raw.NODE_ENV !== 'production',
+  };
+}
+
+/**
+ * Where e-mail and SMS go. Each real transport needs its address; the development outbox
+ * is refused in production (messages would only be logged: nobody could sign in).
+ */
+function deliveryConfigOf(raw: z.infer<typeof envSchema>) {
+  const problems: string[] = [];
+  if (raw.EMAIL_TRANSPORT === 'smtp' && !raw.SMTP_URL)
+    problems.push('  SMTP_URL: wajib diisi bila EMAIL_TRANSPORT=smtp');
+  if (raw.SMS_TRANSPORT === 'http' && !raw.SMS_API_URL)
+    problems.push('  SMS_API_URL: wajib diisi bila SMS_TRANSPORT=http');
+  if (raw.SMS_TRANSPORT === 'http' && !raw.SMS_API_KEY)
+    problems.push('  SMS_API_KEY: wajib diisi bila SMS_TRANSPORT=http');
+  if (raw.NODE_ENV === 'production') {
+    if (raw.EMAIL_TRANSPORT === 'outbox')
+      problems.push('  EMAIL_TRANSPORT: outbox pengembangan tidak boleh dipakai di production');
+    if (raw.SMS_TRANSPORT === 'outbox')
+      problems.push('  SMS_TRANSPORT: outbox pengembangan tidak boleh dipakai di production');
+  }
+  if (problems.length > 0)
+    throw new ConfigError(`Konfigurasi tidak valid:\n${problems.join('\n')}`);
+  return {
+    email:
+      raw.EMAIL_TRANSPORT === 'smtp' && raw.SMTP_URL
+        ? { kind: 'smtp' as const, url: raw.SMTP_URL, from: raw.EMAIL_FROM }
+        : { kind: 'outbox' as const },
+    sms:
+      raw.SMS_TRANSPORT === 'http' && raw.SMS_API_URL && raw.SMS_API_KEY
+        ? { kind: 'http' as const, url: raw.SMS_API_URL, apiKey: raw.SMS_API_KEY }
+        : { kind: 'outbox' as const },
+    pollIntervalMs: raw.OUTBOX_POLL_MS,
   };
 }

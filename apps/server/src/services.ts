@@ -23,6 +23,12 @@ import { VoucherService } from './modules/vouchers/voucher.service.js';
 import { CatalogRepository } from './modules/catalog/catalog.repository.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { ScheduleService } from './modules/schedules/schedule.service.js';
+import { RateLimiter } from './db/rate-limiter.js';
+import { CustomerLoginService } from './modules/customers/customer-login.service.js';
+import { CustomerProfileService } from './modules/customers/customer-profile.service.js';
+import { CustomerRepository } from './modules/customers/customer.repository.js';
+import { LoginCodeRepository } from './modules/customers/login-code.repository.js';
+import { createNotificationServices } from './modules/notifications/notification-services.js';
 
 /** What the composition root needs from the outside world. Tests pass their own. */
 export interface AppDependencies {
@@ -87,6 +93,27 @@ export function createServices(deps: AppDependencies) {
     points: customerPoints,
     vouchers,
   });
+  const notifications = createNotificationServices({
+    db,
+    config: deps.config,
+    clock,
+    logger: deps.logger ?? silentLogger,
+  });
+  const customerAccounts = new CustomerRepository(db);
+  const customerLogin = new CustomerLoginService(
+    db,
+    new LoginCodeRepository(db),
+    customerAccounts,
+    customerSessions,
+    notifications.outbox,
+    new RateLimiter(db, clock),
+    clock,
+    deps.config.otpLimits,
+    // The ID-token verifier (firebase-email / firebase-telp) is the identity module's;
+    // until it is wired here those types answer 422 LOGIN_METHOD_UNAVAILABLE.
+    null,
+  );
+  const customerProfiles = new CustomerProfileService(customerAccounts, clock);
   return {
     customerSessions,
     customerPoints,
@@ -100,5 +127,8 @@ export function createServices(deps: AppDependencies) {
     paymentMethods,
     pricing,
     priceCheck,
+    notifications,
+    customerLogin,
+    customerProfiles,
   };
 }

@@ -72,6 +72,22 @@ export const errorCatalogue = {
     message:
       'Layanan masuk dengan Google atau nomor telepon sedang bermasalah. Silakan coba beberapa saat lagi atau masuk dengan kode OTP.',
   },
+  /** Sign-in by one-time code (customer-login). */
+  OTP_INVALID: { status: 422, message: 'Kode OTP yang dimasukkan salah.' },
+  OTP_EXPIRED: {
+    status: 422,
+    message: 'Kode OTP sudah tidak berlaku. Silakan minta kode baru.',
+  },
+  OTP_TRIES_EXCEEDED: {
+    status: 422,
+    message: 'Kode OTP salah 5 kali dan tidak berlaku lagi. Silakan minta kode baru.',
+  },
+  OTP_USED: {
+    status: 422,
+    message: 'Kode OTP ini sudah digunakan. Silakan minta kode baru untuk masuk lagi.',
+  },
+  /** A sign-in method (Google, a phone provider) the server cannot verify yet. */
+  LOGIN_METHOD_UNAVAILABLE: { status: 422, message: 'Metode login ini belum tersedia.' },
   PAYMENT_FAILED: {
     status: 502,
     message: 'Layanan pembayaran sedang bermasalah. Silakan coba beberapa saat lagi.',

@@ -4,6 +4,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import * as initial from './migrations/0001-initial.js';
 import * as paymentWebhookHardening from './migrations/0003-payment-webhook-hardening.js';
 import * as checkoutGuards from './migrations/0004-checkout-guards.js';
+import * as customerAccounts from './migrations/0005-customer-accounts.js';
 
 /**
  * Migrations are listed in code (not read from a folder) so the bundled server
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0003-payment-webhook-hardening': paymentWebhookHardening,
   '0004-checkout-guards': checkoutGuards,
+  '0005-customer-accounts': customerAccounts,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -41,7 +41,15 @@ describe('RateLimiter', () => {
     );
   });
 
+  it('keeps the counter of a long window while it runs', async () => {
+    await limiter.hit('hourly', 1, 3_600_000);
+    clock.advanceMinutes(5);
+    await limiter.prune(60_000);
+    expect((await limiter.hit('hourly', 1, 3_600_000)).allowed).toBe(false);
+  });
+
   it('prunes counters of past windows', async () => {
+    clock.advanceMinutes(60);
     clock.advanceMinutes(5);
     await limiter.prune(60_000);
     const rows = await database.db.selectFrom('rate_limits').select('key').execute();

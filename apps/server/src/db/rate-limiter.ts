@@ -27,11 +27,17 @@ export class RateLimiter {
     const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
     const row = await this.db
       .insertInto('rate_limits')
-      .values({ key, window_start: windowStart, hits: 1 })
+      .values({
+        key,
+        window_start: windowStart,
+        window_end: new Date(windowStart.getTime() + windowMs),
+        hits: 1,
+      })
       .onConflict((oc) =>
         oc.column('key').doUpdateSet({
           hits: sql<number>`CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.hits + 1 ELSE 1 END`,
           window_start: sql<Date>`excluded.window_start`,
+          window_end: sql<Date>`excluded.window_end`,
         }),
       )
       .returning('hits')
@@ -65,9 +71,12 @@ export class RateLimiter {
     };
   }
 
-  /** Deletes counters whose window ended before `olderThanMs` ago (the sweeper calls it). */
+  /**
+   * Deletes counters whose window ended before `olderThanMs` ago (the sweeper calls it).
+   * By the window's end, not its start: an hour-long window is kept while it runs.
+   */
   async prune(olderThanMs: number): Promise<void> {
     const cutoff = new Date(this.clock.now().getTime() - olderThanMs);
-    await this.db.deleteFrom('rate_limits').where('window_start', '<', cutoff).execute();
+    await this.db.deleteFrom('rate_limits').where('window_end', '<', cutoff).execute();
   }
 }

@@ -162,6 +162,9 @@ export interface CustomersTable {
   phone: string | null;
   gender: string | null;
   birth_date: string | null;
+  /** The profile's occupation: an id of the client's list (1..1000), or words for 'other'. */
+  occupation_id: number | null;
+  occupation_other: string | null;
   points_balance: ColumnType<number, number | undefined, number>;
   created_at: DefaultTimestamp;
 }
@@ -172,6 +175,52 @@ export interface CustomerTokensTable {
   created_at: DefaultTimestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+}
+
+/**
+ * One one-time sign-in code (customers module). `auth_hash` is the SHA-256 of the OTP
+ * session the client holds; `code_hash` a SHA-256 over that session and the code.
+ */
+export interface CustomerLoginCodesTable {
+  auth_hash: string;
+  channel: 'email' | 'sms';
+  /** E-mail lower-cased, or phone in national 0812... form. */
+  identifier: string;
+  code_hash: string;
+  client_address: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  wrong_tries: ColumnType<number, number | undefined, number>;
+  used_at: Timestamp | null;
+  /** A newer code was sent for the same login session: this one is dead. */
+  superseded_at: Timestamp | null;
+  /** First send of the login session this code belongs to, and its sends so far. */
+  chain_started_at: Timestamp;
+  chain_sends: number;
+}
+
+/** The durable outbox of e-mail and SMS (notifications module). */
+export interface OutboundMessagesTable {
+  id: Generated<number>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  /** Holds a secret (a sign-in code): its text is blanked once it is finished, outside development. */
+  sensitive: ColumnType<boolean, boolean | undefined, boolean>;
+  status: ColumnType<
+    'pending' | 'sent' | 'failed',
+    'pending' | undefined,
+    'pending' | 'sent' | 'failed'
+  >;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  /** Not worth sending after this instant (a code that has expired). */
+  discard_after: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
 }
 
 export type ReservationStatus = 'pending' | 'paid' | 'expired' | 'cancelled';
@@ -299,6 +348,8 @@ export interface SimulatorTransactionsTable {
 export interface RateLimitsTable {
   key: string;
   window_start: Timestamp;
+  /** Where the window ends: pruning keeps counters of windows still running. */
+  window_end: Timestamp;
   hits: number;
 }
 
@@ -316,6 +367,8 @@ export interface DB {
   seat_promos: SeatPromosTable;
   customers: CustomersTable;
   customer_tokens: CustomerTokensTable;
+  customer_login_codes: CustomerLoginCodesTable;
+  outbound_messages: OutboundMessagesTable;
   reservations: ReservationsTable;
   reservation_legs: ReservationLegsTable;
   reservation_passengers: ReservationPassengersTable;

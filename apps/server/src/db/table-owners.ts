@@ -22,6 +22,8 @@ export const TABLE_OWNERS = {
   seat_promos: 'modules/pricing',
   customers: 'modules/customers',
   customer_tokens: 'modules/customers',
+  customer_login_codes: 'modules/customers',
+  outbound_messages: 'modules/notifications',
   reservations: 'modules/reservations',
   reservation_legs: 'modules/reservations',
   reservation_passengers: 'modules/reservations',

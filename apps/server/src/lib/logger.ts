@@ -3,6 +3,8 @@
  * (pino) logger fits it, and tests pass a recording one.
  */
 export interface ServiceLogger {
+  /** Optional: only what a person running the server wants to read (the development outbox). */
+  info?(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 
 export class CustomerSessionRepository {
@@ -15,8 +16,14 @@ export class CustomerSessionRepository {
     return row?.customer_id ?? null;
   }
 
-  async insertToken(tokenHash: string, customerId: number, now: Date, expiresAt: Date) {
-    await this.db
+  async insertToken(
+    tokenHash: string,
+    customerId: number,
+    now: Date,
+    expiresAt: Date,
+    db: Executor = this.db,
+  ) {
+    await db
       .insertInto('customer_tokens')
       .values({
         token_hash: tokenHash,

@@ -1,3 +1,4 @@
+import type { Executor } from '../../db/executor.js';
 import type { Clock } from '../../lib/clock.js';
 import { randomSecret, sha256Hex } from '../../lib/random.js';
 import type { CustomerSessionRepository } from './customer-session.repository.js';
@@ -15,7 +16,8 @@ export class CustomerSessionService {
     private readonly clock: Clock,
   ) {}
 
-  async issueToken(customerId: number): Promise<string> {
+  /** In the caller's transaction when given one (a login issues it with the code's use). */
+  async issueToken(customerId: number, db?: Executor): Promise<string> {
     const token = randomSecret(32);
     const now = this.clock.now();
     await this.repository.insertToken(
@@ -23,6 +25,7 @@ export class CustomerSessionService {
       customerId,
       now,
       new Date(now.getTime() + TOKEN_LIFETIME_MS),
+      db,
     );
     return token;
   }

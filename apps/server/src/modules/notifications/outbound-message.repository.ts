@@ -1,0 +1,151 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+
+export type MessageChannel = 'email' | 'sms';
+
+/** A message to deliver, as a caller queues it. */
+export interface NewOutboundMessage {
+  channel: MessageChannel;
+  /** An e-mail address, or a phone in international digits (6281...). */
+  recipient: string;
+  subject: string | null;
+  text: string;
+  html?: string | null;
+  /** Holds a secret (a sign-in code): blanked once finished where the outbox is not kept. */
+  sensitive?: boolean;
+  /** Not worth sending after this instant (a code that has expired by then). */
+  discardAfter?: Date | null;
+}
+
+export interface ClaimedMessage {
+  id: number;
+  channel: MessageChannel;
+  recipient: string;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  /** This attempt included. */
+  attempts: number;
+  discard_after: Date | null;
+}
+
+/** What the blanked text of a sensitive message reads once it is finished. */
+const REDACTED_TEXT = '(isi pesan disembunyikan setelah selesai dikirim)';
+
+/** Queries of the outbox (outbound_messages). */
+export class OutboundMessageRepository {
+  constructor(private readonly db: Executor) {}
+
+  async insert(message: NewOutboundMessage, now: Date, db: Executor = this.db): Promise<number> {
+    const row = await db
+      .insertInto('outbound_messages')
+      .values({
+        channel: message.channel,
+        recipient: message.recipient,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        sensitive: message.sensitive ?? false,
+        next_attempt_at: now,
+        discard_after: message.discardAfter ?? null,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /**
+   * Claims up to `limit` due messages for one sending attempt, in one statement: the
+   * attempt is counted and the row leased until `leaseUntil`, so no other dispatcher
+   * (another process) takes it meanwhile. On PostgreSQL concurrent claimers skip each
+   * other's rows (FOR UPDATE SKIP LOCKED); PGlite runs one statement at a time. A
+   * process that dies mid-send leaves the row to be claimed again when the lease ends.
+   */
+  async claimDue(
+    now: Date,
+    limit: number,
+    leaseUntil: Date,
+    db: Executor = this.db,
+  ): Promise<ClaimedMessage[]> {
+    return db
+      .updateTable('outbound_messages')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: leaseUntil }))
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('outbound_messages')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', now)
+          .orderBy('next_attempt_at')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returning([
+        'id',
+        'channel',
+        'recipient',
+        'subject',
+        'text',
+        'html',
+        'attempts',
+        'discard_after',
+      ])
+      .execute();
+  }
+
+  async markSent(id: number, at: Date, redact: boolean, db: Executor = this.db): Promise<void> {
+    await db
+      .updateTable('outbound_messages')
+      .set({ status: 'sent', sent_at: at, last_error: null, ...redaction(redact) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async markFailed(id: number, error: string, redact: boolean, db: Executor = this.db) {
+    await db
+      .updateTable('outbound_messages')
+      .set({ status: 'failed', last_error: error, ...redaction(redact) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async scheduleRetry(id: number, at: Date, error: string, db: Executor = this.db) {
+    await db
+      .updateTable('outbound_messages')
+      .set({ next_attempt_at: at, last_error: error })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .execute();
+  }
+
+  /** Deletes finished messages created before `before`. */
+  async pruneFinished(before: Date, db: Executor = this.db): Promise<void> {
+    await db
+      .deleteFrom('outbound_messages')
+      .where('status', '<>', 'pending')
+      .where('created_at', '<', before)
+      .execute();
+  }
+
+  /** The `limit` newest sent messages, oldest first. */
+  async listSent(limit: number, db: Executor = this.db) {
+    const rows = await db
+      .selectFrom('outbound_messages')
+      .select(['id', 'channel', 'recipient', 'subject', 'text', 'created_at'])
+      .where('status', '=', 'sent')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.reverse();
+  }
+}
+
+function redaction(redact: boolean) {
+  if (!redact) return {};
+  return {
+    text: sql<string>`CASE WHEN sensitive THEN ${REDACTED_TEXT} ELSE text END`,
+    html: sql<string | null>`CASE WHEN sensitive THEN NULL ELSE html END`,
+  };
+}
