@@ -132,6 +132,7 @@ export const guestLookupQuerySchema = z.object({
 /**
  * POST web-detail-reservasi: the same fields as a JSON body, so the booker's e-mail or
  * phone stays out of URLs (logs, proxies, browser history). GET stays for the apps.
+ * @alias
  */
 export const guestLookupBodySchema = guestLookupQuerySchema;
 /** The guest look-up's fields as a client sends them (the web posts them as a JSON body). */

@@ -7,7 +7,7 @@ import { isLoggedIn } from '../../../lib/session';
 import { withLoading } from '../../../stores/loading-store';
 import styles from './account-menu.module.css';
 
-export const accountMenuTexts = {
+const accountMenuTexts = {
   login: 'Masuk',
   fallbackName: 'Akun Saya',
   profile: 'Profil',

@@ -1,7 +1,7 @@
 import styles from './auth.module.css';
 
 /** The three benefits of an account (spec §1), shown on /login as 'Gabung Bersama Lintas'. */
-export const loginBenefits = [
+const loginBenefits = [
   {
     title: 'Promo & voucher khusus',
     description:

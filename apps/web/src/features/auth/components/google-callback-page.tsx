@@ -11,7 +11,7 @@ import { clearPendingSignIn, readGoogleCallback, readPendingSignIn } from '../li
 import { EMPTY_AUTH } from '../lib/login-texts';
 import styles from './auth.module.css';
 
-export const googleCallbackTexts = {
+const googleCallbackTexts = {
   working: 'Harap Tunggu ...',
   failedTitle: 'Masuk dengan Google gagal',
   cancelled: 'Masuk dengan Google dibatalkan. Silakan coba lagi atau gunakan nomor telepon/email.',

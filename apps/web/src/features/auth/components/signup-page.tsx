@@ -35,7 +35,7 @@ export const signupTexts = {
 } as const;
 
 /** Spec §9: name fields hold at most 32 characters. */
-export const SIGNUP_NAME_MAX = 32;
+const SIGNUP_NAME_MAX = 32;
 
 /**
  * /signup (spec §2, §4 "Signup"): right after the first login, the customer gives a first

@@ -18,7 +18,7 @@ import { isInApp } from '../../../lib/platform';
  * it, anyone could send a victim a link carrying the attacker's own ID token and sign the
  * victim into the attacker's account (login CSRF).
  */
-export const IDENTITY_SIGN_IN_PATH = '/dev/identity/masuk';
+const IDENTITY_SIGN_IN_PATH = '/dev/identity/masuk';
 
 interface PendingSignIn {
   state: string;
@@ -31,11 +31,11 @@ function randomState(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export function googleRedirectUri(origin: string = window.location.origin): string {
+function googleRedirectUri(origin: string = window.location.origin): string {
   return `${origin}${paths.loginGoogle.getHref()}`;
 }
 
-export function googleSignInUrl(redirectUri: string, state: string): string {
+function googleSignInUrl(redirectUri: string, state: string): string {
   const query = new URLSearchParams({ redirect_uri: redirectUri, state });
   return `${IDENTITY_SIGN_IN_PATH}?${query.toString()}`;
 }
@@ -101,7 +101,7 @@ export function readGoogleCallback(hash: string, stored: string | null): GoogleC
  * with token_firebase and email"). Not trusted for anything here: the server verifies
  * the token's signature and takes the e-mail from the verified claims.
  */
-export function emailFromIdToken(idToken: string): string | null {
+function emailFromIdToken(idToken: string): string | null {
   const payload = idToken.split('.')[1];
   if (!payload) return null;
   try {
