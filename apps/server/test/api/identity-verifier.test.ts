@@ -26,13 +26,13 @@ const nowSeconds = Math.floor(NOW.getTime() / 1000);
 
 type KeyPair = Awaited<ReturnType<typeof generateKeyPair>>;
 interface TestKey {
-  alg: 'RS256' | 'ES256';
+  alg: 'RS256' | 'ES256' | 'PS256';
   kid: string;
   pair: KeyPair;
   publicJwk: JWK;
 }
 
-async function makeKey(alg: 'RS256' | 'ES256'): Promise<TestKey> {
+async function makeKey(alg: TestKey['alg']): Promise<TestKey> {
   const pair = await generateKeyPair(alg);
   const jwk = await exportJWK(pair.publicKey);
   const kid = await calculateJwkThumbprint(jwk);
@@ -257,6 +257,15 @@ describe('ID-token verifier (jose, JWKS over HTTP)', () => {
       .setProtectedHeader({ alg: 'HS256', kid: rsa.kid })
       .sign(new TextEncoder().encode('rahasia-bersama-yang-cukup-panjang-32b'));
     await refused(hmac);
+  });
+
+  it('refuses an algorithm outside RS256/ES256 even when the published key would fit it', async () => {
+    // A provider may publish a key without `alg`; then only our list stops RSA-PSS (or
+    // RS512...) from being accepted with an RSA key.
+    const pss = await makeKey('PS256');
+    const { alg: _alg, ...withoutAlg } = pss.publicJwk;
+    jwksAnswer = { status: 200, body: JSON.stringify({ keys: [withoutAlg] }) };
+    await refused(await sign(pss, claims()));
   });
 
   it.each([

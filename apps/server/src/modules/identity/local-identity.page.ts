@@ -14,7 +14,7 @@ import {
  * value that came with the request is escaped.
  */
 
-export const LOCAL_IDENTITY_LABEL = 'Penyedia identitas lokal (pengembangan)';
+const LOCAL_IDENTITY_LABEL = 'Penyedia identitas lokal (pengembangan)';
 
 const TITLES: Record<SignInMode, string> = {
   email: 'Masuk dengan Google',

@@ -27,7 +27,7 @@ const MAX_STATE_LENGTH = 512;
 const MAX_NAME_LENGTH = 100;
 const MAX_EMAIL_LENGTH = 254;
 
-export const signInRequestMessages = {
+const signInRequestMessages = {
   redirect:
     'Alamat kembali (redirect_uri) tidak diizinkan: hanya halaman masuk situs ini sendiri yang boleh menerima token.',
   state: 'Parameter state wajib diisi (maksimal 512 karakter).',
