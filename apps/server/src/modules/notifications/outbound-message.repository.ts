@@ -68,7 +68,7 @@ export class OutboundMessageRepository {
     leaseUntil: Date,
     db: Executor = this.db,
   ): Promise<ClaimedMessage[]> {
-    return db
+    const claimed = await db
       .updateTable('outbound_messages')
       .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: leaseUntil }))
       .where('id', 'in', (eb) =>
@@ -93,6 +93,8 @@ export class OutboundMessageRepository {
         'discard_after',
       ])
       .execute();
+    // RETURNING keeps no order: oldest first, as they were queued.
+    return claimed.sort((a, b) => a.id - b.id);
   }
 
   async markSent(id: number, at: Date, redact: boolean, db: Executor = this.db): Promise<void> {
