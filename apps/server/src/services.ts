@@ -109,9 +109,9 @@ export function createServices(deps: AppDependencies) {
     new RateLimiter(db, clock),
     clock,
     deps.config.otpLimits,
-    // The ID-token verifier (firebase-email / firebase-telp) is the identity module's;
-    // until it is wired here those types answer 422 LOGIN_METHOD_UNAVAILABLE.
-    null,
+    // firebase-email / firebase-telp: ID tokens checked against the identity provider's
+    // JWKS (the local identity provider's outside production).
+    identity.verifier,
   );
   const customerProfiles = new CustomerProfileService(customerAccounts, clock);
   return {

@@ -292,7 +292,8 @@ describe('sign-in by one-time code', () => {
     }
   });
 
-  it('answers Google and phone-provider sign-in with 422 until a verifier is wired', async () => {
+  // Sign-in with real provider tokens: identity-customer-login.test.ts.
+  it('refuses a malformed Google or phone-provider token with 401', async () => {
     for (const tipe of ['firebase-email', 'firebase-telp']) {
       const res = await post(t, 'customer-login', {
         tipe,
@@ -300,11 +301,8 @@ describe('sign-in by one-time code', () => {
         token_firebase: 'eyJ.x.y',
         email: 'g@example.com',
       });
-      expect(res.status).toBe(422);
-      expect(res.json).toMatchObject({
-        error_code: 'LOGIN_METHOD_UNAVAILABLE',
-        message: 'Metode login ini belum tersedia.',
-      });
+      expect(res.status).toBe(401);
+      expect(res.json).toMatchObject({ error_code: 'IDENTITY_TOKEN_INVALID' });
     }
   });
 });
