@@ -292,6 +292,24 @@ describe('sign-in by one-time code', () => {
     }
   });
 
+  it('forgets codes a day after they expired', async () => {
+    await requestCode(t, { tipe: 'otp-email', email: 'tua@example.com' }, 'tua@example.com');
+    const count = async () =>
+      (
+        await t.db
+          .selectFrom('customer_login_codes')
+          .select('auth_hash')
+          .where('identifier', '=', 'tua@example.com')
+          .execute()
+      ).length;
+    advanceSeconds(t, 300 + 23 * 3600);
+    await requestCode(t, { tipe: 'otp-email', email: 'baru1@example.com' }, 'baru1@example.com');
+    expect(await count()).toBe(1);
+    advanceSeconds(t, 3601);
+    await requestCode(t, { tipe: 'otp-email', email: 'baru2@example.com' }, 'baru2@example.com');
+    expect(await count()).toBe(0);
+  });
+
   // Sign-in with real provider tokens: identity-customer-login.test.ts.
   it('refuses a malformed Google or phone-provider token with 401', async () => {
     for (const tipe of ['firebase-email', 'firebase-telp']) {

@@ -57,13 +57,9 @@ export class LoginCodeRepository {
       .execute();
   }
 
-  /** Forgets the identifier's codes created before `before` (they are long dead). */
-  async deleteOld(identifier: string, before: Date, db: Executor = this.db): Promise<void> {
-    await db
-      .deleteFrom('customer_login_codes')
-      .where('identifier', '=', identifier)
-      .where('created_at', '<', before)
-      .execute();
+  /** Forgets codes that expired before `before`, of everyone (they are long dead). */
+  async deleteExpiredBefore(before: Date, db: Executor = this.db): Promise<void> {
+    await db.deleteFrom('customer_login_codes').where('expires_at', '<', before).execute();
   }
 
   async insert(code: NewLoginCode, db: Executor = this.db): Promise<void> {
