@@ -29,7 +29,11 @@ describe('customer profile, update and logout', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/travel/customer-update-data',
-      headers: { ...bearer(token), 'content-type': 'application/x-www-form-urlencoded' },
+      // As the web client sends it.
+      headers: {
+        ...bearer(token),
+        'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+      },
       payload: form,
     });
     return { status: res.statusCode, json: res.json() };
