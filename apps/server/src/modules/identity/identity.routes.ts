@@ -35,13 +35,9 @@ export function registerIdentityRoutes(
 
   app.get(
     LOCAL_IDENTITY_JWKS_PATH,
-    {
-      config: { access: 'none' },
-      schema: {
-        tags: ['development'],
-        summary: "Development only: the local identity provider's public keys (JWKS)",
-      },
-    },
+    // Hidden from the API document: it answers the JWKS format (RFC 7517), not the
+    // envelope, because it stands in for an outside provider's key endpoint.
+    { config: { access: 'none' }, schema: { hide: true } },
     async (_request, reply) => {
       // Keys are made anew at each start: nobody should keep an old set.
       reply.header('cache-control', 'no-store');
