@@ -313,7 +313,9 @@ export class CustomerLoginService {
     try {
       identity = await this.identityTokens.verify(body.token_firebase);
     } catch (error) {
-      if (isAppError(error)) return { kind: 'refused', error, countsAsFailure: true };
+      // A refused token counts against the address; the provider being down does not.
+      if (isAppError(error))
+        return { kind: 'refused', error, countsAsFailure: error.statusCode < 500 };
       throw error;
     }
     // Only what the provider verified counts; the e-mail or phone in the body is ignored.
