@@ -34,6 +34,7 @@ import { registerWebApp } from './web/web-app.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerScheduleRoutes } from './modules/schedules/schedules.routes.js';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
+import { registerCustomerPointRoutes } from './modules/customers/customer-points.routes.js';
 import { registerDevOutboxRoute } from './modules/notifications/notifications.routes.js';
 
 // Validation messages in Indonesian (zod ships the locale).
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
         profiles: services.customerProfiles,
         sessions: services.customerSessions,
       });
+      registerCustomerPointRoutes(api, services.customerPoints);
       if (config.devRoutes) registerDevOutboxRoute(api, services.notifications.outbox);
       registerScheduleRoutes(api, services.schedules);
       registerCatalogRoutes(api, services.catalog);

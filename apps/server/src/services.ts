@@ -47,7 +47,7 @@ export function createServices(deps: AppDependencies) {
   const { database, clock } = deps;
   const db = database.db;
   const customerSessions = new CustomerSessionService(new CustomerSessionRepository(db), clock);
-  const customerPoints = new CustomerPointsService(new CustomerPointsRepository(db));
+  const customerPoints = new CustomerPointsService(new CustomerPointsRepository(db), clock);
   const catalog = new CatalogService(new CatalogRepository(db));
   const identity = createIdentityServices({
     config: deps.config,

@@ -84,6 +84,8 @@ export interface PriceComponents {
   /** Points the booker may spend (0 for guests or when not asked for). 1 point = Rp 1. */
   pointsAvailable: number;
   paymentMethod: { feeType: FeeType; feeValue: number; minAmount: number } | null;
+  /** A logged-in customer's booking earns points when paid (decision 0008); guests' do not. */
+  earnsPoints?: boolean;
 }
 
 export interface PriceSettlement {
@@ -97,7 +99,27 @@ export interface PriceSettlement {
   subtotal: number;
   adminFee: number;
   total: number;
+  /** Points the booking earns once paid (0 for guests): the `cashback-point` line. */
+  pointsEarned: number;
   lines: PriceLine[];
+}
+
+/** Decision 0008: one point for every full Rp 100 the ride itself costs the customer. */
+const RUPIAH_PER_EARNED_POINT = 100;
+
+/**
+ * THE earning rule (decision 0008), used by the quote's cashback line and by the
+ * settlement that credits the points: the fare after seat promos and the voucher, minus
+ * the points spent on it, one point per full Rp 100. Assurance, donation and the admin
+ * fee earn nothing (they are not the ride), and spent points do not earn points again.
+ */
+export function pointsEarnedFor(fare: {
+  fareTotal: number;
+  voucherDiscount: number;
+  pointsUsed: number;
+}): number {
+  const paidForTheRide = fare.fareTotal - fare.voucherDiscount - fare.pointsUsed;
+  return Math.max(0, Math.floor(paidForTheRide / RUPIAH_PER_EARNED_POINT));
 }
 
 /** Sum of the seats' fares after their promos: what min_spend and the voucher apply to. */
@@ -167,6 +189,13 @@ export function settlePrice(components: PriceComponents): PriceSettlement {
 
   const total = subtotal + adminFee;
   lines.push({ title: 'Total Pembayaran', value: total, type: 'total' });
+
+  // Not money: shown after the total, in points, what the booking earns once paid.
+  const pointsEarned = components.earnsPoints
+    ? pointsEarnedFor({ fareTotal, voucherDiscount, pointsUsed })
+    : 0;
+  if (pointsEarned > 0)
+    lines.push({ title: 'Cashback Poin', value: pointsEarned, type: 'cashback-point' });
   return {
     fareTotal,
     voucherDiscount,
@@ -176,6 +205,7 @@ export function settlePrice(components: PriceComponents): PriceSettlement {
     subtotal,
     adminFee,
     total,
+    pointsEarned,
     lines,
   };
 }

@@ -5,6 +5,7 @@ import * as initial from './migrations/0001-initial.js';
 import * as paymentWebhookHardening from './migrations/0003-payment-webhook-hardening.js';
 import * as checkoutGuards from './migrations/0004-checkout-guards.js';
 import * as customerAccounts from './migrations/0005-customer-accounts.js';
+import * as customerPointsLedger from './migrations/0006-customer-points-ledger.js';
 
 /**
  * Migrations are listed in code (not read from a folder) so the bundled server
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0003-payment-webhook-hardening': paymentWebhookHardening,
   '0004-checkout-guards': checkoutGuards,
   '0005-customer-accounts': customerAccounts,
+  '0006-customer-points-ledger': customerPointsLedger,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -199,6 +199,24 @@ export interface CustomerLoginCodesTable {
   chain_sends: number;
 }
 
+export type PointEntryKind = 'earned' | 'spent' | 'returned' | 'adjusted';
+
+/**
+ * One change of a customer's points balance (customers module, decision 0008): `points`
+ * signed (spent negative), `balance_after` the balance once applied. At most one 'earned'
+ * entry per reservation (a partial UNIQUE index).
+ */
+export interface CustomerPointEntriesTable {
+  id: Generated<number>;
+  customer_id: number;
+  reservation_id: number | null;
+  kind: PointEntryKind;
+  points: number;
+  balance_after: number;
+  note: string | null;
+  created_at: Timestamp;
+}
+
 /** The durable outbox of e-mail and SMS (notifications module). */
 export interface OutboundMessagesTable {
   id: Generated<number>;
@@ -368,6 +386,7 @@ export interface DB {
   customers: CustomersTable;
   customer_tokens: CustomerTokensTable;
   customer_login_codes: CustomerLoginCodesTable;
+  customer_point_entries: CustomerPointEntriesTable;
   outbound_messages: OutboundMessagesTable;
   reservations: ReservationsTable;
   reservation_legs: ReservationLegsTable;

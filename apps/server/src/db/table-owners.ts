@@ -23,6 +23,7 @@ export const TABLE_OWNERS = {
   customers: 'modules/customers',
   customer_tokens: 'modules/customers',
   customer_login_codes: 'modules/customers',
+  customer_point_entries: 'modules/customers',
   outbound_messages: 'modules/notifications',
   reservations: 'modules/reservations',
   reservation_legs: 'modules/reservations',

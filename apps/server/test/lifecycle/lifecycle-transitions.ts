@@ -186,12 +186,18 @@ export function describeLifecycleTransitions(
       expect(await balance()).toBe(STARTING_BALANCE - POINTS_USED);
     });
 
-    it('pay: pending becomes paid, its seats stay, its points stay spent', async () => {
+    it('pay: pending becomes paid, its seats stay, its points stay spent, it earns once', async () => {
       const id = await hold(['1']);
       expect(await inTransaction((trx) => lifecycle.settle(trx, id, minutes(5)))).toBe('paid');
       expect(await status(id)).toBe('paid');
       expect(await seatsOf(id)).toEqual(['1']);
-      expect(await balance()).toBe(STARTING_BALANCE - POINTS_USED);
+      // Decision 0008: (fare 100.000 - 3.000 points spent) / 100 = 970 points earned.
+      const EARNED = 970;
+      expect(await balance()).toBe(STARTING_BALANCE - POINTS_USED + EARNED);
+      expect(await inTransaction((trx) => lifecycle.settle(trx, id, minutes(6)))).toBe(
+        'already_paid',
+      );
+      expect(await balance()).toBe(STARTING_BALANCE - POINTS_USED + EARNED);
       // A paid reservation is never expired, cancelled or swept.
       await inTransaction((trx) => lifecycle.expireOverdue(trx, minutes(60)));
       expect(await inTransaction((trx) => lifecycle.cancel(trx, id, minutes(6), 'test'))).toBe(

@@ -101,6 +101,8 @@ export class PricingService {
       insuranceFee: input.withInsurance ? passengerLegs * this.options.insuranceFeePerSeat : 0,
       donation: input.donation,
       pointsAvailable: input.usePoints ? pointsBalance : 0,
+      // The cashback-point line: what a logged-in customer's booking earns once paid.
+      earnsPoints: input.customerId !== null,
       paymentMethod: method
         ? {
             feeType: method.fee_type,

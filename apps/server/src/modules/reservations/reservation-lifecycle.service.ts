@@ -37,7 +37,7 @@ export type Reprice = (current: ReservationRow) => Promise<PricingUpdate>;
  * caller's transaction, together with what moves with it:
  *
  *   hold            (new) -> pending     points spent, seats held
- *   settle          pending -> paid      seats kept for good
+ *   settle          pending -> paid      seats kept for good, points earned (once)
  *                   pending -> expired   (paid too late) points back, seats freed, refund owed
  *   expireOverdue   pending -> expired   points back, seats freed
  *   cancel          pending -> cancelled points back, seats freed
@@ -69,7 +69,7 @@ export class ReservationLifecycle {
     const customerId = draft.reservation.customer_id ?? null;
     const points = draft.reservation.points_used ?? 0;
     if (points > 0 && customerId !== null) {
-      if (!(await this.points.spend(trx, customerId, points))) {
+      if (!(await this.points.spend(trx, customerId, points, id))) {
         throw new AppError(
           'PRICE_CHANGED',
           'Saldo poin Anda berubah. Periksa kembali rincian harga sebelum melanjutkan.',
@@ -126,12 +126,15 @@ export class ReservationLifecycle {
 
     if (reservation.status === 'pending' && paidAt.getTime() < reservation.expires_at.getTime()) {
       await this.repository.markPaid(reservationId, paidAt, trx);
+      await this.earnPoints(trx, reservationId);
       return 'paid';
     }
 
     await this.repository.markLatePayment(reservationId, trx);
     // Moving it from pending ends it unpaid: the points it spent go back (once).
-    if (reservation.status === 'pending') await this.givePointsBack(trx, [reservation]);
+    if (reservation.status === 'pending') {
+      await this.givePointsBack(trx, [reservation], 'Pembayaran melewati batas waktu');
+    }
     await this.seats.release(trx, [reservationId]);
     return 'late';
   }
@@ -142,7 +145,7 @@ export class ReservationLifecycle {
    */
   async expireOverdue(trx: Executor, now: Date, ids?: number[]): Promise<number[]> {
     const ended = await this.repository.expireOverdue(now, ids, trx);
-    await this.givePointsBack(trx, ended);
+    await this.givePointsBack(trx, ended, 'Reservasi kedaluwarsa');
     const endedIds = ended.map((row) => row.id);
     await this.seats.release(trx, endedIds);
     return endedIds;
@@ -167,7 +170,7 @@ export class ReservationLifecycle {
       whateverExpiry,
       trx,
     );
-    if (ended) await this.givePointsBack(trx, [ended]);
+    if (ended) await this.givePointsBack(trx, [ended], 'Reservasi dibatalkan');
     await this.seats.release(trx, [reservationId]);
     return ended !== undefined;
   }
@@ -187,9 +190,9 @@ export class ReservationLifecycle {
     const current = locked && (await this.repository.findById(reservationId, trx));
     if (!current) throw new AppError('RESERVATION_NOT_FOUND');
     assertPendingAt(current, now);
-    await this.givePointsBack(trx, [current]);
+    await this.givePointsBack(trx, [current], 'Ganti metode pembayaran');
     const update = await price(current);
-    await this.spendOrRefuse(trx, current.customer_id, update.points_used);
+    await this.spendOrRefuse(trx, current.customer_id, update.points_used, reservationId);
     await this.repository.updatePricing(reservationId, update, trx);
     return { update, previous: pricingOf(current), current };
   }
@@ -206,30 +209,50 @@ export class ReservationLifecycle {
     const locked = await this.repository.lockStatus(reservationId, trx);
     if (!locked) return;
     const stillSpent = locked.status === 'pending' || locked.status === 'paid';
-    if (stillSpent) await this.givePointsBack(trx, [locked]);
+    if (stillSpent) await this.givePointsBack(trx, [locked], 'Ganti metode pembayaran dibatalkan');
     await this.repository.updatePricing(reservationId, previous, trx);
     if (stillSpent && locked.customer_id !== null && previous.points_used > 0) {
-      await this.points.spend(trx, locked.customer_id, previous.points_used);
+      await this.points.spend(trx, locked.customer_id, previous.points_used, reservationId);
     }
   }
 
   private givePointsBack(
     trx: Executor,
-    ended: Array<Pick<EndedReservation, 'customer_id' | 'points_used'>>,
+    ended: Array<Pick<EndedReservation, 'id' | 'customer_id' | 'points_used'>>,
+    note: string,
   ): Promise<void> {
     return this.points.giveBack(
       trx,
-      ended.map((row) => ({ customerId: row.customer_id, points: row.points_used })),
+      ended.map((row) => ({
+        customerId: row.customer_id,
+        points: row.points_used,
+        reservationId: row.id,
+      })),
+      note,
     );
+  }
+
+  /** A reservation just made paid earns its points (the customers module's rule, once). */
+  private async earnPoints(trx: Executor, reservationId: number): Promise<void> {
+    const paid = await this.repository.findById(reservationId, trx);
+    if (!paid || paid.customer_id === null) return;
+    await this.points.earn(trx, {
+      customerId: paid.customer_id,
+      reservationId,
+      fareTotal: paid.fare_total,
+      voucherDiscount: paid.voucher_discount,
+      pointsUsed: paid.points_used,
+    });
   }
 
   private async spendOrRefuse(
     trx: Executor,
     customerId: number | null,
     points: number,
+    reservationId: number,
   ): Promise<void> {
     if (points <= 0 || customerId === null) return;
-    if (!(await this.points.spend(trx, customerId, points))) {
+    if (!(await this.points.spend(trx, customerId, points, reservationId))) {
       throw new AppError(
         'PRICE_CHANGED',
         'Saldo poin Anda berubah. Periksa kembali rincian harga sebelum melanjutkan.',

@@ -44,14 +44,31 @@ export interface PaymentsPort {
   cancelPendingCharges(reservationId: number): Promise<void>;
 }
 
-/** A customer's points balance (the customers module owns it). */
+/** A customer's points balance and its ledger (the customers module owns them). */
 export interface PointsPort {
   /** False when the balance no longer covers `points`. */
-  spend(trx: Kysely<DB>, customerId: number, points: number): Promise<boolean>;
+  spend(
+    trx: Kysely<DB>,
+    customerId: number,
+    points: number,
+    reservationId: number,
+  ): Promise<boolean>;
   giveBack(
     trx: Kysely<DB>,
-    refunds: Array<{ customerId: number | null; points: number }>,
+    refunds: Array<{ customerId: number | null; points: number; reservationId: number }>,
+    note: string,
   ): Promise<void>;
+  /** Credits what a paid reservation earns, once per reservation (decision 0008). */
+  earn(
+    trx: Kysely<DB>,
+    paid: {
+      customerId: number | null;
+      reservationId: number;
+      fareTotal: number;
+      voucherDiscount: number;
+      pointsUsed: number;
+    },
+  ): Promise<number>;
 }
 
 /** A voucher's quota, recounted under its lock inside the checkout's transaction. */
