@@ -40,7 +40,7 @@ export const customerPointResultSchema = z.object({
 });
 export type CustomerPointResult = z.infer<typeof customerPointResultSchema>;
 
-export const POINT_ENTRY_KINDS = ['earned', 'spent', 'returned', 'adjusted'] as const;
+const POINT_ENTRY_KINDS = ['earned', 'spent', 'returned', 'adjusted'] as const;
 
 const pointHistoryEntrySchema = z.object({
   id: z.number().int(),

@@ -54,6 +54,8 @@ describe('routes', () => {
     const guestGoesTo: Partial<Record<keyof typeof paths, string>> = {
       signup: paths.login.path,
       profile: paths.login.path,
+      orders: paths.login.path,
+      points: paths.login.path,
     };
     for (const [key, entry] of Object.entries(paths)) {
       const href = key === 'reservation' ? paths.reservation.getHref('LNT-1') : entry.path;

@@ -27,6 +27,8 @@ export const paths = {
   },
   signup: { path: '/signup', title: 'Lengkapi Informasi Diri', getHref: () => '/signup' },
   profile: { path: '/profil', title: 'Profil Saya', getHref: () => '/profil' },
+  orders: { path: '/pesanan', title: 'Pesanan Saya', getHref: () => '/pesanan' },
+  points: { path: '/poin', title: 'Poin Saya', getHref: () => '/poin' },
   results: { path: '/jadwal', title: 'Pilih Jadwal', getHref: () => '/jadwal' },
   seats: { path: '/kursi', title: 'Pilih Kursi', getHref: () => '/kursi' },
   booker: {

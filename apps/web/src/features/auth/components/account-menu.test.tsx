@@ -69,6 +69,10 @@ describe('the header account entry', () => {
     await user.click(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('link', { name: 'Profil' }).getAttribute('href')).toBe('/profil');
+    expect(screen.getByRole('link', { name: 'Pesanan Saya' }).getAttribute('href')).toBe(
+      '/pesanan',
+    );
+    expect(screen.getByRole('link', { name: 'Poin Saya' }).getAttribute('href')).toBe('/poin');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: 'Profil' })).toBeNull();
     expect(document.activeElement).toBe(trigger);

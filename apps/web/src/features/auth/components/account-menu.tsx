@@ -11,6 +11,8 @@ const accountMenuTexts = {
   login: 'Masuk',
   fallbackName: 'Akun Saya',
   profile: 'Profil',
+  orders: 'Pesanan Saya',
+  points: 'Poin Saya',
   logout: 'Keluar',
 } as const;
 
@@ -26,8 +28,9 @@ function loginHref(pathname: string, search: string): string {
 
 /**
  * The header's account entry: 'Masuk' (to /login, coming back here afterwards) for a
- * guest; for a customer their name opening a small menu with Profil and Keluar. A
- * disclosure (button + list of links), closed by Escape, a click outside or a choice.
+ * guest; for a customer their name opening a small menu with Profil, Pesanan Saya, Poin
+ * Saya and Keluar. A disclosure (button + list of links), closed by Escape, a click
+ * outside or a choice.
  */
 export function AccountMenu() {
   const location = useLocation();
@@ -90,6 +93,16 @@ export function AccountMenu() {
           <li>
             <Link className={styles.item} to={paths.profile.getHref()}>
               {accountMenuTexts.profile}
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.item} to={paths.orders.getHref()}>
+              {accountMenuTexts.orders}
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.item} to={paths.points.getHref()}>
+              {accountMenuTexts.points}
             </Link>
           </li>
           <li>
