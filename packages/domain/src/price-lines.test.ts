@@ -3,6 +3,7 @@ import {
   adminFeeFor,
   discountFor,
   fareTotalOf,
+  pointsEarnedFor,
   type PriceComponents,
   type PricedSeat,
   settlePrice,
@@ -241,5 +242,42 @@ describe('settlePrice', () => {
         0,
       );
     expect(signed).toBe(result.total);
+  });
+});
+
+describe('points earned (decision 0008)', () => {
+  it('earns a point per full Rp 100 of the fare after promos, voucher and points spent', () => {
+    expect(pointsEarnedFor({ fareTotal: 150_000, voucherDiscount: 0, pointsUsed: 0 })).toBe(1_500);
+    expect(pointsEarnedFor({ fareTotal: 150_099, voucherDiscount: 0, pointsUsed: 0 })).toBe(1_500);
+    expect(
+      pointsEarnedFor({ fareTotal: 150_000, voucherDiscount: 20_000, pointsUsed: 5_050 }),
+    ).toBe(1_249);
+    expect(pointsEarnedFor({ fareTotal: 10_000, voucherDiscount: 10_000, pointsUsed: 0 })).toBe(0);
+    // Points spent on assurance or donation never make the earning negative.
+    expect(pointsEarnedFor({ fareTotal: 10_000, voucherDiscount: 0, pointsUsed: 15_000 })).toBe(0);
+  });
+
+  it('adds a cashback-point line after the total for a customer, leaving the total alone', () => {
+    const components = base({
+      seats: [seat(150_000, { promoCode: 'HEMAT', promoDiscount: 10_000 }), seat(150_000)],
+      voucher: { code: 'V', rule: { type: 'amount', value: 25_000 } },
+      insuranceFee: 10_000,
+      donation: 5_000,
+      pointsAvailable: 2_000,
+      paymentMethod: { feeType: 'flat', feeValue: 4_000, minAmount: 10_000 },
+    });
+    const guest = settlePrice(components);
+    const customer = settlePrice({ ...components, earnsPoints: true });
+    // (290.000 - 25.000 - 2.000) / 100: assurance, donation and the admin fee earn nothing.
+    expect(customer.pointsEarned).toBe(2_630);
+    expect(customer.lines.at(-1)).toEqual({
+      title: 'Cashback Poin',
+      value: 2_630,
+      type: 'cashback-point',
+    });
+    expect(customer.lines.at(-2)?.type).toBe('total');
+    expect(customer.total).toBe(guest.total);
+    expect(guest.pointsEarned).toBe(0);
+    expect(guest.lines.some((line) => line.type === 'cashback-point')).toBe(false);
   });
 });
