@@ -36,6 +36,10 @@ import { registerScheduleRoutes } from './modules/schedules/schedules.routes.js'
 import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
 import { registerCustomerPointRoutes } from './modules/customers/customer-points.routes.js';
 import { registerDevOutboxRoute } from './modules/notifications/notifications.routes.js';
+import {
+  registerFeedbackRoutes,
+  registerStaffFeedbackRoutes,
+} from './modules/feedback/feedback.routes.js';
 
 // Validation messages in Indonesian (zod ships the locale).
 z.config(z.locales.id());
@@ -128,6 +132,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
         securitySchemes: {
           client: { type: 'http', scheme: 'basic' },
           customer: { type: 'http', scheme: 'bearer' },
+          staff: { type: 'http', scheme: 'bearer' },
         },
       },
     },
@@ -156,6 +161,8 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
         sessions: services.customerSessions,
       });
       registerCustomerPointRoutes(api, services.customerPoints);
+      registerFeedbackRoutes(api, services.feedback);
+      registerStaffFeedbackRoutes(api, services.feedback, config.staffApiKey);
       if (config.devRoutes) registerDevOutboxRoute(api, services.notifications.outbox);
       registerScheduleRoutes(api, services.schedules);
       registerCatalogRoutes(api, services.catalog);

@@ -58,6 +58,7 @@ describe('parseConfig', () => {
       CLIENT_CREDENTIALS_IOS: 'lintas-ios:0123456789abcdefghijklmnopqrstuv',
       ...REAL_IDENTITY_PROVIDER,
       ...realDelivery(),
+      STAFF_API_KEY: 'staff-0123456789abcdefghijklmnopqrstuv',
       ...overrides,
     });
 
@@ -207,6 +208,7 @@ describe('parseConfig', () => {
         CLIENT_CREDENTIALS_IOS: 'lintas-ios:0123456789abcdefghijklmnopqrstuv',
         ...REAL_IDENTITY_PROVIDER,
         ...realDelivery(),
+        STAFF_API_KEY: 'staff-0123456789abcdefghijklmnopqrstuv',
       };
       expect(() => parseConfig(production)).not.toThrow();
       expect(() => parseConfig({ ...production, EMAIL_TRANSPORT: 'outbox' })).toThrow(

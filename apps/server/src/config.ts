@@ -130,6 +130,12 @@ const envSchema = z.object({
   WEBHOOK_REJECTED_KEEP: z.coerce.number().int().min(10).max(1_000_000).default(1000),
   /** Milliseconds a shutdown (SIGTERM, SIGINT) waits for requests still running. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * Bearer key of the minimal staff endpoints (/api/staff: feedback replies) until staff
+   * accounts exist. The default is a development key, refused in production, where the
+   * key must be at least 32 characters.
+   */
+  STAFF_API_KEY: z.string().min(16).max(512).default('dev-staff-key-development-only'),
   /** Serve the built web app from this folder (empty: API only). */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -237,6 +243,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         );
     }
     problems.push(...identityProblemsInProduction(raw));
+    if (raw.STAFF_API_KEY.startsWith('dev-'))
+      problems.push('  STAFF_API_KEY: kunci pengembangan tidak boleh dipakai di production');
+    else if (raw.STAFF_API_KEY.length < 32)
+      problems.push('  STAFF_API_KEY: minimal 32 karakter di production');
     if (problems.length > 0)
       throw new ConfigError(`Konfigurasi tidak valid:\n${problems.join('\n')}`);
   }
@@ -295,6 +305,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       failuresPerAddressPerHour: raw.LOGIN_FAILURE_LIMIT_PER_ADDRESS,
     },
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+    staffApiKey: raw.STAFF_API_KEY,
     webDistDir: raw.WEB_DIST_DIR ? path.resolve(raw.WEB_DIST_DIR) : undefined,
     /** Development-only routes (payment simulator controls, outbox). Never in production. */
     devRoutes: raw.NODE_ENV !== 'production',

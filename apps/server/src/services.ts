@@ -3,6 +3,8 @@ import type { Database } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import { CustomerPointsRepository } from './modules/customers/customer-points.repository.js';
 import { CustomerPointsService } from './modules/customers/customer-points.service.js';
+import { FeedbackRepository } from './modules/feedback/feedback.repository.js';
+import { FeedbackService } from './modules/feedback/feedback.service.js';
 import { CustomerSessionRepository } from './modules/customers/customer-session.repository.js';
 import { CustomerSessionService } from './modules/customers/customer-session.service.js';
 import { createIdentityServices } from './modules/identity/identity-services.js';
@@ -114,7 +116,9 @@ export function createServices(deps: AppDependencies) {
     identity.verifier,
   );
   const customerProfiles = new CustomerProfileService(customerAccounts, clock);
+  const feedback = new FeedbackService(db, new FeedbackRepository(db), clock);
   return {
+    feedback,
     customerSessions,
     customerPoints,
     catalog,

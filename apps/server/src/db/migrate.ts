@@ -6,6 +6,7 @@ import * as paymentWebhookHardening from './migrations/0003-payment-webhook-hard
 import * as checkoutGuards from './migrations/0004-checkout-guards.js';
 import * as customerAccounts from './migrations/0005-customer-accounts.js';
 import * as customerPointsLedger from './migrations/0006-customer-points-ledger.js';
+import * as feedback from './migrations/0007-feedback.js';
 
 /**
  * Migrations are listed in code (not read from a folder) so the bundled server
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0004-checkout-guards': checkoutGuards,
   '0005-customer-accounts': customerAccounts,
   '0006-customer-points-ledger': customerPointsLedger,
+  '0007-feedback': feedback,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

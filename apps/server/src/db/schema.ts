@@ -217,6 +217,36 @@ export interface CustomerPointEntriesTable {
   created_at: Timestamp;
 }
 
+/** Categories of customer feedback (feedback module), seeded by migration 0007. */
+export interface FeedbackCategoriesTable {
+  id: number;
+  name: string;
+  sort_order: number;
+}
+
+/** A customer's feedback (feedback module): open until staff reply, then answered. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  customer_id: number;
+  category_id: number;
+  reservation_id: number | null;
+  reservation_code: string | null;
+  message: string;
+  status: ColumnType<'open' | 'answered', 'open' | 'answered' | undefined, 'open' | 'answered'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A staff reply to a feedback thread; read_at is when the customer opened it. */
+export interface FeedbackRepliesTable {
+  id: Generated<number>;
+  feedback_id: number;
+  message: string;
+  staff_name: string;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
 /** The durable outbox of e-mail and SMS (notifications module). */
 export interface OutboundMessagesTable {
   id: Generated<number>;
@@ -388,6 +418,9 @@ export interface DB {
   customer_login_codes: CustomerLoginCodesTable;
   customer_point_entries: CustomerPointEntriesTable;
   outbound_messages: OutboundMessagesTable;
+  feedback_categories: FeedbackCategoriesTable;
+  feedback: FeedbackTable;
+  feedback_replies: FeedbackRepliesTable;
   reservations: ReservationsTable;
   reservation_legs: ReservationLegsTable;
   reservation_passengers: ReservationPassengersTable;
