@@ -9,7 +9,8 @@ import { SkeletonCard } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { isLoggedIn } from '../../../lib/session';
-import { useCustomerPoints, usePointHistory } from '../api/points';
+import { useCustomerPoints } from '../api/get-customer-points';
+import { usePointHistory } from '../api/get-point-history';
 import styles from './points.module.css';
 
 export const pointsTexts = {

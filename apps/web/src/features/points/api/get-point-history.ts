@@ -1,16 +1,6 @@
-import type { CustomerPointResult, PointHistoryResult } from '@lintas/domain/points-schemas';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { PointHistoryResult } from '@lintas/domain/points-schemas';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { fetchResults } from '../../../lib/api-client';
-
-/** GET travel/customer-point (bearer): the balance and what unpaid bookings hold and earn. */
-export function useCustomerPoints(enabled: boolean) {
-  return useQuery({
-    queryKey: ['customer-point'],
-    queryFn: ({ signal }) =>
-      fetchResults<CustomerPointResult>({ path: 'travel/customer-point', signal }),
-    enabled,
-  });
-}
 
 /** GET travel/customer-history-point (bearer): the ledger, newest first, 10 per page. */
 export function usePointHistory(enabled: boolean) {
