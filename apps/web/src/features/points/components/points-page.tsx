@@ -19,7 +19,8 @@ export const pointsTexts = {
   worth: '1 poin = Rp 1, dapat dipakai saat membayar pesanan.',
   loadingBalance: 'Memuat saldo poin…',
   balanceFailed: 'Saldo poin tidak dapat dimuat',
-  pendingEarn: (points: string) => `+${points} poin setelah pesanan yang belum dibayar lunas`,
+  pendingEarn: (points: string) =>
+    `+${points} poin lagi setelah pesanan yang menunggu pembayaran dilunasi`,
   held: (points: string) =>
     `${points} poin dipakai pesanan yang belum dibayar (kembali bila tidak dibayar)`,
   history: 'Riwayat Poin',
