@@ -52,8 +52,7 @@ export const sendFeedbackBodySchema = z.object({
 });
 export type SendFeedbackBody = z.input<typeof sendFeedbackBodySchema>;
 
-export const FEEDBACK_STATUSES = ['open', 'answered'] as const;
-export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+const FEEDBACK_STATUSES = ['open', 'answered'] as const;
 
 const feedbackSummarySchema = z.object({
   feedback_id: z.number().int(),
@@ -95,7 +94,6 @@ const feedbackReplySchema = z.object({
   tanggal: z.string(),
   dibaca: z.boolean(),
 });
-export type FeedbackReply = z.infer<typeof feedbackReplySchema>;
 
 export const feedbackDetailResultSchema = feedbackSummarySchema.extend({
   balasan: z.array(feedbackReplySchema),

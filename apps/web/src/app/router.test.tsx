@@ -56,6 +56,7 @@ describe('routes', () => {
       profile: paths.login.path,
       orders: paths.login.path,
       points: paths.login.path,
+      feedback: paths.login.path,
     };
     for (const [key, entry] of Object.entries(paths)) {
       const href = key === 'reservation' ? paths.reservation.getHref('LNT-1') : entry.path;

@@ -29,6 +29,13 @@ export const paths = {
   profile: { path: '/profil', title: 'Profil Saya', getHref: () => '/profil' },
   orders: { path: '/pesanan', title: 'Pesanan Saya', getHref: () => '/pesanan' },
   points: { path: '/poin', title: 'Poin Saya', getHref: () => '/poin' },
+  /** `id` opens one feedback thread (and marks its replies read). */
+  feedback: {
+    path: '/bantuan',
+    title: 'Bantuan & Masukan',
+    getHref: (id?: number) =>
+      withQuery('/bantuan', { id: id === undefined ? undefined : String(id) }),
+  },
   results: { path: '/jadwal', title: 'Pilih Jadwal', getHref: () => '/jadwal' },
   seats: { path: '/kursi', title: 'Pilih Kursi', getHref: () => '/kursi' },
   booker: {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCustomerProfile } from '../../../hooks/use-customer-profile';
+import { useFeedbackUnread } from '../../../hooks/use-feedback-unread';
 import { logout } from '../../../lib/customer-api';
 import { isLoggedIn } from '../../../lib/session';
 import { withLoading } from '../../../stores/loading-store';
@@ -13,6 +14,8 @@ const accountMenuTexts = {
   profile: 'Profil',
   orders: 'Pesanan Saya',
   points: 'Poin Saya',
+  feedback: 'Bantuan & Masukan',
+  unread: (count: number) => `${count} balasan belum dibaca`,
   logout: 'Keluar',
 } as const;
 
@@ -29,13 +32,14 @@ function loginHref(pathname: string, search: string): string {
 /**
  * The header's account entry: 'Masuk' (to /login, coming back here afterwards) for a
  * guest; for a customer their name opening a small menu with Profil, Pesanan Saya, Poin
- * Saya and Keluar. A disclosure (button + list of links), closed by Escape, a click
+ * Saya, Bantuan & Masukan (with the unread reply count, also beside the name) and Keluar. A disclosure (button + list of links), closed by Escape, a click
  * outside or a choice.
  */
 export function AccountMenu() {
   const location = useLocation();
   const loggedIn = isLoggedIn();
   const profile = useCustomerProfile({ withStoredCopy: true });
+  const unread = useFeedbackUnread().data ?? 0;
   // Open on the page where it was opened: navigating (a choice) closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.pathname;
@@ -86,6 +90,12 @@ export function AccountMenu() {
           {name.charAt(0).toUpperCase()}
         </span>
         <span className={styles.name}>{name}</span>
+        {unread > 0 ? (
+          <span className={styles.badge}>
+            <span aria-hidden="true">{unread}</span>
+            <span className="visually-hidden">{accountMenuTexts.unread(unread)}</span>
+          </span>
+        ) : null}
         <span className={styles.caret} aria-hidden="true" />
       </button>
       {open ? (
@@ -103,6 +113,17 @@ export function AccountMenu() {
           <li>
             <Link className={styles.item} to={paths.points.getHref()}>
               {accountMenuTexts.points}
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.item} to={paths.feedback.getHref()}>
+              {accountMenuTexts.feedback}
+              {unread > 0 ? (
+                <span className={styles.badge}>
+                  <span aria-hidden="true">{unread}</span>
+                  <span className="visually-hidden">{accountMenuTexts.unread(unread)}</span>
+                </span>
+              ) : null}
             </Link>
           </li>
           <li>
