@@ -23,7 +23,7 @@ const pendingPointsSchema = z.object({
   reservasi_kode: z.string(),
   /** Points the booking spent; they come back if it ends unpaid. */
   point_digunakan: z.number().int(),
-  /** Points it earns once paid in time (decision 0008). */
+  /** Points it earns once paid in time (decision 0009). */
   point_didapat: z.number().int(),
   /** When the hold ends (ISO 8601). */
   batas_bayar: z.string(),

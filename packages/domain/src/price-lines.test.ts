@@ -245,7 +245,7 @@ describe('settlePrice', () => {
   });
 });
 
-describe('points earned (decision 0008)', () => {
+describe('points earned (decision 0009)', () => {
   it('earns a point per full Rp 100 of the fare after promos, voucher and points spent', () => {
     expect(pointsEarnedFor({ fareTotal: 150_000, voucherDiscount: 0, pointsUsed: 0 })).toBe(1_500);
     expect(pointsEarnedFor({ fareTotal: 150_099, voucherDiscount: 0, pointsUsed: 0 })).toBe(1_500);

@@ -84,7 +84,7 @@ export interface PriceComponents {
   /** Points the booker may spend (0 for guests or when not asked for). 1 point = Rp 1. */
   pointsAvailable: number;
   paymentMethod: { feeType: FeeType; feeValue: number; minAmount: number } | null;
-  /** A logged-in customer's booking earns points when paid (decision 0008); guests' do not. */
+  /** A logged-in customer's booking earns points when paid (decision 0009); guests' do not. */
   earnsPoints?: boolean;
 }
 
@@ -104,11 +104,11 @@ export interface PriceSettlement {
   lines: PriceLine[];
 }
 
-/** Decision 0008: one point for every full Rp 100 the ride itself costs the customer. */
+/** Decision 0009: one point for every full Rp 100 the ride itself costs the customer. */
 const RUPIAH_PER_EARNED_POINT = 100;
 
 /**
- * THE earning rule (decision 0008), used by the quote's cashback line and by the
+ * THE earning rule (decision 0009), used by the quote's cashback line and by the
  * settlement that credits the points: the fare after seat promos and the voucher, minus
  * the points spent on it, one point per full Rp 100. Assurance, donation and the admin
  * fee earn nothing (they are not the ride), and spent points do not earn points again.

@@ -202,7 +202,7 @@ export interface CustomerLoginCodesTable {
 export type PointEntryKind = 'earned' | 'spent' | 'returned' | 'adjusted';
 
 /**
- * One change of a customer's points balance (customers module, decision 0008): `points`
+ * One change of a customer's points balance (customers module, decision 0009): `points`
  * signed (spent negative), `balance_after` the balance once applied. At most one 'earned'
  * entry per reservation (a partial UNIQUE index).
  */

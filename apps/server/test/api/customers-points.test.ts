@@ -5,7 +5,7 @@ import { insertCustomerWithToken, signedNotification, simulatorSent } from './pa
 import { oneWay, post, reserveOk, seats } from './reservations.fixtures.js';
 
 /**
- * Points through the HTTP API (decision 0008): what a paid booking earns, exactly once
+ * Points through the HTTP API (decision 0009): what a paid booking earns, exactly once
  * whatever the gateway repeats; the ledger entries every balance change writes; the two
  * reading calls, each answering only the bearer's own points.
  */

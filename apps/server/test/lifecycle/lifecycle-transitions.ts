@@ -191,7 +191,7 @@ export function describeLifecycleTransitions(
       expect(await inTransaction((trx) => lifecycle.settle(trx, id, minutes(5)))).toBe('paid');
       expect(await status(id)).toBe('paid');
       expect(await seatsOf(id)).toEqual(['1']);
-      // Decision 0008: (fare 100.000 - 3.000 points spent) / 100 = 970 points earned.
+      // Decision 0009: (fare 100.000 - 3.000 points spent) / 100 = 970 points earned.
       const EARNED = 970;
       expect(await balance()).toBe(STARTING_BALANCE - POINTS_USED + EARNED);
       expect(await inTransaction((trx) => lifecycle.settle(trx, id, minutes(6)))).toBe(

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp, TEST_NOW } from '../helpers/test-app.js';
 import { createPgTestDatabase } from './pg-test-database.js';
 
 /**
- * Earning points (decision 0008) when settlements of one reservation really overlap, on
+ * Earning points (decision 0009) when settlements of one reservation really overlap, on
  * a real PostgreSQL server: through the webhook, through two database pools standing for
  * two server processes, and at the ledger itself without the reservation's lock.
  */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { executeScript } from '../sql-script.js';
 
 /**
- * The points ledger (issue 8, decision 0008): one row per change of a customer's
+ * The points ledger (issue 8, decision 0009): one row per change of a customer's
  * points_balance, written in the transaction that changes it, with the balance after it.
  *
  * - `points` is signed: spent is negative; earned, returned and adjusted are what they add

@@ -39,7 +39,7 @@ const DEFAULT_NOTES: Record<PointEntryKind, string> = {
  * (customer_point_entries). Every change of the balance writes an entry with the balance
  * after it, in the caller's transaction (a checkout, a reservation ending unpaid, a
  * payment), so the balance moves exactly when the reservation's state does and the
- * history always adds up to it (decision 0008).
+ * history always adds up to it (decision 0009).
  */
 export class CustomerPointsService {
   constructor(
@@ -87,7 +87,7 @@ export class CustomerPointsService {
   }
 
   /**
-   * Credits what a paid reservation earns (decision 0008), exactly once per reservation:
+   * Credits what a paid reservation earns (decision 0009), exactly once per reservation:
    * the 'earned' entry is inserted first under the customer's row lock, and the partial
    * UNIQUE index refuses a second one even from another process, in which case the
    * balance is left alone. Guests' reservations earn nothing. Returns the points credited.

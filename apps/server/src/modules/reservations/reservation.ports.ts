@@ -58,7 +58,7 @@ export interface PointsPort {
     refunds: Array<{ customerId: number | null; points: number; reservationId: number }>,
     note: string,
   ): Promise<void>;
-  /** Credits what a paid reservation earns, once per reservation (decision 0008). */
+  /** Credits what a paid reservation earns, once per reservation (decision 0009). */
   earn(
     trx: Kysely<DB>,
     paid: {
