@@ -53,6 +53,9 @@ export default async function setup(project: TestProject) {
         // ...and book many times as one booker from one address.
         HOLD_LIMIT_PER_CONTACT: '1000',
         HOLD_LIMIT_PER_ADDRESS: '1000',
+        // ...and sign in many people (codes asked, wrong codes typed) from one address.
+        OTP_REQUEST_LIMIT_PER_ADDRESS: '1000',
+        LOGIN_FAILURE_LIMIT_PER_ADDRESS: '1000',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
