@@ -277,8 +277,11 @@ describe('customer sign-in journeys', () => {
     const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(
       new Date(Date.now() + 86_400_000),
     );
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByLabel('Tanggal berangkat').fill(tomorrow);
+    await expect.poll(() => page.getByLabel('Tanggal berangkat').inputValue()).toBe(tomorrow);
     await page.getByRole('button', { name: 'Cari Tiket' }).click();
+    await page.waitForURL('**/jadwal');
     const alert = page.getByRole('alertdialog');
     await alert.getByText('Sesi Berakhir').waitFor();
     await alert.getByText('Sesi Anda telah berakhir. Silakan login kembali.').waitFor();
