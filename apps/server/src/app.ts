@@ -40,6 +40,7 @@ import {
   registerFeedbackRoutes,
   registerStaffFeedbackRoutes,
 } from './modules/feedback/feedback.routes.js';
+import { registerReviewRoutes } from './modules/reviews/reviews.routes.js';
 
 // Validation messages in Indonesian (zod ships the locale).
 z.config(z.locales.id());
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
       registerCustomerPointRoutes(api, services.customerPoints);
       registerFeedbackRoutes(api, services.feedback);
       registerStaffFeedbackRoutes(api, services.feedback, config.staffApiKey);
+      registerReviewRoutes(api, services.reviews);
       if (config.devRoutes) registerDevOutboxRoute(api, services.notifications.outbox);
       registerScheduleRoutes(api, services.schedules);
       registerCatalogRoutes(api, services.catalog);

@@ -5,6 +5,8 @@ import { CustomerPointsRepository } from './modules/customers/customer-points.re
 import { CustomerPointsService } from './modules/customers/customer-points.service.js';
 import { FeedbackRepository } from './modules/feedback/feedback.repository.js';
 import { FeedbackService } from './modules/feedback/feedback.service.js';
+import { ReviewRepository } from './modules/reviews/review.repository.js';
+import { ReviewService } from './modules/reviews/review.service.js';
 import { CustomerSessionRepository } from './modules/customers/customer-session.repository.js';
 import { CustomerSessionService } from './modules/customers/customer-session.service.js';
 import { createIdentityServices } from './modules/identity/identity-services.js';
@@ -48,6 +50,13 @@ export interface AppDependencies {
 export function createServices(deps: AppDependencies) {
   const { database, clock } = deps;
   const db = database.db;
+  // First: reservations queue the booker's messages in its outbox.
+  const notifications = createNotificationServices({
+    db,
+    config: deps.config,
+    clock,
+    logger: deps.logger ?? silentLogger,
+  });
   const customerSessions = new CustomerSessionService(new CustomerSessionRepository(db), clock);
   const customerPoints = new CustomerPointsService(new CustomerPointsRepository(db), clock);
   const catalog = new CatalogService(new CatalogRepository(db));
@@ -79,7 +88,9 @@ export function createServices(deps: AppDependencies) {
     deps.config.pricing,
   );
   const trips = new TripService(new TripRepository(db), clock);
-  const schedules = new ScheduleService(trips, catalog, clock);
+  const reviews = new ReviewService(new ReviewRepository(db), clock);
+  // Search shows operators' review figures through the reviews module's port.
+  const schedules = new ScheduleService(trips, catalog, clock, reviews);
   const priceCheck = new PriceCheckService(trips, pricing);
   const reservations = createReservationServices({
     db,
@@ -94,12 +105,7 @@ export function createServices(deps: AppDependencies) {
     payments: payments.payments,
     points: customerPoints,
     vouchers,
-  });
-  const notifications = createNotificationServices({
-    db,
-    config: deps.config,
-    clock,
-    logger: deps.logger ?? silentLogger,
+    notifier: notifications.outbox,
   });
   const customerAccounts = new CustomerRepository(db);
   const customerLogin = new CustomerLoginService(
@@ -119,6 +125,7 @@ export function createServices(deps: AppDependencies) {
   const feedback = new FeedbackService(db, new FeedbackRepository(db), clock);
   return {
     feedback,
+    reviews,
     customerSessions,
     customerPoints,
     catalog,

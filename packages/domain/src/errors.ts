@@ -52,6 +52,12 @@ export const errorCatalogue = {
     status: 409,
     message: 'Batas waktu pembayaran telah habis. Silakan buat pesanan baru.',
   },
+  /** A review of a reservation that is not paid, or whose trip has not ended yet. */
+  REVIEW_NOT_ALLOWED: {
+    status: 409,
+    message: 'Ulasan dapat diberikan setelah perjalanan yang sudah dibayar selesai.',
+  },
+  REVIEW_EXISTS: { status: 409, message: 'Pesanan ini sudah Anda beri ulasan.' },
   RESERVATION_NOT_PENDING: {
     status: 409,
     message: 'Reservasi ini tidak lagi menunggu pembayaran.',

@@ -341,6 +341,9 @@ export const scheduleGroupSchema = z.object({
   operator_kode: z.string(),
   operator_nama: z.string(),
   operator_logo: z.string().nullable(),
+  /** The first operator's average review rating to one decimal (null without reviews). */
+  rating: z.number().nullable(),
+  jumlah_ulasan: z.number(),
   jurusan_id: z.number(),
   jurusan_nama: z.string(),
   flag_connecting: z.union([z.literal(0), z.literal(1)]),

@@ -7,6 +7,7 @@ import * as checkoutGuards from './migrations/0004-checkout-guards.js';
 import * as customerAccounts from './migrations/0005-customer-accounts.js';
 import * as customerPointsLedger from './migrations/0006-customer-points-ledger.js';
 import * as feedback from './migrations/0007-feedback.js';
+import * as reviews from './migrations/0008-reviews.js';
 
 /**
  * Migrations are listed in code (not read from a folder) so the bundled server
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005-customer-accounts': customerAccounts,
   '0006-customer-points-ledger': customerPointsLedger,
   '0007-feedback': feedback,
+  '0008-reviews': reviews,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -247,6 +247,28 @@ export interface FeedbackRepliesTable {
   read_at: Timestamp | null;
 }
 
+/** The tags a star rating offers (reviews module), seeded by migration 0008. */
+export interface ReviewTagsTable {
+  id: number;
+  rating: number;
+  name: string;
+  sort_order: number;
+}
+
+/** A customer's review of a paid, travelled reservation: one per reservation. */
+export interface ReviewsTable {
+  id: Generated<number>;
+  reservation_id: number;
+  customer_id: number;
+  /** The operator of the reservation's first leg, the one the review counts for. */
+  operator_id: number;
+  rating: number;
+  /** The chosen tags' labels as they read when the review was written. */
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  comment: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+}
+
 /** The durable outbox of e-mail and SMS (notifications module). */
 export interface OutboundMessagesTable {
   id: Generated<number>;
@@ -421,6 +443,8 @@ export interface DB {
   feedback_categories: FeedbackCategoriesTable;
   feedback: FeedbackTable;
   feedback_replies: FeedbackRepliesTable;
+  review_tags: ReviewTagsTable;
+  reviews: ReviewsTable;
   reservations: ReservationsTable;
   reservation_legs: ReservationLegsTable;
   reservation_passengers: ReservationPassengersTable;

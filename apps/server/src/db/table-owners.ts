@@ -28,6 +28,8 @@ export const TABLE_OWNERS = {
   feedback_categories: 'modules/feedback',
   feedback: 'modules/feedback',
   feedback_replies: 'modules/feedback',
+  review_tags: 'modules/reviews',
+  reviews: 'modules/reviews',
   reservations: 'modules/reservations',
   reservation_legs: 'modules/reservations',
   reservation_passengers: 'modules/reservations',

@@ -105,10 +105,15 @@ export function itemView(offer: Offer, seats: Map<string, number>): ScheduleItem
   };
 }
 
-export function groupView(group: OfferGroup, seats: Map<string, number>): ScheduleGroup {
+export function groupView(
+  group: OfferGroup,
+  seats: Map<string, number>,
+  ratings: ReadonlyMap<string, { rating: number | null; count: number }>,
+): ScheduleGroup {
   const items = group.offers.map((offer) => itemView(offer, seats));
   const first = group.offers[0]!;
   const firstLeg = first.legs[0]!;
+  const rated = ratings.get(firstLeg.operator.code);
   const lastLeg = first.legs[first.legs.length - 1]!;
   const end = (point: TripPoint) => ({
     kota_id: point.cityId,
@@ -124,6 +129,8 @@ export function groupView(group: OfferGroup, seats: Map<string, number>): Schedu
       .filter((name, i, all) => all.indexOf(name) === i)
       .join(' + '),
     operator_logo: firstLeg.operator.logoUrl,
+    rating: rated?.rating ?? null,
+    jumlah_ulasan: rated?.count ?? 0,
     jurusan_id: firstLeg.schedule.routeId,
     jurusan_nama: first.legs.map((leg) => leg.schedule.routeName).join(' + '),
     flag_connecting: first.legs.length > 1 ? 1 : 0,

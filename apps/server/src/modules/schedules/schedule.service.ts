@@ -47,12 +47,23 @@ import { facilityView, groupView, itemView, legView, pointView } from './schedul
 
 type Place = { kind: 'city' | 'point'; id: number; name: string };
 
+/**
+ * Operators' review figures (the reviews module's service, wired in services.ts): the
+ * average to one decimal and the count, for many operators in one query.
+ */
+export interface OperatorRatings {
+  ratingsOf(
+    operatorCodes: readonly string[],
+  ): Promise<Map<string, { rating: number | null; count: number }>>;
+}
+
 /** Schedule search, filters, date bars, lists, detail and the bookability check. */
 export class ScheduleService {
   constructor(
     private readonly trips: TripService,
     private readonly catalog: CatalogService,
     private readonly clock: Clock,
+    private readonly ratings: OperatorRatings,
   ) {}
 
   async search(query: SearchScheduleQuery): Promise<SearchScheduleResult> {
@@ -159,7 +170,10 @@ export class ScheduleService {
       entry.jumlah_jadwal += 1;
       stats.set(code, entry);
     }
-    const { list } = await this.catalog.operators();
+    const [{ list }, ratings] = await Promise.all([
+      this.catalog.operators(),
+      this.ratings.ratingsOf([...stats.keys()]),
+    ]);
     return {
       list: list.flatMap((op) => {
         const stat = stats.get(op.operator_kode);
@@ -170,8 +184,10 @@ export class ScheduleService {
             operator_nama: op.operator_nama,
             logo_url: op.logo_url,
             highlight: op.highlight,
-            rating: op.rating,
-            jumlah_ulasan: op.jumlah_ulasan,
+            // From customers' reviews, not the catalogue's figures: what search shows
+            // moves with every review.
+            rating: ratings.get(op.operator_kode)?.rating ?? null,
+            jumlah_ulasan: ratings.get(op.operator_kode)?.count ?? 0,
             ...stat,
           },
         ];
@@ -408,9 +424,13 @@ export class ScheduleService {
       (query.page - 1) * SCHEDULE_GROUPS_PER_PAGE,
       query.page * SCHEDULE_GROUPS_PER_PAGE,
     );
-    const seats = await this.trips.availableSeats(
-      shown.flatMap((group) => group.offers.flatMap((offer) => offer.legs)),
-    );
+    const [seats, ratings] = await Promise.all([
+      this.trips.availableSeats(shown.flatMap((group) => group.offers.flatMap((o) => o.legs))),
+      // One grouped query for the page's operators, never one per result.
+      this.ratings.ratingsOf([
+        ...new Set(shown.map((group) => group.offers[0]!.legs[0]!.operator.code)),
+      ]),
+    ]);
     return {
       asal: { id: origin.id, tipe: origin.kind, nama: origin.name },
       tujuan: { id: destination.id, tipe: destination.kind, nama: destination.name },
@@ -422,7 +442,7 @@ export class ScheduleService {
       total_page: Math.ceil(groups.length / SCHEDULE_GROUPS_PER_PAGE),
       total_group: groups.length,
       total_jadwal: filtered.length,
-      list: shown.map((group) => groupView(group, seats)),
+      list: shown.map((group) => groupView(group, seats, ratings)),
     };
   }
 

@@ -70,6 +70,8 @@ export function scheduleGroup(
     operator_kode: first.operator_kode,
     operator_nama: first.operator_nama,
     operator_logo: null,
+    rating: null,
+    jumlah_ulasan: 0,
     jurusan_id: first.jurusan_id,
     jurusan_nama: first.jurusan_nama,
     flag_connecting: first.flag_connecting,

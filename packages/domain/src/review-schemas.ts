@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { operatorCodeSchema } from './catalog-schemas';
+import { requestText } from './request-text';
+
+/**
+ * Wire schemas of reviews and ratings after a completed trip (spec §7 "Reviews, points,
+ * souvenirs, feedback"), under /api/travel: review-tags (the tags a rating offers; rating
+ * defaults to 1, spec §9), reservasi-review-rate (a customer rates their own paid,
+ * travelled reservation once) and list-review-rating (an operator's public reviews).
+ */
+
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_COMMENT_MAX = 500;
+/** At most this many tags on one review (a rating offers fewer). */
+const REVIEW_TAGS_MAX = 10;
+/** How many reviews one page of list-review-rating holds. */
+export const REVIEW_PAGE_SIZE = 10;
+
+const ratingSchema = z.coerce
+  .number({ error: 'Rating harus berupa angka' })
+  .int('Rating harus bilangan bulat')
+  .min(REVIEW_RATING_MIN, `Rating minimal ${REVIEW_RATING_MIN}`)
+  .max(REVIEW_RATING_MAX, `Rating maksimal ${REVIEW_RATING_MAX}`);
+
+export const reviewTagsQuerySchema = z.object({ rating: ratingSchema.default(1) });
+
+const reviewTagSchema = z.object({ id: z.number().int(), nama: z.string() });
+export type ReviewTag = z.infer<typeof reviewTagSchema>;
+
+export const reviewTagsResultSchema = z.object({
+  rating: z.number().int(),
+  list: z.array(reviewTagSchema),
+});
+export type ReviewTagsResult = z.infer<typeof reviewTagsResultSchema>;
+
+export const reviewRateBodySchema = z.object({
+  reservasi_kode: requestText({ error: 'Kode reservasi wajib diisi' })
+    .trim()
+    .min(1, 'Kode reservasi wajib diisi')
+    .max(40, 'Kode reservasi tidak valid')
+    .regex(/^[A-Za-z0-9-]+$/, 'Kode reservasi tidak valid')
+    .transform((value) => value.toUpperCase()),
+  rating: ratingSchema,
+  /** Ids of tags from review-tags for this rating. */
+  tags: z
+    .array(
+      z
+        .number({ error: 'Tag harus berupa angka' })
+        .int('Tag harus bilangan bulat')
+        .min(1, 'Tag tidak valid')
+        .max(2_147_483_647, 'Tag tidak valid'),
+      { error: 'Tag harus berupa daftar' },
+    )
+    .max(REVIEW_TAGS_MAX, `Maksimal ${REVIEW_TAGS_MAX} tag`)
+    .default([]),
+  komentar: requestText({ error: 'Komentar harus berupa teks' })
+    .trim()
+    .max(REVIEW_COMMENT_MAX, `Komentar maksimal ${REVIEW_COMMENT_MAX} karakter`)
+    .default(''),
+});
+export type ReviewRateBody = z.input<typeof reviewRateBodySchema>;
+
+const reviewSchema = z.object({
+  review_id: z.number().int(),
+  operator_kode: z.string(),
+  /** The reviewer's first name and the initial of the second ('Budi S.'). */
+  nama: z.string(),
+  rating: z.number().int(),
+  tags: z.array(z.string()),
+  komentar: z.string(),
+  /** ISO 8601. */
+  tanggal: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewRateResultSchema = reviewSchema.extend({ reservasi_kode: z.string() });
+export type ReviewRateResult = z.infer<typeof reviewRateResultSchema>;
+
+export const reviewListQuerySchema = z.object({
+  operator_kode: operatorCodeSchema,
+  page: z.coerce
+    .number({ error: 'Halaman harus berupa angka' })
+    .int('Halaman harus bilangan bulat')
+    .min(1, 'Halaman minimal 1')
+    .max(10_000, 'Halaman terlalu besar')
+    .default(1),
+});
+
+export const reviewListResultSchema = z.object({
+  operator_kode: z.string(),
+  /** Average of the operator's ratings to one decimal; null without any. */
+  rating: z.number().nullable(),
+  jumlah_ulasan: z.number().int(),
+  page: z.number().int(),
+  total_page: z.number().int(),
+  list: z.array(reviewSchema),
+});
+export type ReviewListResult = z.infer<typeof reviewListResultSchema>;
