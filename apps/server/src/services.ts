@@ -50,6 +50,13 @@ export interface AppDependencies {
 export function createServices(deps: AppDependencies) {
   const { database, clock } = deps;
   const db = database.db;
+  // First: reservations queue the booker's messages in its outbox.
+  const notifications = createNotificationServices({
+    db,
+    config: deps.config,
+    clock,
+    logger: deps.logger ?? silentLogger,
+  });
   const customerSessions = new CustomerSessionService(new CustomerSessionRepository(db), clock);
   const customerPoints = new CustomerPointsService(new CustomerPointsRepository(db), clock);
   const catalog = new CatalogService(new CatalogRepository(db));
@@ -98,12 +105,7 @@ export function createServices(deps: AppDependencies) {
     payments: payments.payments,
     points: customerPoints,
     vouchers,
-  });
-  const notifications = createNotificationServices({
-    db,
-    config: deps.config,
-    clock,
-    logger: deps.logger ?? silentLogger,
+    notifier: notifications.outbox,
   });
   const customerAccounts = new CustomerRepository(db);
   const customerLogin = new CustomerLoginService(

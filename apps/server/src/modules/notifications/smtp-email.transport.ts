@@ -31,6 +31,9 @@ export class SmtpEmailTransport implements MessageTransport {
       subject: message.subject ?? '',
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
+      // Gmail and Outlook show no data: images; nodemailer turns each into an inline
+      // attachment referenced by cid: (the e-ticket's QR), which they do show.
+      attachDataUrls: true,
     });
   }
 

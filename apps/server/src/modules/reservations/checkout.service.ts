@@ -27,6 +27,7 @@ import type {
 import type { ReservationDraft, ReservationLifecycle } from './reservation-lifecycle.service.js';
 import { idempotencyKeyHash, openSecret, requestHash, sealSecret } from './checkout-idempotency.js';
 import { contactKeys, type HoldLimits } from './hold-limits.js';
+import type { BookingNotices } from './booking-notices.js';
 import type { IdempotencyKeyRepository } from './idempotency-key.repository.js';
 import type { ReservationRepository } from './reservation.repository.js';
 import { effectiveStatus } from './reservation-view.js';
@@ -108,6 +109,8 @@ export class CheckoutService {
     private readonly clock: Clock,
     private readonly options: CheckoutOptions,
     private readonly logger: ServiceLogger,
+    /** The booker's confirmation by e-mail and SMS (absent in bare test wiring). */
+    private readonly notices?: Pick<BookingNotices, 'confirm'>,
   ) {}
 
   async reserve(body: ReservationBody, context: CheckoutContext): Promise<ReservationResult> {
@@ -179,6 +182,9 @@ export class CheckoutService {
       if (isDatabaseUnavailable(error)) throw error;
       throw new AppError('PAYMENT_FAILED');
     }
+    // After the charge, so the message carries the VA number or payment code; it never
+    // throws, so a message that cannot be queued does not undo the booking.
+    await this.notices?.confirm(reserved.id, payment);
 
     const zone = legs[0]?.trip.origin.timezone ?? BUSINESS_ZONE;
     return {
@@ -358,6 +364,8 @@ export class CheckoutService {
         if (isDatabaseUnavailable(error)) throw error;
         throw new AppError('PAYMENT_FAILED');
       }
+      // The first attempt died before its charge, so before its confirmation too.
+      await this.notices?.confirm(row.id, payment);
     }
     return {
       reservasi_kode: row.code,

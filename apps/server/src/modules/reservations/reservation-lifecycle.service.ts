@@ -8,6 +8,7 @@ import type {
 } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { SeatHoldLeg, SeatInventoryService } from '../seats/seat-inventory.service.js';
+import type { BookingNotices } from './booking-notices.js';
 import type { PointsPort } from './reservation.ports.js';
 import { effectiveStatus } from './reservation-view.js';
 import type {
@@ -37,7 +38,7 @@ export type Reprice = (current: ReservationRow) => Promise<PricingUpdate>;
  * caller's transaction, together with what moves with it:
  *
  *   hold            (new) -> pending     points spent, seats held
- *   settle          pending -> paid      seats kept for good, points earned (once)
+ *   settle          pending -> paid      seats kept for good, points earned (once), e-ticket queued
  *                   pending -> expired   (paid too late) points back, seats freed, refund owed
  *   expireOverdue   pending -> expired   points back, seats freed
  *   cancel          pending -> cancelled points back, seats freed
@@ -53,6 +54,8 @@ export class ReservationLifecycle {
     private readonly repository: ReservationRepository,
     private readonly seats: SeatInventoryService,
     private readonly points: PointsPort,
+    /** Queues the e-ticket on pending -> paid (absent in tests that build a bare lifecycle). */
+    private readonly notices?: Pick<BookingNotices, 'queueTicket'>,
   ) {}
 
   /**
@@ -127,6 +130,8 @@ export class ReservationLifecycle {
     if (reservation.status === 'pending' && paidAt.getTime() < reservation.expires_at.getTime()) {
       await this.repository.markPaid(reservationId, paidAt, trx);
       await this.earnPoints(trx, reservationId);
+      // Only on this transition: a repeated notification answers 'already_paid' above.
+      await this.notices?.queueTicket(trx, reservationId);
       return 'paid';
     }
 

@@ -7,7 +7,9 @@ import { RateLimiter } from '../../db/rate-limiter.js';
 import { createSeatInventoryService } from '../seats/seat-inventory.service.js';
 import { type SeatPromoOffers, SeatMapService } from '../seats/seat-map.service.js';
 import { CheckoutService } from './checkout.service.js';
+import { BookingNotices } from './booking-notices.js';
 import type {
+  BookingNotifier,
   PaymentsPort,
   PointsPort,
   PricingPort,
@@ -40,6 +42,8 @@ export interface ReservationModuleDependencies {
   points: PointsPort;
   /** The vouchers module's quota lock. */
   vouchers: VoucherQuotaPort;
+  /** The notifications module's outbox: the booker's confirmation and e-ticket (none: not sent). */
+  notifier?: BookingNotifier;
 }
 
 /** The seats and reservations modules' services, wired once by the composition root. */
@@ -48,7 +52,10 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
   const repository = new ReservationRepository(db);
   const inventory = createSeatInventoryService(db);
   // The one owner of a reservation's status; payments settles through it (services.ts).
-  const lifecycle = new ReservationLifecycle(repository, inventory, deps.points);
+  const notices =
+    deps.notifier &&
+    new BookingNotices(db, repository, deps.notifier, { baseUrl: config.publicBaseUrl }, logger);
+  const lifecycle = new ReservationLifecycle(repository, inventory, deps.points, notices);
   const idempotencyKeys = new IdempotencyKeyRepository(db);
   const seatMap = new SeatMapService(db, deps.trips, inventory, deps.pricing, clock);
   const checkout = new CheckoutService(
@@ -65,6 +72,7 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
     clock,
     { holdMinutes: config.holdMinutes },
     logger,
+    notices,
   );
   const reservations = new ReservationService(
     db,

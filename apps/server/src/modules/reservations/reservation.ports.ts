@@ -78,3 +78,23 @@ export interface VoucherQuotaPort {
 
 /** Who is asking (the bearer's customer and/or the guest secret): see http/guest-access.ts. */
 export type { ReservationAccess } from '../../http/guest-access.js';
+
+/** An e-mail or SMS to the booker, as the notifications module's outbox queues it. */
+export interface BookingMessage {
+  channel: 'email' | 'sms';
+  /** An e-mail address, or a phone in international digits (6281...). */
+  recipient: string;
+  subject: string | null;
+  text: string;
+  html?: string | null;
+}
+
+/**
+ * The notifications module's outbox: a message is queued inside the caller's transaction
+ * (it exists exactly when what it announces was committed) and sent after the commit.
+ */
+export interface BookingNotifier {
+  enqueue(trx: Kysely<DB>, message: BookingMessage): Promise<void>;
+  /** After the commit: send now instead of at the dispatcher's next interval. */
+  dispatchSoon(): void;
+}

@@ -1,0 +1,88 @@
+import type { PaymentView } from '@lintas/domain/payment-schemas';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { ServiceLogger } from '../../lib/logger.js';
+import {
+  type BookingLinks,
+  type BookingSnapshot,
+  confirmationMessages,
+  ticketMessages,
+} from './booking-messages.js';
+import type { BookingNotifier } from './reservation.ports.js';
+import type { ReservationRepository } from './reservation.repository.js';
+
+/**
+ * Queues the booker's messages about a booking in the notifications outbox: the
+ * confirmation after a checkout, the e-ticket when a payment makes it paid. A booking
+ * never fails or is undone because of a message: the confirmation is queued after the
+ * booking is safe, and a failure there is logged and swallowed.
+ */
+export class BookingNotices {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly repository: ReservationRepository,
+    private readonly notifier: BookingNotifier,
+    private readonly links: BookingLinks,
+    private readonly logger: ServiceLogger,
+  ) {}
+
+  /**
+   * The confirmation of a new booking whose charge now exists, so it carries the VA
+   * number or payment code (the charge is created after the checkout's commit, over
+   * HTTP). Its own small transaction; never throws.
+   */
+  async confirm(reservationId: number, payment: PaymentView | null): Promise<void> {
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        const snapshot = await this.snapshot(trx, reservationId);
+        if (!snapshot) return;
+        for (const message of confirmationMessages(snapshot, payment, this.links)) {
+          await this.notifier.enqueue(trx, message);
+        }
+      });
+      this.notifier.dispatchSoon();
+    } catch (error) {
+      this.logger.error(
+        { err: error, reservation_id: reservationId },
+        'could not queue the booking confirmation',
+      );
+    }
+  }
+
+  /**
+   * The e-ticket, queued inside the settlement's transaction (pending -> paid), so it
+   * exists exactly when the payment was committed and a repeated notification (which
+   * finds the reservation paid already) queues nothing. The dispatcher's next pass sends
+   * it (OUTBOX_POLL_MS).
+   */
+  async queueTicket(trx: Kysely<DB>, reservationId: number): Promise<void> {
+    const snapshot = await this.snapshot(trx, reservationId);
+    if (!snapshot) return;
+    let messages;
+    try {
+      messages = ticketMessages(snapshot, this.links);
+    } catch (error) {
+      // Building is pure; a defect there must not refuse a payment already made.
+      this.logger.error(
+        { err: error, reservasi_kode: snapshot.reservation.code },
+        'could not build the e-ticket message',
+      );
+      return;
+    }
+    for (const message of messages) await this.notifier.enqueue(trx, message);
+  }
+
+  private async snapshot(
+    trx: Kysely<DB>,
+    reservationId: number,
+  ): Promise<BookingSnapshot | undefined> {
+    const reservation = await this.repository.findById(reservationId, trx);
+    if (!reservation) return undefined;
+    const legs = await this.repository.findLegs(reservationId, trx);
+    const passengers = await this.repository.findPassengers(
+      legs.map((leg) => leg.id),
+      trx,
+    );
+    return { reservation, legs, passengers };
+  }
+}
