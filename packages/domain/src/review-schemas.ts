@@ -9,8 +9,8 @@ import { requestText } from './request-text';
  * travelled reservation once) and list-review-rating (an operator's public reviews).
  */
 
-export const REVIEW_RATING_MIN = 1;
-export const REVIEW_RATING_MAX = 5;
+const REVIEW_RATING_MIN = 1;
+const REVIEW_RATING_MAX = 5;
 export const REVIEW_COMMENT_MAX = 500;
 /** At most this many tags on one review (a rating offers fewer). */
 const REVIEW_TAGS_MAX = 10;
@@ -26,7 +26,6 @@ const ratingSchema = z.coerce
 export const reviewTagsQuerySchema = z.object({ rating: ratingSchema.default(1) });
 
 const reviewTagSchema = z.object({ id: z.number().int(), nama: z.string() });
-export type ReviewTag = z.infer<typeof reviewTagSchema>;
 
 export const reviewTagsResultSchema = z.object({
   rating: z.number().int(),

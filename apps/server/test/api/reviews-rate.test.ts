@@ -13,7 +13,7 @@ describe('reviews: review-tags, reservasi-review-rate, list-review-rating, ratin
   let t: TestApp;
   let budi: Record<string, string>;
   let siti: Record<string, string>;
-  const codes: Record<string, string> = {};
+  const codes = {} as Record<'budiFirst' | 'budiSecond' | 'budiUnpaid' | 'siti', string>;
 
   const rate = (body: Record<string, unknown>, headers: Record<string, string>) =>
     post(t, '/api/travel/reservasi-review-rate', body, headers);

@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
           page(paths.payment.path, () => import('./routes/payment')),
           page(paths.reservation.path, () => import('./routes/reservation')),
           page(paths.lookup.path, () => import('./routes/lookup')),
+          page(paths.review.path, () => import('./routes/review')),
           page('*', () => import('./routes/not-found')),
         ],
       },

@@ -49,6 +49,12 @@ export const paths = {
     title: 'Detail Pesanan',
     getHref: (kode: string) => `/reservasi/${encodeURIComponent(kode)}`,
   },
+  /** The rating screen of one paid, travelled reservation. */
+  review: {
+    path: '/ulasan/:kode',
+    title: 'Beri Ulasan',
+    getHref: (kode: string) => `/ulasan/${encodeURIComponent(kode)}`,
+  },
   lookup: {
     path: '/cek-pesanan',
     title: 'Cek Pesanan',

@@ -15,7 +15,7 @@ type ReviewRow = NonNullable<Awaited<ReturnType<ReviewRepository['byId']>>>;
 const RESERVATION_NOT_FOUND = 'Pesanan tidak ditemukan di akun Anda.';
 
 /** 'Budi Santoso' → 'Budi S.': a public review names its writer without identifying them. */
-export function shortName(fullName: string | null): string {
+function shortName(fullName: string | null): string {
   const words = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
   const first = words[0];
   if (!first) return 'Pelanggan';

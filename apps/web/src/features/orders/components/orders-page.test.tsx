@@ -199,4 +199,27 @@ describe('/pesanan', () => {
     expect(await screen.findByRole('link', { name: /LNTAGAIN001/ })).toBeTruthy();
     expect(api.callsTo('/travel/list-reservasi').length).toBeGreaterThanOrEqual(2);
   });
+  it("offers 'Beri Ulasan' only on paid orders of the history, linking the rating screen", async () => {
+    document.cookie = '_atx=tok; path=/';
+    mockApi((url) => {
+      if (url.pathname.endsWith('/travel/list-riwayat-reservasi'))
+        return page([order('LNTDONE0001', 'paid'), order('LNTGONE0002', 'expired')]);
+      if (url.pathname.endsWith('/travel/list-reservasi'))
+        return page([order('LNTSOON0003', 'paid')]);
+      return undefined;
+    });
+    renderOrders();
+    await screen.findByRole('link', { name: /LNTSOON0003/ });
+    // Not travelled yet: nothing to rate.
+    expect(screen.queryByRole('link', { name: ordersTexts.review })).toBeNull();
+
+    document.body.innerHTML = '';
+    renderOrders('/pesanan?tab=riwayat');
+    const review = await screen.findByRole('link', { name: ordersTexts.review });
+    expect(review.getAttribute('href')).toBe('/ulasan/LNTDONE0001');
+    // The link names its order for a screen reader (its description is the order code).
+    expect(review.getAttribute('aria-describedby')).toBe('order-code-LNTDONE0001');
+    expect(document.getElementById('order-code-LNTDONE0001')?.textContent).toBe('LNTDONE0001');
+    expect(screen.getAllByRole('link', { name: ordersTexts.review })).toHaveLength(1);
+  });
 });

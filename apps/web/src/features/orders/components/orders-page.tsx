@@ -26,6 +26,7 @@ export const ordersTexts = {
   loadingMore: 'Memuat…',
   roundTrip: 'Pulang Pergi',
   total: 'Total',
+  review: 'Beri Ulasan',
 } as const;
 
 type Order = OrderListResult['list'][number];
@@ -133,8 +134,20 @@ function OrderList({ tab }: { tab: OrderTab }) {
     <div className={styles.listWrap}>
       <ul className={styles.list}>
         {list.map((order) => (
-          <li key={order.reservasi_kode}>
+          <li key={order.reservasi_kode} className={styles.item}>
             <OrderCard order={order} tab={tab} />
+            {/* A paid order in the history has been travelled: it may be rated (the
+                server checks arrival and refuses a second review). Beside the card's
+                link, never inside it. */}
+            {tab === 'history' && order.status === 'paid' ? (
+              <Link
+                className={styles.reviewLink}
+                to={paths.review.getHref(order.reservasi_kode)}
+                aria-describedby={`order-code-${order.reservasi_kode}`}
+              >
+                {ordersTexts.review}
+              </Link>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -165,7 +178,9 @@ function OrderCard({ order, tab }: { order: Order; tab: OrderTab }) {
   return (
     <Link className={styles.card} to={paths.reservation.getHref(order.reservasi_kode)}>
       <span className={styles.cardTop}>
-        <span className={styles.code}>{order.reservasi_kode}</span>
+        <span className={styles.code} id={`order-code-${order.reservasi_kode}`}>
+          {order.reservasi_kode}
+        </span>
         <span className={`${styles.badge} ${status.tone}`}>{status.label}</span>
       </span>
       {first && last ? (
