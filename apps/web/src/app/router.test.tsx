@@ -57,9 +57,15 @@ describe('routes', () => {
       orders: paths.login.path,
       points: paths.login.path,
       feedback: paths.login.path,
+      review: paths.login.path,
     };
     for (const [key, entry] of Object.entries(paths)) {
-      const href = key === 'reservation' ? paths.reservation.getHref('LNT-1') : entry.path;
+      const href =
+        key === 'reservation'
+          ? paths.reservation.getHref('LNT-1')
+          : key === 'review'
+            ? paths.review.getHref('LNT-1')
+            : entry.path;
       const router = renderAt(href);
       expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
       expect(router.state.location.pathname).toBe(guestGoesTo[key as keyof typeof paths] ?? href);
