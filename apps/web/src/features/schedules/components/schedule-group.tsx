@@ -74,6 +74,15 @@ export function ScheduleGroupCard({
             {group.tujuan.cabang_nama}
           </p>
           <p className={styles.muted}>
+            {/* Average of customers' reviews of the operator (null until the first one). */}
+            {group.rating !== null ? (
+              <>
+                <span aria-hidden="true">★ </span>
+                <span className="visually-hidden">Rating </span>
+                {group.rating.toLocaleString('id-ID', { minimumFractionDigits: 1 })} (
+                {group.jumlah_ulasan.toLocaleString('id-ID')} ulasan) ·{' '}
+              </>
+            ) : null}
             {group.jumlah_jadwal} jadwal · {group.kursi_tersedia} kursi tersedia
           </p>
         </div>
