@@ -29,7 +29,7 @@ export interface BookingLinks {
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** 'Sabtu, 21 November 2026 08.15 WIB': the local time at the place, with its zone. */
-export function localDateTime(instant: Date, timeZone: string): string {
+function localDateTime(instant: Date, timeZone: string): string {
   let formatter = dateFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('id-ID', {
@@ -46,7 +46,7 @@ export function localDateTime(instant: Date, timeZone: string): string {
 }
 
 /** 'Rp 154.000', with an ordinary space so SMS gateways keep it. */
-export function rupiah(amount: number): string {
+function rupiah(amount: number): string {
   return `Rp ${amount.toLocaleString('id-ID')}`;
 }
 
@@ -54,7 +54,7 @@ export function rupiah(amount: number): string {
  * A phone as the SMS gateway wants it: international digits ('0812...' and '+62 812...'
  * both become '62812...').
  */
-export function smsRecipient(phone: string): string {
+function smsRecipient(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   if (digits.startsWith('0')) return `62${digits.slice(1)}`;
   if (digits.startsWith('8')) return `62${digits}`;
@@ -267,7 +267,7 @@ ${detailTable([
  * transport sends it as an attachment referenced by cid (nodemailer's attachDataUrls);
  * kept as a data URI here, the outbox row stays one self-contained HTML text.
  */
-export function qrDataUrl(code: string): string {
+function qrDataUrl(code: string): string {
   const qr = qrcode(0, 'M');
   qr.addData(code);
   qr.make();

@@ -42,6 +42,15 @@ const paidTicket = {
 beforeEach(() => useViewModeStore.setState({ mode: 'm' }));
 
 describe('guest lookup', () => {
+  it('shows an example code in the real format and points to the confirmation message', () => {
+    mockApi(() => undefined);
+    renderLookup();
+    const field = screen.getByLabelText(/Kode booking/) as HTMLInputElement;
+    // The server's codes: 'LTS' + 10 of an alphabet without I, L, O, 0 and 1.
+    expect(field.placeholder).toMatch(/^Contoh: LTS[2-9A-HJKMNP-Z]{10}$/);
+    expect(screen.getByText(/kode booking dari email atau SMS konfirmasi/)).toBeTruthy();
+  });
+
   it('validates both fields in Indonesian before asking the server', async () => {
     const api = mockApi(() => undefined);
     const user = userEvent.setup();

@@ -151,8 +151,8 @@ export function LookupPage() {
           Temukan pesanan Anda
         </h2>
         <p className={styles.muted}>
-          Masukkan kode booking dari email konfirmasi, lalu email atau nomor telepon yang dipakai
-          saat memesan.
+          Masukkan kode booking dari email atau SMS konfirmasi, lalu email atau nomor telepon yang
+          dipakai saat memesan.
         </p>
         <TextField
           ref={codeRef}
@@ -161,7 +161,8 @@ export function LookupPage() {
           value={code}
           autoCapitalize="characters"
           autoComplete="off"
-          placeholder="Contoh: LNT-ABC123"
+          // The real format ('LTS' + 10 letters and digits, as the confirmation writes it).
+          placeholder="Contoh: LTS7KQ2MX9HPA"
           required
           error={errors.code}
           onChange={(event) => {
