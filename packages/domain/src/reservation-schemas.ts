@@ -213,6 +213,16 @@ export const reservationDetailSchema = z.object({
 });
 export type ReservationDetail = z.infer<typeof reservationDetailSchema>;
 
+/**
+ * web-detail-reservasi's answer: the ticket (contact masked) and, because the booker
+ * proved the e-mail or phone, a guest token for this device, used like the one reservasi
+ * gave the booking browser (X-Guest-Token: detail, pay, change method, cancel).
+ */
+export const guestLookupResultSchema = reservationDetailSchema.extend({
+  guest_token: z.string(),
+});
+export type GuestLookupResult = z.infer<typeof guestLookupResultSchema>;
+
 export const cancelReservationResultSchema = z.object({
   reservasi_kode: z.string(),
   status: reservationStatusSchema,

@@ -14,6 +14,8 @@ export interface CreateChargeInput {
   /** The end of the reservation's hold; the charge ends with it. */
   expiresAt: Date;
   booker: { name: string; email: string; phone: string };
+  /** Allow-listed origin the booker pays from (http/return-origin.ts); null: PUBLIC_BASE_URL. */
+  returnOrigin?: string | null;
 }
 
 // Order ids are `<reservation code>-<n>`; a concurrent charge for the same reservation
@@ -53,6 +55,7 @@ export class PaymentsService {
         now,
         booker: input.booker,
         description: `Tiket Lintas ${input.reservationCode}`,
+        returnOrigin: input.returnOrigin ?? null,
       });
       await this.repository.recordChargeAnswer(id, answer.transactionId, answer.details);
     } catch (error) {

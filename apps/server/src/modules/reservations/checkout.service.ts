@@ -49,6 +49,8 @@ export interface CheckoutContext {
   clientAddress: string;
   /** The request's Idempotency-Key (parsed), or null. */
   idempotencyKey: string | null;
+  /** Where the gateway's page sends the booker back (http/return-origin.ts); null: PUBLIC_BASE_URL. */
+  returnOrigin?: string | null;
 }
 
 /** A replay waits this long (real time) for the first attempt's charge to appear. */
@@ -174,6 +176,7 @@ export class CheckoutService {
         methodCode: reserved.quote.paymentMethod?.code ?? body.jenis_pembayaran_kode,
         expiresAt,
         booker: { name: body.pemesan_nama, email: body.pemesan_email, phone: body.pemesan_telp },
+        returnOrigin: context.returnOrigin ?? null,
       });
     } catch (error) {
       await this.undoReservation(reserved.id, code, error);

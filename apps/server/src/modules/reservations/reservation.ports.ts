@@ -35,6 +35,8 @@ export interface ChargeRequest {
   /** The hold's end: a charge never outlives the seats it pays for. */
   expiresAt: Date;
   booker: { name: string; email: string; phone: string };
+  /** Allow-listed origin the booker pays from (http/return-origin.ts); null: PUBLIC_BASE_URL. */
+  returnOrigin?: string | null;
 }
 
 /** Every method may talk to the gateway over HTTP: never call them inside a transaction. */

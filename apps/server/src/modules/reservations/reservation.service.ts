@@ -1,5 +1,6 @@
 import type { PaymentView } from '@lintas/domain/payment-schemas';
 import {
+  type GuestLookupResult,
   ORDERS_PER_PAGE,
   type OrderListResult,
   type ReservationDetail,
@@ -10,7 +11,6 @@ import { isDatabaseUnavailable } from '../../db/database.js';
 import { AppError, isAppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ServiceLogger } from '../../lib/logger.js';
-import { safeEqual, sha256Hex } from '../../lib/random.js';
 import type { RateLimiter } from '../../db/rate-limiter.js';
 import { formatTripCode } from '../trips/trip-code.js';
 import { BUSINESS_ZONE, localParts, localTimestamp } from '../../lib/zoned-time.js';
@@ -28,6 +28,7 @@ import type {
 import type { Quote } from '../pricing/pricing.types.js';
 import type { ReservationLifecycle } from './reservation-lifecycle.service.js';
 import { assertPendingAt } from './reservation-lifecycle.service.js';
+import { guestTokenOpens, lookupGuestToken } from './guest-secret.js';
 import {
   contactMatches,
   effectiveStatus,
@@ -88,7 +89,7 @@ export class ReservationService {
     code: string,
     emailOrPhone: string,
     clientAddress: string,
-  ): Promise<ReservationDetail> {
+  ): Promise<GuestLookupResult> {
     const contact = emailOrPhone.includes('@')
       ? emailOrPhone.trim().toLowerCase()
       : nationalPhone(emailOrPhone);
@@ -107,7 +108,9 @@ export class ReservationService {
       for (const key of failureKeys) await this.rateLimiter.hit(key, limit, 60_000);
       throw new AppError('RESERVATION_NOT_FOUND');
     }
-    return maskContact(await this.ticket(row));
+    // Proving the contact opens the booking on this device as its own browser would:
+    // the token lets it pay, change the method or cancel (decision 0010).
+    return { ...maskContact(await this.ticket(row)), guest_token: lookupGuestToken(row) };
   }
 
   /**
@@ -160,7 +163,12 @@ export class ReservationService {
    * ending at the SAME expiry. Undo when the new charge fails: the old prices are put
    * back and PAYMENT_FAILED answered; the booker may try again until the hold ends.
    */
-  async changePaymentMethod(code: string, methodCode: string, access: ReservationAccess) {
+  async changePaymentMethod(
+    code: string,
+    methodCode: string,
+    access: ReservationAccess,
+    returnOrigin: string | null = null,
+  ) {
     const row = await this.requireAccessible(code, access);
     this.assertChangeable(row, this.clock.now());
     const legs = await this.pricedLegsOf(row);
@@ -217,6 +225,7 @@ export class ReservationService {
         methodCode: quote.paymentMethod?.code ?? methodCode,
         expiresAt: row.expires_at,
         booker: { name: row.booker_name, email: row.booker_email, phone: row.booker_phone },
+        returnOrigin,
       });
     } catch (error) {
       await this.restorePricing(row.id, previous);
@@ -328,9 +337,5 @@ export class ReservationService {
 
 function isOwner(row: ReservationRow, access: ReservationAccess): boolean {
   if (access.customerId !== null && row.customer_id === access.customerId) return true;
-  return (
-    access.guestToken !== null &&
-    access.guestToken !== '' &&
-    safeEqual(sha256Hex(access.guestToken), row.guest_secret_hash)
-  );
+  return guestTokenOpens(row, access.guestToken);
 }

@@ -5,6 +5,7 @@ import {
   changePaymentResultSchema,
   guestLookupBodySchema,
   guestLookupQuerySchema,
+  guestLookupResultSchema,
   reservationBodySchema,
   reservationDetailQuerySchema,
   reservationDetailSchema,
@@ -16,6 +17,7 @@ import type { ApiInstance } from '../../http/api-instance.js';
 import { AppError } from '../../http/app-error.js';
 import { ok, okSchema } from '../../http/envelope.js';
 import { GUEST_ACCESS_NOTE, reservationAccessOf } from '../../http/guest-access.js';
+import { returnOriginOf } from '../../http/return-origin.js';
 import type { CheckoutService } from './checkout.service.js';
 import { parseIdempotencyKey } from './checkout-idempotency.js';
 import type { ReservationService } from './reservation.service.js';
@@ -50,6 +52,7 @@ export function registerReservationRoutes(
           platform: request.platform,
           clientAddress: request.ip,
           idempotencyKey: parseIdempotencyKey(request.headers['idempotency-key']),
+          returnOrigin: returnOriginOf(request),
         }),
       ),
   );
@@ -83,9 +86,10 @@ export function registerReservationRoutes(
         description:
           'Email dicocokkan tanpa membedakan huruf besar-kecil, telepon per digit (08.., 628.., +628..). ' +
           'Tidak cocok: 404. Dibatasi per alamat klien dan per kode booking per menit (429 RATE_LIMITED). Email dan telepon ' +
-          'pemesan disamarkan sebagian.',
+          'pemesan disamarkan sebagian. Bila cocok, guest_token untuk perangkat ini: dengan header ' +
+          'X-Guest-Token ia membuka detail-reservasi, check-pembayaran, ganti-pembayaran dan batal-reservasi.',
         querystring: guestLookupQuerySchema,
-        response: { 200: okSchema(reservationDetailSchema) },
+        response: { 200: okSchema(guestLookupResultSchema) },
       },
     },
     async (request) =>
@@ -110,7 +114,7 @@ export function registerReservationRoutes(
           'Sama dengan GET web-detail-reservasi, tetapi data kontak dikirim di body JSON agar tidak ' +
           'tercatat di URL. Dibatasi bersama GET per alamat klien dan per kode booking (429 RATE_LIMITED).',
         body: guestLookupBodySchema,
-        response: { 200: okSchema(reservationDetailSchema) },
+        response: { 200: okSchema(guestLookupResultSchema) },
       },
     },
     async (request) =>
@@ -161,6 +165,7 @@ export function registerReservationRoutes(
           request.body.reservasi_kode,
           request.body.jenis_pembayaran_kode,
           reservationAccessOf(request, request.body.guest_token),
+          returnOriginOf(request),
         ),
       ),
   );

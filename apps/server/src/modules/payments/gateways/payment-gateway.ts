@@ -31,6 +31,11 @@ export interface ChargeRequest {
   booker: { name: string; email: string; phone: string };
   /** What the booker sees on the gateway's side, e.g. "Tiket Lintas ABC123". */
   description: string;
+  /**
+   * The origin to send the booker back to after paying, already checked against the
+   * allow-list (http/return-origin.ts); absent or null: PUBLIC_BASE_URL.
+   */
+  returnOrigin?: string | null;
 }
 
 /** How the booker pays a charge: the fields a payment page shows. */

@@ -38,7 +38,10 @@ export class SimulatorGateway implements PaymentGateway {
     const result: ChargeResult = {
       transactionId: simulatorTransactionId(request.orderId),
       details: {
-        redirect_url: `${this.publicBaseUrl}${SIMULATOR_PAGE_PATH}/${encodeURIComponent(request.orderId)}`,
+        // The page is served on the origin the booker pays from, so its relative
+        // "back to the booking" redirect lands where their guest token is stored. The
+        // origin was allow-listed by the route (http/return-origin.ts): never a foreign one.
+        redirect_url: `${request.returnOrigin ?? this.publicBaseUrl}${SIMULATOR_PAGE_PATH}/${encodeURIComponent(request.orderId)}`,
       },
     };
     switch (shape.payment_type) {

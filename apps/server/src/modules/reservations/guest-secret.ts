@@ -1,0 +1,33 @@
+import { createHmac } from 'node:crypto';
+import { safeEqual, sha256Hex } from '../../lib/random.js';
+
+/** The two columns of a reservation the guest secrets are checked against. */
+export interface GuestSecretRow {
+  code: string;
+  guest_secret_hash: string;
+}
+
+/**
+ * The guest token a successful look-up (code + the booker's e-mail or phone) hands to
+ * another device (decision 0010). It is derived, not stored: an HMAC keyed with the
+ * SHA-256 of the booking browser's own secret, which never leaves the database and
+ * cannot be guessed (256 bits). So every server process computes the same token, no
+ * table or migration is needed, and the booking browser's own secret stays unknown to
+ * the second device. Whoever can read the hash can also read the booker's contact and
+ * do the look-up, so deriving from it opens nothing that was closed. The code is in the
+ * message so a token is bound to one reservation.
+ */
+export function lookupGuestToken(row: GuestSecretRow): string {
+  return createHmac('sha256', row.guest_secret_hash)
+    .update(`lintas:guest-lookup:v1:${row.code}`)
+    .digest('base64url');
+}
+
+/** True when `token` is the booking browser's secret or the look-up's token of this row. */
+export function guestTokenOpens(row: GuestSecretRow, token: string | null): boolean {
+  if (token === null || token === '') return false;
+  // Both comparisons always run, so the time taken does not tell which one matched.
+  const original = safeEqual(sha256Hex(token), row.guest_secret_hash);
+  const derived = safeEqual(token, lookupGuestToken(row));
+  return original || derived;
+}
