@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import type { ApiInstance } from './http/api-instance.js';
 import { authenticationPlugin } from './http/authentication.js';
+import { registerCompression } from './http/compression.js';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -21,6 +22,7 @@ import {
 } from './http/error-handler.js';
 import { trackInFlightRequests } from './http/in-flight.js';
 import { loggerOptions } from './http/logging.js';
+import { sharedCachingPlugin } from './http/shared-caching.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerReservationRoutes } from './modules/reservations/reservations.routes.js';
@@ -105,6 +107,10 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
 
   const services = createServices({ ...deps, logger: app.log });
 
+  // Before every route: ETags on the catalogue's serialised answers, then brotli/gzip
+  // (the compression plugin hooks each route as it is added).
+  await app.register(sharedCachingPlugin);
+  await registerCompression(app);
   await app.register(helmet, {
     // The web app is served from this origin only; the Vite build has no inline scripts.
     contentSecurityPolicy: {

@@ -20,10 +20,14 @@ import type { CatalogService } from './catalog.service.js';
  */
 export function registerCatalogRoutes(api: ApiInstance, catalog: CatalogService): void {
   const tags = ['katalog'];
+  // Cities, points, operators and paths are the same for whoever asks: ETag and a
+  // short cache (http/shared-caching.ts).
+  const config = { sameForEveryone: true };
 
   api.get(
     '/travel/search-point-asal',
     {
+      config,
       schema: {
         tags,
         summary: 'Cari kota/titik keberangkatan',
@@ -36,6 +40,7 @@ export function registerCatalogRoutes(api: ApiInstance, catalog: CatalogService)
   api.get(
     '/travel/search-point-asal-v2',
     {
+      config,
       schema: {
         tags,
         summary: 'Cari kota/titik keberangkatan (filter operator)',
@@ -60,6 +65,7 @@ export function registerCatalogRoutes(api: ApiInstance, catalog: CatalogService)
     api.get(
       path,
       {
+        config,
         schema: {
           tags,
           summary: 'Titik keberangkatan satu operator',
@@ -75,6 +81,7 @@ export function registerCatalogRoutes(api: ApiInstance, catalog: CatalogService)
     api.get(
       path,
       {
+        config,
         schema: {
           tags,
           summary: 'Cari tujuan yang terjangkau dari asal',
@@ -100,6 +107,7 @@ export function registerCatalogRoutes(api: ApiInstance, catalog: CatalogService)
     api.get(
       path,
       {
+        config,
         schema: {
           tags,
           summary: 'Daftar tujuan yang terjangkau dari asal',
@@ -117,6 +125,7 @@ export function registerCatalogRoutes(api: ApiInstance, catalog: CatalogService)
   api.get(
     '/travel/kota-populer',
     {
+      config,
       schema: { tags, summary: 'Kota populer', response: { 200: okSchema(popularCityListSchema) } },
     },
     async () => ok(await catalog.popularCities()),
@@ -124,6 +133,7 @@ export function registerCatalogRoutes(api: ApiInstance, catalog: CatalogService)
   api.get(
     '/travel/list-operator',
     {
+      config,
       schema: { tags, summary: 'Daftar operator', response: { 200: okSchema(operatorListSchema) } },
     },
     async () => ok(await catalog.operators()),
@@ -131,6 +141,7 @@ export function registerCatalogRoutes(api: ApiInstance, catalog: CatalogService)
   api.get(
     '/travel/list-path',
     {
+      config,
       schema: {
         tags,
         summary: 'Pasangan kota dengan perjalanan langsung',

@@ -40,6 +40,8 @@ export function registerScheduleRoutes(api: ApiInstance, schedules: ScheduleServ
   api.get(
     '/travel/list-filter-search-jadwal',
     {
+      // The options and their counts for a route and date are the same for everyone.
+      config: { sameForEveryone: true },
       schema: {
         tags,
         summary: 'Pilihan filter (dengan jumlah) untuk satu pencarian',
