@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 import { bundledClientCredentials } from './build/client-credentials';
+import { precompress } from './build/precompress';
 import { routeBudget } from './build/route-budget';
 
 /**
@@ -10,7 +11,12 @@ import { routeBudget } from './build/route-budget';
  * src/app/router.tsx); the build prints every asset with its gzip size.
  */
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), routeBudget({ routeModule: 'src/app/routes/home.tsx', budgetKb: 150 })],
+  plugins: [
+    react(),
+    routeBudget({ routeModule: 'src/app/routes/home.tsx', budgetKb: 150 }),
+    // .br and .gz beside every built script and style, served by the server as they are.
+    precompress(),
+  ],
   define: {
     // The client credentials the bundle may carry: only the web's in a build (see
     // build/client-credentials.ts). Read by src/config/credentials.ts.

@@ -13,6 +13,17 @@ const ASSETS_PREFIX = '/assets/';
 
 export type ViewMode = 'm' | 'd';
 
+/** The app shell is never reused without asking: it names the current hashed files. */
+const APP_SHELL_CACHE = 'no-cache';
+
+/** `filePath` is the file sent: a precompressed variant ends in .br or .gz. */
+function cacheControlFor(filePath: string): string {
+  if (path.basename(filePath).startsWith('index.html')) return APP_SHELL_CACHE;
+  return filePath.includes(`${path.sep}assets${path.sep}`)
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=3600';
+}
+
 function viewModeFor(request: Pick<FastifyRequest, 'query' | 'headers'>): ViewMode {
   const requested = (request.query as Record<string, unknown> | undefined)?.vm;
   if (requested === 'm' || requested === 'd') return requested;
@@ -37,16 +48,18 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     index: false,
     wildcard: false,
     serve: true,
+    // The build writes `.br` and `.gz` beside each script and style (apps/web/build/
+    // precompress.ts): the variant the request's Accept-Encoding prefers is sent as it
+    // is, brotli first; without one, the original (compressed on the fly if large).
+    preCompressed: true,
     // Vite fingerprints assets, so they can be cached for a year; other files (favicon,
-    // images) are revalidated. send's own Cache-Control is off so ours is the one sent.
+    // images) are revalidated, and index.html (the app shell naming the current
+    // fingerprints) always. send's own Cache-Control is off so ours is the one sent.
     cacheControl: false,
     setHeaders(res, filePath) {
-      res.setHeader(
-        'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`)
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=3600',
-      );
+      res.setHeader('cache-control', cacheControlFor(filePath));
+      // One URL, several encodings: a cache must key the stored answer by the header.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 
@@ -55,7 +68,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       /<meta name="vm" content="[^"]*"\s*\/?>/,
       `<meta name="vm" content="${viewModeFor(request)}" />`,
     );
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', APP_SHELL_CACHE)
+      .header('vary', 'accept-encoding')
+      .send(html);
   };
 
   // Every non-API path that is not a file is a route of the single-page app.
