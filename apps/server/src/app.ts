@@ -43,6 +43,7 @@ import {
   registerStaffFeedbackRoutes,
 } from './modules/feedback/feedback.routes.js';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.js';
+import { registerSeatAlertRoutes } from './modules/seat-alerts/seat-alerts.routes.js';
 
 // Validation messages in Indonesian (zod ships the locale).
 z.config(z.locales.id());
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
       registerFeedbackRoutes(api, services.feedback);
       registerStaffFeedbackRoutes(api, services.feedback, config.staffApiKey);
       registerReviewRoutes(api, services.reviews);
+      registerSeatAlertRoutes(api, services.seatAlerts);
       if (config.devRoutes) registerDevOutboxRoute(api, services.notifications.outbox);
       registerScheduleRoutes(api, services.schedules);
       registerCatalogRoutes(api, services.catalog);
@@ -206,6 +208,9 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   // retries and what another process queued.
   services.notifications.dispatcher.start();
   app.addHook('onClose', async () => services.notifications.dispatcher.stop());
+  // Seat alerts: a freeing is announced after its commit; the interval catches the rest.
+  services.seatAlerts.start();
+  app.addHook('onClose', async () => services.seatAlerts.stop());
 
   return Object.assign(app, { inFlight });
 }

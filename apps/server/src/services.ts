@@ -33,6 +33,7 @@ import { CustomerProfileService } from './modules/customers/customer-profile.ser
 import { CustomerRepository } from './modules/customers/customer.repository.js';
 import { LoginCodeRepository } from './modules/customers/login-code.repository.js';
 import { createNotificationServices } from './modules/notifications/notification-services.js';
+import { createSeatAlertServices } from './modules/seat-alerts/seat-alert-services.js';
 
 /** What the composition root needs from the outside world. Tests pass their own. */
 export interface AppDependencies {
@@ -92,6 +93,16 @@ export function createServices(deps: AppDependencies) {
   // Search shows operators' review figures through the reviews module's port.
   const schedules = new ScheduleService(trips, catalog, clock, reviews);
   const priceCheck = new PriceCheckService(trips, pricing);
+  // Seat alerts hear from the reservations lifecycle which holds released seats, and tell
+  // the waiting customers through the notifications outbox after that commit.
+  const seatAlerts = createSeatAlertServices({
+    db,
+    clock,
+    logger: deps.logger ?? silentLogger,
+    trips,
+    notifier: notifications.outbox,
+    baseUrl: deps.config.publicBaseUrl,
+  });
   const reservations = createReservationServices({
     db,
     config: deps.config,
@@ -106,6 +117,7 @@ export function createServices(deps: AppDependencies) {
     points: customerPoints,
     vouchers,
     notifier: notifications.outbox,
+    seatsFreed: seatAlerts,
   });
   const customerAccounts = new CustomerRepository(db);
   const customerLogin = new CustomerLoginService(
@@ -124,6 +136,7 @@ export function createServices(deps: AppDependencies) {
   const customerProfiles = new CustomerProfileService(customerAccounts, clock);
   const feedback = new FeedbackService(db, new FeedbackRepository(db), clock);
   return {
+    seatAlerts,
     feedback,
     reviews,
     customerSessions,

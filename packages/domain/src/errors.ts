@@ -58,6 +58,24 @@ export const errorCatalogue = {
     message: 'Ulasan dapat diberikan setelah perjalanan yang sudah dibayar selesai.',
   },
   REVIEW_EXISTS: { status: 409, message: 'Pesanan ini sudah Anda beri ulasan.' },
+  /** A seat alert on a departure that still has seats: the person can book now. */
+  SEAT_ALERT_SEATS_AVAILABLE: {
+    status: 400,
+    message: 'Masih ada kursi tersedia untuk keberangkatan ini. Silakan pilih kursi sekarang.',
+  },
+  /** A seat alert on a departure that has left, is cancelled or does not run that day. */
+  SEAT_ALERT_UNAVAILABLE: {
+    status: 400,
+    message: 'Kabar kursi tidak dapat diminta untuk keberangkatan ini.',
+  },
+  SEAT_ALERT_EXISTS: {
+    status: 409,
+    message: 'Anda sudah meminta kabar untuk keberangkatan ini.',
+  },
+  SEAT_ALERT_LIMIT: {
+    status: 409,
+    message: 'Permintaan kabar kursi Anda yang aktif sudah mencapai batas.',
+  },
   RESERVATION_NOT_PENDING: {
     status: 409,
     message: 'Reservasi ini tidak lagi menunggu pembayaran.',

@@ -8,6 +8,7 @@ import * as customerAccounts from './migrations/0005-customer-accounts.js';
 import * as customerPointsLedger from './migrations/0006-customer-points-ledger.js';
 import * as feedback from './migrations/0007-feedback.js';
 import * as reviews from './migrations/0008-reviews.js';
+import * as seatAlerts from './migrations/0009-seat-alerts.js';
 
 /**
  * Migrations are listed in code (not read from a folder) so the bundled server
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0006-customer-points-ledger': customerPointsLedger,
   '0007-feedback': feedback,
   '0008-reviews': reviews,
+  '0009-seat-alerts': seatAlerts,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

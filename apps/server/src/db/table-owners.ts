@@ -30,6 +30,7 @@ export const TABLE_OWNERS = {
   feedback_replies: 'modules/feedback',
   review_tags: 'modules/reviews',
   reviews: 'modules/reviews',
+  seat_alerts: 'modules/seat-alerts',
   reservations: 'modules/reservations',
   reservation_legs: 'modules/reservations',
   reservation_passengers: 'modules/reservations',

@@ -9,7 +9,7 @@ import type {
 import { AppError } from '../../http/app-error.js';
 import type { SeatHoldLeg, SeatInventoryService } from '../seats/seat-inventory.service.js';
 import type { BookingNotices } from './booking-notices.js';
-import type { PointsPort } from './reservation.ports.js';
+import type { PointsPort, SeatsFreedPort } from './reservation.ports.js';
 import { effectiveStatus } from './reservation-view.js';
 import type {
   EndedReservation,
@@ -56,6 +56,8 @@ export class ReservationLifecycle {
     private readonly points: PointsPort,
     /** Queues the e-ticket on pending -> paid (absent in tests that build a bare lifecycle). */
     private readonly notices?: Pick<BookingNotices, 'queueTicket'>,
+    /** Told which unpaid reservations released seats (seat alerts act after the commit). */
+    private readonly seatsFreed?: SeatsFreedPort,
   ) {}
 
   /**
@@ -139,6 +141,7 @@ export class ReservationLifecycle {
     // Moving it from pending ends it unpaid: the points it spent go back (once).
     if (reservation.status === 'pending') {
       await this.givePointsBack(trx, [reservation], 'Pembayaran melewati batas waktu');
+      this.seatsFreed?.seatsFreed([reservationId]);
     }
     await this.seats.release(trx, [reservationId]);
     return 'late';
@@ -153,6 +156,7 @@ export class ReservationLifecycle {
     await this.givePointsBack(trx, ended, 'Reservasi kedaluwarsa');
     const endedIds = ended.map((row) => row.id);
     await this.seats.release(trx, endedIds);
+    if (endedIds.length > 0) this.seatsFreed?.seatsFreed(endedIds);
     return endedIds;
   }
 
@@ -177,6 +181,7 @@ export class ReservationLifecycle {
     );
     if (ended) await this.givePointsBack(trx, [ended], 'Reservasi dibatalkan');
     await this.seats.release(trx, [reservationId]);
+    if (ended) this.seatsFreed?.seatsFreed([reservationId]);
     return ended !== undefined;
   }
 

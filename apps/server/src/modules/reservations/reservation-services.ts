@@ -11,6 +11,7 @@ import { BookingNotices } from './booking-notices.js';
 import type {
   BookingNotifier,
   PaymentsPort,
+  SeatsFreedPort,
   PointsPort,
   PricingPort,
   TripsPort,
@@ -44,6 +45,8 @@ export interface ReservationModuleDependencies {
   vouchers: VoucherQuotaPort;
   /** The notifications module's outbox: the booker's confirmation and e-ticket (none: not sent). */
   notifier?: BookingNotifier;
+  /** Seat alerts: told which reservations released seats (none: nobody is told). */
+  seatsFreed?: SeatsFreedPort;
 }
 
 /** The seats and reservations modules' services, wired once by the composition root. */
@@ -55,7 +58,13 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
   const notices =
     deps.notifier &&
     new BookingNotices(db, repository, deps.notifier, { baseUrl: config.publicBaseUrl }, logger);
-  const lifecycle = new ReservationLifecycle(repository, inventory, deps.points, notices);
+  const lifecycle = new ReservationLifecycle(
+    repository,
+    inventory,
+    deps.points,
+    notices,
+    deps.seatsFreed,
+  );
   const idempotencyKeys = new IdempotencyKeyRepository(db);
   const seatMap = new SeatMapService(db, deps.trips, inventory, deps.pricing, clock);
   const checkout = new CheckoutService(

@@ -100,3 +100,12 @@ export interface BookingNotifier {
   /** After the commit: send now instead of at the dispatcher's next interval. */
   dispatchSoon(): void;
 }
+
+/**
+ * The seat-alerts module's ear: told, from inside the transaction that ended them, which
+ * unpaid reservations released their seats. It only remembers the ids (no I/O, never
+ * throws); the alerts are looked at after the commit, in their own transaction.
+ */
+export interface SeatsFreedPort {
+  seatsFreed(reservationIds: number[]): void;
+}
