@@ -18,7 +18,7 @@ declare module 'fastify' {
  * change should reach people within a minute; after that a revalidation with the ETag
  * costs a 304 without a body.
  */
-export const CATALOGUE_MAX_AGE_SECONDS = 60;
+const CATALOGUE_MAX_AGE_SECONDS = 60;
 
 /** A weak validator of the serialised body: the bytes sent differ by Content-Encoding. */
 function etagOf(payload: string | Buffer): string {

@@ -1,7 +1,6 @@
 import { formatCountdown, formatRupiah } from '@lintas/domain/format';
 import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
-import { EMAIL_PATTERN } from '@lintas/domain/validators';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ETicket } from '../../../components/ticket/e-ticket';
 import { PaymentInstructions } from '../../../components/ticket/payment-instructions';
@@ -12,16 +11,17 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { useDeadlineCountdown } from '../../../hooks/use-countdown';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { lookupReservation } from '../api/lookup-reservation';
+import {
+  guestContactMessages,
+  lookupGuestBooking,
+  validateGuestContact,
+} from '../../../lib/guest-lookup';
 import styles from './lookup.module.css';
 
 export const lookupMessages = {
   codeRequired: 'Harap isi kode booking',
   codeInvalid: 'Kode booking hanya berisi huruf, angka dan tanda hubung',
-  contactRequired: 'Harap isi email atau nomor telepon pemesan',
-  contactInvalid: 'Masukkan email yang valid (nama@email.com) atau nomor telepon 9–15 digit',
-  notFound:
-    'Pesanan tidak ditemukan. Periksa kembali kode booking dan email atau nomor telepon Anda.',
+  ...guestContactMessages,
 } as const;
 
 function validateCode(value: string): string | null {
@@ -31,15 +31,6 @@ function validateCode(value: string): string | null {
   return null;
 }
 
-function validateContact(value: string): string | null {
-  const contact = value.trim();
-  if (!contact) return lookupMessages.contactRequired;
-  if (contact.includes('@'))
-    return EMAIL_PATTERN.test(contact) ? null : lookupMessages.contactInvalid;
-  const digits = contact.replace(/[\s().+-]/g, '');
-  return /^\d{9,16}$/.test(digits) ? null : lookupMessages.contactInvalid;
-}
-
 const statusText: Record<ReservationDetail['status'], string> = {
   pending: 'Menunggu Pembayaran',
   paid: 'Lunas',
@@ -47,7 +38,13 @@ const statusText: Record<ReservationDetail['status'], string> = {
   cancelled: 'Dibatalkan',
 };
 
-function PendingResult({ detail }: { detail: ReservationDetail }) {
+/**
+ * What the owner of an unpaid booking can do besides paying (change the method, cancel):
+ * the reservation feature's actions, composed in by src/app. `refresh` asks again.
+ */
+type PendingActions = (detail: ReservationDetail, refresh: () => void) => ReactNode;
+
+function PendingResult({ detail, actions }: { detail: ReservationDetail; actions: ReactNode }) {
   const left = useDeadlineCountdown(detail.expired_time) ?? 0;
   return (
     <>
@@ -63,7 +60,13 @@ function PendingResult({ detail }: { detail: ReservationDetail }) {
           .
         </p>
         {detail.pembayaran ? <PaymentInstructions payment={detail.pembayaran} /> : null}
+        {/* The look-up gave this device a guest token: the booking's own page (payment
+            link, live status) opens here as in the browser that booked. */}
+        <Link className={styles.payLink} to={paths.reservation.getHref(detail.reservasi_kode)}>
+          Lanjutkan Pembayaran
+        </Link>
       </section>
+      {actions}
       <section className={styles.card} aria-labelledby="lookup-trip">
         <h2 id="lookup-trip" className={styles.cardTitle}>
           Detail Perjalanan
@@ -75,9 +78,9 @@ function PendingResult({ detail }: { detail: ReservationDetail }) {
   );
 }
 
-function Result({ detail }: { detail: ReservationDetail }) {
+function Result({ detail, actions }: { detail: ReservationDetail; actions: ReactNode }) {
   if (detail.status === 'paid') return <ETicket detail={detail} onPrint={() => window.print()} />;
-  if (detail.status === 'pending') return <PendingResult detail={detail} />;
+  if (detail.status === 'pending') return <PendingResult detail={detail} actions={actions} />;
   return (
     <section className={styles.card} aria-labelledby="lookup-status">
       <h2 id="lookup-status" className={styles.cardTitle}>
@@ -94,8 +97,12 @@ function Result({ detail }: { detail: ReservationDetail }) {
   );
 }
 
-/** Step 7: a guest opens a booking with its code and the booker's e-mail or phone. */
-export function LookupPage() {
+/**
+ * Step 7: a guest opens a booking with its code and the booker's e-mail or phone. The
+ * look-up gives this device a guest token, so an unpaid booking offers what its own
+ * browser offers: the payment page and, through `pendingActions`, change method and cancel.
+ */
+export function LookupPage({ pendingActions }: { pendingActions?: PendingActions }) {
   const [searchParams] = useSearchParams();
   const [code, setCode] = useState(searchParams.get('kode') ?? '');
   const [contact, setContact] = useState('');
@@ -103,13 +110,16 @@ export function LookupPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ReservationDetail | null>(null);
+  // What found `result`: asked again after a change or a cancel (a match never counts
+  // against the look-up limit).
+  const [found, setFound] = useState<{ code: string; contact: string } | null>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const contactRef = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const next = { code: validateCode(code), contact: validateContact(contact) };
+    const next = { code: validateCode(code), contact: validateGuestContact(contact) };
     setErrors(next);
     setFormError(null);
     if (next.code) {
@@ -123,7 +133,9 @@ export function LookupPage() {
     setBusy(true);
     setResult(null);
     try {
-      const detail = await lookupReservation(code.trim().toUpperCase(), contact.trim());
+      const query = { code: code.trim().toUpperCase(), contact: contact.trim() };
+      const detail = await lookupGuestBooking(query.code, query.contact);
+      setFound(query);
       setResult(detail);
       requestAnimationFrame(() => resultRef.current?.focus());
     } catch (error) {
@@ -137,6 +149,14 @@ export function LookupPage() {
     } finally {
       setBusy(false);
     }
+  };
+
+  const refresh = () => {
+    if (!found) return;
+    lookupGuestBooking(found.code, found.contact).then(setResult, (error: unknown) => {
+      if (error instanceof ApiError && error.isAborted) return;
+      setFormError(errorMessage(error));
+    });
   };
 
   return (
@@ -194,7 +214,9 @@ export function LookupPage() {
         </Button>
       </form>
       <div ref={resultRef} tabIndex={-1} className={styles.result} aria-live="polite">
-        {result ? <Result detail={result} /> : null}
+        {result ? (
+          <Result detail={result} actions={pendingActions?.(result, refresh) ?? null} />
+        ) : null}
       </div>
     </div>
   );

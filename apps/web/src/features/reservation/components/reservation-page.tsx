@@ -1,13 +1,11 @@
 import { formatCountdown, formatDate, formatRupiah, formatTime } from '@lintas/domain/format';
 import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PaymentInstructions } from '../../../components/ticket/payment-instructions';
 import { ETicket } from '../../../components/ticket/e-ticket';
 import { TripLegs } from '../../../components/ticket/trip-legs';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PriceLines } from '../../../components/ui/price-lines';
@@ -16,11 +14,10 @@ import { paths } from '../../../config/paths';
 import { useDeadlineCountdown } from '../../../hooks/use-countdown';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { openPaymentWebview } from '../../../lib/native-bridge';
-import { toast } from '../../../stores/toast-store';
-import { cancelReservation } from '../api/cancel-reservation';
 import { usePaymentStatus } from '../api/check-payment';
 import { useReservation } from '../api/get-reservation';
-import { ChangeMethod } from './change-method';
+import { ContactGate } from './contact-gate';
+import { ReservationActions } from './reservation-actions';
 import styles from './reservation.module.css';
 
 function deadlineText(detail: ReservationDetail): string {
@@ -31,10 +28,6 @@ function deadlineText(detail: ReservationDetail): string {
 
 function PendingView({ detail, onRefresh }: { detail: ReservationDetail; onRefresh: () => void }) {
   const secondsLeft = useDeadlineCountdown(detail.expired_time) ?? 0;
-  const [changing, setChanging] = useState(false);
-  const [confirmCancel, setConfirmCancel] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-  const [cancelError, setCancelError] = useState<string | null>(null);
   const payment = detail.pembayaran;
   const urgent = secondsLeft > 0 && secondsLeft <= 5 * 60;
 
@@ -42,23 +35,6 @@ function PendingView({ detail, onRefresh }: { detail: ReservationDetail; onRefre
     // The hold ran out while the page was open: ask the server, which now says expired.
     if (secondsLeft === 0) onRefresh();
   }, [secondsLeft === 0]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const cancel = async () => {
-    setCancelling(true);
-    setCancelError(null);
-    try {
-      await cancelReservation(detail.reservasi_kode);
-      setConfirmCancel(false);
-      toast('Pesanan dibatalkan', { type: 'info', duration: 2000 });
-      onRefresh();
-    } catch (error) {
-      setConfirmCancel(false);
-      setCancelError(errorMessage(error));
-      onRefresh();
-    } finally {
-      setCancelling(false);
-    }
-  };
 
   return (
     <>
@@ -113,57 +89,9 @@ function PendingView({ detail, onRefresh }: { detail: ReservationDetail; onRefre
         />
       )}
 
-      {changing ? (
-        <ChangeMethod
-          code={detail.reservasi_kode}
-          current={detail.jenis_pembayaran_kode}
-          onClose={() => setChanging(false)}
-          onChanged={() => {
-            setChanging(false);
-            toast('Metode pembayaran diganti', { type: 'success', duration: 2000 });
-            onRefresh();
-          }}
-        />
-      ) : null}
-
-      {cancelError ? (
-        <p className={styles.errorBox} role="alert">
-          {cancelError}
-        </p>
-      ) : null}
-
-      <div className={styles.actionsRow}>
-        {!changing ? (
-          <Button variant="secondary" onClick={() => setChanging(true)}>
-            Ganti Metode Pembayaran
-          </Button>
-        ) : null}
-        <Button
-          variant="ghost"
-          className={styles.cancelButton}
-          onClick={() => setConfirmCancel(true)}
-        >
-          Batalkan Pesanan
-        </Button>
-      </div>
+      <ReservationActions detail={detail} onRefresh={onRefresh} />
 
       <TripAndPrice detail={detail} />
-
-      <ConfirmDialog
-        open={confirmCancel}
-        title="Batalkan pesanan?"
-        confirmText="Ya, Batalkan"
-        cancelText="Tidak"
-        danger
-        busy={cancelling}
-        onCancel={() => setConfirmCancel(false)}
-        onConfirm={() => void cancel()}
-      >
-        <p>
-          Kursi yang Anda pesan akan dilepas dan pesanan {detail.reservasi_kode} tidak dapat dibayar
-          lagi.
-        </p>
-      </ConfirmDialog>
     </>
   );
 }
@@ -268,12 +196,20 @@ export function ReservationPage({ code }: { code: string }) {
   if (reservation.isLoading) return <SkeletonCard lines={6} label="Memuat pesanan…" />;
   if (reservation.error || !detail) {
     const error = reservation.error;
+    // Not this device's booking (or no such code: the server will not say which): the
+    // booker proves the e-mail or phone and this device gets its own guest token.
     if (
       error instanceof ApiError &&
-      (error.httpStatus === 404 ||
-        error.code === 'RESERVATION_NOT_FOUND' ||
-        error.httpStatus === 400)
+      (error.httpStatus === 404 || error.code === 'RESERVATION_NOT_FOUND')
     ) {
+      return (
+        <ContactGate
+          code={code}
+          onOpened={() => queryClient.invalidateQueries({ queryKey: ['reservation', code] })}
+        />
+      );
+    }
+    if (error instanceof ApiError && error.httpStatus === 400) {
       return (
         <EmptyState
           icon="🔎"

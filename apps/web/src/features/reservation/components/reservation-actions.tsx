@@ -1,0 +1,99 @@
+import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../stores/toast-store';
+import { cancelReservation } from '../api/cancel-reservation';
+import { ChangeMethod } from './change-method';
+import styles from './reservation.module.css';
+
+/**
+ * What the owner of an unpaid booking can do besides paying: change the method
+ * (ganti-pembayaran) and cancel (batal-reservasi, after a confirmation). Used by the
+ * booking's own page and, composed in src/app, by /cek-pesanan once the look-up has
+ * given this device a guest token. `onRefresh` asks for the booking again afterwards.
+ */
+export function ReservationActions({
+  detail,
+  onRefresh,
+}: {
+  detail: ReservationDetail;
+  onRefresh: () => void;
+}) {
+  const [changing, setChanging] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+
+  const cancel = async () => {
+    setCancelling(true);
+    setCancelError(null);
+    try {
+      await cancelReservation(detail.reservasi_kode);
+      setConfirmCancel(false);
+      toast('Pesanan dibatalkan', { type: 'info', duration: 2000 });
+      onRefresh();
+    } catch (error) {
+      setConfirmCancel(false);
+      setCancelError(errorMessage(error));
+      onRefresh();
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  return (
+    <>
+      {changing ? (
+        <ChangeMethod
+          code={detail.reservasi_kode}
+          current={detail.jenis_pembayaran_kode}
+          onClose={() => setChanging(false)}
+          onChanged={() => {
+            setChanging(false);
+            toast('Metode pembayaran diganti', { type: 'success', duration: 2000 });
+            onRefresh();
+          }}
+        />
+      ) : null}
+
+      {cancelError ? (
+        <p className={styles.errorBox} role="alert">
+          {cancelError}
+        </p>
+      ) : null}
+
+      <div className={styles.actionsRow}>
+        {!changing ? (
+          <Button variant="secondary" onClick={() => setChanging(true)}>
+            Ganti Metode Pembayaran
+          </Button>
+        ) : null}
+        <Button
+          variant="ghost"
+          className={styles.cancelButton}
+          onClick={() => setConfirmCancel(true)}
+        >
+          Batalkan Pesanan
+        </Button>
+      </div>
+
+      <ConfirmDialog
+        open={confirmCancel}
+        title="Batalkan pesanan?"
+        confirmText="Ya, Batalkan"
+        cancelText="Tidak"
+        danger
+        busy={cancelling}
+        onCancel={() => setConfirmCancel(false)}
+        onConfirm={() => void cancel()}
+      >
+        <p>
+          Kursi yang Anda pesan akan dilepas dan pesanan {detail.reservasi_kode} tidak dapat dibayar
+          lagi.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}
