@@ -173,11 +173,12 @@ describe('booking journeys', () => {
     await expectAccessible(page, 'reservation-phone-paid');
     await context.close();
 
-    // (g) another browser, no token: the booking opens only through the lookup.
+    // (g) another browser, no token: the booking opens only after the booker's contact
+    // (here through the lookup; e2e/guest-second-device.e2e.test.ts proves the page's own form).
     const guest = await newContext(browser, DESKTOP);
     const other = await guest.newPage();
     await other.goto(`/reservasi/${code}`);
-    await other.getByRole('heading', { name: 'Pesanan tidak ditemukan' }).waitFor();
+    await other.getByRole('heading', { name: `Buka pesanan ${code}` }).waitFor();
     await expectAccessible(other, 'reservation-desktop-not-found');
     await other.getByRole('main').getByRole('link', { name: 'Cek Pesanan' }).click();
     await other.waitForURL('**/cek-pesanan**');

@@ -88,7 +88,7 @@ export function ContactGate({ code, onOpened }: { code: string; onOpened: () => 
         Buka Pesanan
       </Button>
       <p className={styles.muted}>
-        Kode booking lain? <Link to={paths.lookup.getHref()}>Cek Pesanan</Link>
+        Atau buka lewat halaman <Link to={paths.lookup.getHref(code)}>Cek Pesanan</Link>.
       </p>
     </form>
   );

@@ -414,6 +414,9 @@ describe('reservation page on a device without the guest token', () => {
     renderReservation();
     expect(await screen.findByRole('heading', { name: `Buka pesanan ${CODE}` })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Pesanan tidak ditemukan' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Cek Pesanan' }).getAttribute('href')).toBe(
+      paths.lookup.getHref(CODE),
+    );
 
     // Checked before anything is sent.
     await user.click(screen.getByRole('button', { name: 'Buka Pesanan' }));
