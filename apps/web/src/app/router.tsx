@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
           page(paths.feedback.path, () => import('./routes/feedback')),
           page(paths.results.path, () => import('./routes/results')),
           page(paths.seats.path, () => import('./routes/seats')),
+          page(paths.seatAlert.path, () => import('./routes/seat-alert')),
           page(paths.booker.path, () => import('./routes/booker')),
           page(paths.payment.path, () => import('./routes/payment')),
           page(paths.reservation.path, () => import('./routes/reservation')),

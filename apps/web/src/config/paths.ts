@@ -38,6 +38,16 @@ export const paths = {
   },
   results: { path: '/jadwal', title: 'Pilih Jadwal', getHref: () => '/jadwal' },
   seats: { path: '/kursi', title: 'Pilih Kursi', getHref: () => '/kursi' },
+  /** A seat alert's link: restores that departure as the chosen trip, then opens /kursi. */
+  seatAlert: {
+    path: '/kabar-kursi',
+    title: 'Kabar Kursi',
+    getHref: (departure: {
+      operator_kode: string;
+      jadwal_kode: string;
+      tanggal_berangkat: string;
+    }) => withQuery('/kabar-kursi', departure),
+  },
   booker: {
     path: '/data-pemesan',
     title: 'Data Pemesan & Penumpang',

@@ -1,6 +1,7 @@
 import { formatDuration, formatRupiah, formatTime } from '@lintas/domain/format';
 import type { ScheduleItem } from '@lintas/domain/schedule-schemas';
 import { useId, useState } from 'react';
+import { SoldOutAction } from '../../../components/journey/sold-out-action';
 import { Button } from '../../../components/ui/button';
 import { ScheduleDetailPanel } from './schedule-detail';
 import styles from './schedule-card.module.css';
@@ -127,6 +128,7 @@ export function ScheduleCard({
           {chooseLabel}
         </Button>
       </div>
+      {soldOut ? <SoldOutAction item={item} /> : null}
       <div id={detailId} hidden={!open}>
         {open ? (
           <ScheduleDetailPanel legs={item.list_leg.length > 0 ? item.list_leg : [item]} />
