@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { executeScript } from '../sql-script.js';
 
 /**
- * Seat alerts on sold-out departures (issue 8, seat-alerts module; decision 10).
+ * Seat alerts on sold-out departures (issue 8, seat-alerts module; decision 12).
  *
  * - One row per customer and departure: UNIQUE (customer_id, schedule_id, trip_date,
  *   from_stop, to_stop), the same key the seat inventory uses for a trip segment. Asking

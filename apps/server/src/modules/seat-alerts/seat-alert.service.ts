@@ -15,7 +15,7 @@ import type { DepartureKey, SeatAlertRepository } from './seat-alert.repository.
 
 /**
  * How long a customer just told about a free seat counts on it: during this window that
- * seat is not announced to the next one in the queue (decision 10). Long enough to open
+ * seat is not announced to the next one in the queue (decision 12). Long enough to open
  * the link and hold a seat; short enough that a seat nobody takes reaches the next person.
  */
 export const SEAT_PROMISE_MS = 15 * 60_000;
