@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { safeEqual, sha256Hex } from '../../lib/random.js';
 
 /** The two columns of a reservation the guest secrets are checked against. */
-export interface GuestSecretRow {
+interface GuestSecretRow {
   code: string;
   guest_secret_hash: string;
 }
