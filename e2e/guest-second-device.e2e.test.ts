@@ -154,6 +154,41 @@ describe('a guest on another device', () => {
     await context.close();
   });
 
+  it('reads the same at the other sizes: the look-up actions on a phone, the contact form on a desktop', async () => {
+    const code = await bookAsSomeoneElse({
+      operator: 'XTR',
+      schedule: 'XTR-01-1500',
+      date: tomorrow(),
+      seats: ['6'],
+    });
+    const phone = await newContext(browser, PHONE);
+    const lookup = await phone.newPage();
+    await lookup.goto(`/cek-pesanan?kode=${code}`);
+    await lookup.getByLabel(/Email atau nomor telepon/).fill('lain@example.com');
+    await lookup.getByRole('button', { name: 'Cek Pesanan' }).click();
+    await lookup.getByRole('link', { name: 'Lanjutkan Pembayaran' }).waitFor();
+    await lookup.getByRole('button', { name: 'Ganti Metode Pembayaran' }).waitFor();
+    await lookup.getByRole('button', { name: 'Batalkan Pesanan' }).waitFor();
+    await screenshot(lookup, 'lookup-phone-pending-actions');
+    await expectAccessible(lookup);
+    // The link opens the booking's own page on this phone (the token is kept).
+    await lookup.getByRole('link', { name: 'Lanjutkan Pembayaran' }).click();
+    await lookup.getByRole('heading', { name: 'Menunggu Pembayaran' }).waitFor();
+    await lookup.getByRole('link', { name: 'Buka Halaman Pembayaran' }).waitFor();
+    await phone.close();
+
+    const desktop = await newContext(browser, DESKTOP);
+    const page = await desktop.newPage();
+    await page.goto(`/reservasi/${code}`);
+    await page.getByRole('heading', { name: `Buka pesanan ${code}` }).waitFor();
+    await screenshot(page, 'reservation-desktop-contact-gate');
+    await expectAccessible(page);
+    await page.getByLabel(/Email atau nomor telepon pemesan/).fill('LAIN@example.com');
+    await page.getByRole('button', { name: 'Buka Pesanan' }).click();
+    await page.getByRole('heading', { name: 'Menunggu Pembayaran' }).waitFor();
+    await desktop.close();
+  });
+
   it('sends a person on another loopback origin back to that origin after paying on the simulator', async () => {
     // PUBLIC_BASE_URL is http://127.0.0.1:<port>; this person uses http://localhost:<port>,
     // whose storage is the only one holding their guest token.
