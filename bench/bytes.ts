@@ -102,6 +102,8 @@ async function homeScripts(baseUrl: string): Promise<string[]> {
       if (request.resourceType() === 'script') scripts.add(request.url());
     });
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle', timeout: 60_000 });
+    // The scripts ran (served compressed, they still have to work): the search form shows.
+    await page.locator('form').first().waitFor({ state: 'visible', timeout: 30_000 });
     return [...scripts];
   } finally {
     await browser.close();
