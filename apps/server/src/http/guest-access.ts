@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Who is asking about a reservation: the bearer's customer, and/or the guest secret the
- * booking browser kept (decision 0004). The reservations module decides what it opens.
+ * booking browser kept (decision 0004) or the token a look-up gave another device
+ * (decision 0010). The reservations module decides what it opens.
  */
 export interface ReservationAccess {
   customerId: number | null;
@@ -12,7 +13,7 @@ export interface ReservationAccess {
 
 /** The OpenAPI note every owner-only reservation call carries. */
 export const GUEST_ACCESS_NOTE =
-  'Akses: token Bearer pelanggan pemilik, atau guest_token dari respons reservasi ' +
+  'Akses: token Bearer pelanggan pemilik, atau guest_token dari respons reservasi atau web-detail-reservasi ' +
   `(header ${GUEST_TOKEN_HEADER.replace(/\b\w/g, (c) => c.toUpperCase())}, atau field guest_token). ` +
   'Selain pemilik mendapat 404 RESERVATION_NOT_FOUND.';
 
