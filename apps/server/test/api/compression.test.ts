@@ -1,3 +1,4 @@
+import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../src/http/compression.js';
@@ -47,6 +48,33 @@ describe('compressed API answers', () => {
     // A search answer is repetitive JSON: a fraction of its size on the wire.
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
     expect(JSON.parse(decode('br', br.rawPayload))).toEqual(plain.json());
+  });
+
+  it('streams the compressed answer over a real loopback connection', async () => {
+    const plain = await get(SEARCH);
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const res = await new Promise<{ encoding: unknown; body: Buffer }>((resolve, reject) => {
+      const request = http.get(
+        `${address}${SEARCH}`,
+        { headers: { authorization: WEB_BASIC, 'accept-encoding': 'br, gzip' }, timeout: 10_000 },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () =>
+            resolve({
+              encoding: answer.headers['content-encoding'],
+              body: Buffer.concat(chunks),
+            }),
+          );
+          answer.on('error', reject);
+        },
+      );
+      request.on('timeout', () => request.destroy(new Error('timeout')));
+      request.on('error', reject);
+    });
+    expect(res.encoding).toBe('br');
+    expect(res.body.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(decode('br', res.body))).toEqual(plain.json());
   });
 
   it('answers gzip to a client that accepts only gzip, or prefers it', async () => {
