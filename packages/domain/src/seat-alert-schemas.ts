@@ -33,7 +33,6 @@ export const seatAlertCancelBodySchema = z.object({
     .min(1, 'alert_id tidak valid')
     .max(Number.MAX_SAFE_INTEGER, 'alert_id tidak valid'),
 });
-export type SeatAlertCancelBody = z.input<typeof seatAlertCancelBodySchema>;
 
 /**
  * One alert. `status`: 'menunggu' (waiting for a seat) or 'dikabari' (a seat freed and the

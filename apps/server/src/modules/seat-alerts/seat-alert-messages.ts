@@ -14,7 +14,7 @@ export interface SeatAlertMessage {
 }
 
 /** The web route that restores this departure as the chosen trip and opens its seat map. */
-export const SEAT_ALERT_WEB_PATH = '/kabar-kursi';
+const SEAT_ALERT_WEB_PATH = '/kabar-kursi';
 
 export function seatAlertLink(
   baseUrl: string,

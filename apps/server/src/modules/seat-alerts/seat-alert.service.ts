@@ -18,7 +18,7 @@ import type { DepartureKey, SeatAlertRepository } from './seat-alert.repository.
  * seat is not announced to the next one in the queue (decision 12). Long enough to open
  * the link and hold a seat; short enough that a seat nobody takes reaches the next person.
  */
-export const SEAT_PROMISE_MS = 15 * 60_000;
+const SEAT_PROMISE_MS = 15 * 60_000;
 /** How often every departure with waiting alerts is looked at (seats freed elsewhere, lapsed promises). */
 const FULL_PASS_INTERVAL_MS = 60_000;
 /** Departures one full pass looks at at most, soonest first: one pass ends however many wait. */
