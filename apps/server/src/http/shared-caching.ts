@@ -36,6 +36,16 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
 }
 
 /**
+ * `public` only for the platform's Basic credentials (or none): any other credential (a
+ * customer's bearer token, whatever scheme comes next) is one person's, `private`.
+ * Decided by the header itself, not by who it resolved to, so a new kind of token is
+ * private until someone decides otherwise.
+ */
+function sharedScope(authorization: string | undefined): 'public' | 'private' {
+  return authorization === undefined || /^Basic\s/i.test(authorization) ? 'public' : 'private';
+}
+
+/**
  * ETag, If-None-Match and short caching for routes marked `sameForEveryone`.
  *
  * Every /api call carries an Authorization header (the platform's Basic credentials, or
@@ -63,7 +73,7 @@ export const sharedCachingPlugin = fp(
         if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
 
         const etag = etagOf(payload);
-        const scope = request.customerId === null ? 'public' : 'private';
+        const scope = sharedScope(request.headers.authorization);
         reply
           .header('etag', etag)
           .header('cache-control', `${scope}, max-age=${CATALOGUE_MAX_AGE_SECONDS}`)
