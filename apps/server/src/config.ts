@@ -25,6 +25,36 @@ const credentialPair = z
  */
 const MIN_PRODUCTION_SECRET_LENGTH = 24;
 
+/** Payment windows in development and production unless PAYMENT_WINDOWS says otherwise. */
+const DEFAULT_PAYMENT_WINDOWS = 'qris=15,ewallet=15,va=120,retail=180';
+
+/** 'va=120,BCA_VA=60' -> { va: 120, BCA_VA: 60 }; minutes 1..1440, no code twice; unset: the defaults. */
+const paymentWindows = z
+  .string()
+  .default(DEFAULT_PAYMENT_WINDOWS)
+  .transform((value, context) => {
+    const windows: Record<string, number> = {};
+    // 'none': no method has its own window (an empty value means the defaults, as for all).
+    if (value.trim().toLowerCase() === 'none') return windows;
+    for (const entry of listOf(value)) {
+      const match = /^([A-Za-z0-9_-]{1,64})=(\d{1,4})$/.exec(entry);
+      const minutes = match ? Number(match[2]) : NaN;
+      if (!match?.[1] || !(minutes >= 1 && minutes <= 24 * 60)) {
+        context.addIssue({
+          code: 'custom',
+          message: `'${entry}' harus berbentuk kode=menit (1 sampai 1440 menit)`,
+        });
+        return z.NEVER;
+      }
+      if (match[1] in windows) {
+        context.addIssue({ code: 'custom', message: `kode '${match[1]}' ditulis dua kali` });
+        return z.NEVER;
+      }
+      windows[match[1]] = minutes;
+    }
+    return windows;
+  });
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -65,6 +95,13 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  /**
+   * How long a person has to pay, per payment method group or method code, in minutes
+   * (`kode=menit`, comma-separated; a method code wins over its group; anything not
+   * listed holds HOLD_MINUTES). An e-wallet or QRIS is paid on the spot, a transfer at an
+   * ATM or a payment at an Alfamart needs a trip there. `none`: every method HOLD_MINUTES.
+   */
+  PAYMENT_WINDOWS: paymentWindows,
   CLIENT_CREDENTIALS_WEB: credentialPair.default({ id: 'lintas-web', secret: 'dev-web-secret' }),
   CLIENT_CREDENTIALS_ANDROID: credentialPair.default({
     id: 'lintas-android',
@@ -271,6 +308,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     seedDemo: raw.SEED_DEMO ?? raw.NODE_ENV !== 'production',
     apiDocs: raw.API_DOCS ?? raw.NODE_ENV !== 'production',
     holdMinutes: raw.HOLD_MINUTES,
+    paymentWindows: raw.PAYMENT_WINDOWS,
     clients: {
       web: raw.CLIENT_CREDENTIALS_WEB,
       android: raw.CLIENT_CREDENTIALS_ANDROID,
@@ -288,6 +326,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       audiences: listOf(raw.IDENTITY_AUDIENCE ?? LOCAL_IDENTITY_AUDIENCE),
     },
     bodyLimitBytes: raw.BODY_LIMIT_BYTES,
+    paymentWindows: raw.PAYMENT_WINDOWS,
     lookupRateLimitPerMinute: raw.LOOKUP_RATE_LIMIT_PER_MINUTE,
     holdLimits: {
       perContact: raw.HOLD_LIMIT_PER_CONTACT,

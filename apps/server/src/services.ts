@@ -79,7 +79,15 @@ export function createServices(deps: AppDependencies) {
       reservations.lifecycle.settle(trx, reservationId, paidAt),
   });
   const vouchers = new VoucherService(new VoucherRepository(db), clock);
-  const paymentMethods = new PaymentMethodService(new PaymentMethodRepository(db), vouchers, clock);
+  const paymentMethods = new PaymentMethodService(
+    new PaymentMethodRepository(db),
+    vouchers,
+    clock,
+    {
+      defaultMinutes: deps.config.holdMinutes,
+      byCode: deps.config.paymentWindows,
+    },
+  );
   const pricing = new PricingService(
     new PricingRepository(db),
     vouchers,
@@ -113,6 +121,7 @@ export function createServices(deps: AppDependencies) {
       resolveSelectedLegs: (selection) => resolveLegs(trips, selection),
     },
     pricing,
+    paymentWindowFor: (methodCode) => paymentMethods.paymentWindowFor(methodCode),
     payments: payments.payments,
     points: customerPoints,
     vouchers,

@@ -56,6 +56,8 @@ export const paymentMethodSchema = z.object({
   tersedia: z.boolean(),
   keterangan: z.string().nullable(),
   logo: z.string().nullable(),
+  /** Minutes the person has to pay with this method from booking (the seats are held as long). */
+  batas_waktu_menit: z.number().int().positive(),
 });
 export type PaymentMethodItem = z.infer<typeof paymentMethodSchema>;
 

@@ -32,6 +32,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     // their own tests (reservations-hold-limits.test.ts), which set them low.
     HOLD_LIMIT_PER_CONTACT: '100000',
     HOLD_LIMIT_PER_ADDRESS: '100000',
+    // Every method holds HOLD_MINUTES (15), the hold most tests count on; the payment
+    // windows per method have their own tests (reservations-payment-windows.test.ts).
+    PAYMENT_WINDOWS: 'none',
     ...options.env,
   });
   const clock = new ManualClock(options.now ?? TEST_NOW);

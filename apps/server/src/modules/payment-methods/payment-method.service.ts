@@ -31,12 +31,37 @@ function amountProblem(method: PaymentMethodRow, amount: number): string | null 
   return null;
 }
 
+/**
+ * How long a person has to pay with a method (config PAYMENT_WINDOWS): by method code,
+ * else by group, else the general hold.
+ */
+export interface PaymentWindows {
+  defaultMinutes: number;
+  /** Minutes by method code or group code. */
+  byCode: Readonly<Record<string, number>>;
+}
+
 export class PaymentMethodService {
   constructor(
     private readonly repository: PaymentMethodRepository,
     private readonly vouchers: VoucherService,
     private readonly clock: Clock,
+    private readonly windows: PaymentWindows = { defaultMinutes: 15, byCode: {} },
   ) {}
+
+  /** Minutes a person has to pay with this method, from the moment of booking. */
+  paymentWindowMinutes(method: Pick<PaymentMethodRow, 'code' | 'group_code'>): number {
+    return (
+      this.windows.byCode[method.code] ??
+      this.windows.byCode[method.group_code] ??
+      this.windows.defaultMinutes
+    );
+  }
+
+  /** The window of an active method by code, or PAYMENT_METHOD_NOT_FOUND. */
+  async paymentWindowFor(code: string): Promise<number> {
+    return this.paymentWindowMinutes(await this.require(code));
+  }
 
   /** An active method, or PAYMENT_METHOD_NOT_FOUND. */
   async require(code: string, db?: Kysely<DB>): Promise<PaymentMethodRow> {
@@ -124,6 +149,7 @@ export class PaymentMethodService {
       tersedia: reason === null,
       keterangan: reason,
       logo: method.logo_url,
+      batas_waktu_menit: this.paymentWindowMinutes(method),
     };
   }
 }

@@ -39,7 +39,12 @@ function contactKeysOf(email: string, phone: string) {
 }
 
 export interface CheckoutOptions {
-  holdMinutes: number;
+  /**
+   * Minutes a person has to pay with the chosen method (payment-methods module, config
+   * PAYMENT_WINDOWS): the seats are held exactly as long. An unknown method throws its
+   * PAYMENT_METHOD_NOT_FOUND before anything is held.
+   */
+  paymentWindowFor: (methodCode: string) => Promise<number>;
 }
 
 export interface CheckoutContext {
@@ -62,8 +67,8 @@ const REPLAY_FRESH_MS = 20_000;
 const MAX_TRANSACTION_ATTEMPTS = 3;
 
 /**
- * The end of the hold: holdMinutes from now, but never after the first departure, so a
- * ticket cannot be paid for a vehicle that has already left.
+ * The end of the hold: the method's payment window from now, but never after the first
+ * departure, so a ticket cannot be paid for a vehicle that has already left.
  */
 export function holdExpiry(
   now: Date,
@@ -135,8 +140,9 @@ export class CheckoutService {
     this.inventory.assertSeatsExist(holdLegs);
     this.holdLimits.assertSeatCap(holdLegs);
 
+    const windowMinutes = await this.options.paymentWindowFor(body.jenis_pembayaran_kode);
     const now = this.clock.now();
-    const expiresAt = holdExpiry(now, this.options.holdMinutes, legs);
+    const expiresAt = holdExpiry(now, windowMinutes, legs);
     let code = newReservationCode();
     const guestToken = randomSecret(32);
 

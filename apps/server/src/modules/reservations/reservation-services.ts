@@ -39,6 +39,11 @@ export interface ReservationModuleDependencies {
   /** Quotes for checkout; the promos a trip offers for the seat map. */
   pricing: PricingPort & SeatPromoOffers;
   payments: PaymentsPort;
+  /**
+   * Minutes a person has to pay with a method (the payment-methods module's rule; absent
+   * in bare test wiring: HOLD_MINUTES for every method).
+   */
+  paymentWindowFor?: (methodCode: string) => Promise<number>;
   /** The customers module's points balance. */
   points: PointsPort;
   /** The vouchers module's quota lock. */
@@ -79,7 +84,7 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
     idempotencyKeys,
     new HoldLimits(repository, config.holdLimits),
     clock,
-    { holdMinutes: config.holdMinutes },
+    { paymentWindowFor: deps.paymentWindowFor ?? (() => Promise.resolve(config.holdMinutes)) },
     logger,
     notices,
   );

@@ -13,6 +13,14 @@ function feeText(method: Pick<PaymentMethodItem, 'tipe_admin_fee' | 'nilai_admin
     : `Biaya admin ${formatRupiah(method.nilai_admin_fee)}`;
 }
 
+/** 'Bayar dalam 15 menit', 'Bayar dalam 2 jam', 'Bayar dalam 1 jam 30 menit'. */
+export function paymentWindowText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [hours > 0 ? `${hours} jam` : '', rest > 0 ? `${rest} menit` : ''];
+  return `Bayar dalam ${parts.filter(Boolean).join(' ')}`;
+}
+
 export function PaymentMethods({
   data,
   isLoading,
@@ -76,14 +84,13 @@ export function PaymentMethods({
                   <span className={styles.methodName}>{method.nama}</span>
                   <span id={noteId} className={styles.methodNote}>
                     {method.tersedia
-                      ? feeText(method)
+                      ? // The window is shown before the person chooses: a transfer at an
+                        // ATM needs longer than an e-wallet, and the seats are held that long.
+                        `${feeText(method)} · ${paymentWindowText(method.batas_waktu_menit)}`
                       : (method.keterangan ?? 'Tidak tersedia untuk pesanan ini')}
                   </span>
                 </span>
-                {method.tersedia &&
-                method.tipe_admin_fee === 'percent' &&
-                method.admin_fee !== null &&
-                method.admin_fee > 0 ? (
+                {method.tersedia && method.admin_fee !== null && method.admin_fee > 0 ? (
                   <span className={styles.methodFee} aria-hidden="true">
                     +{formatRupiah(method.admin_fee)}
                   </span>

@@ -61,8 +61,12 @@ describe('payment page', () => {
     mockApi(baseHandler());
     renderPayment();
     const bca = await screen.findByRole('radio', { name: /BCA Virtual Account/ });
-    expect(screen.getByText('Biaya admin Rp 4.000')).toBeTruthy();
-    expect(screen.getByText('Biaya admin 0,7%')).toBeTruthy();
+    // Each method's payment window is shown before the person chooses.
+    expect(screen.getByText('Biaya admin Rp 4.000 · Bayar dalam 2 jam')).toBeTruthy();
+    expect(screen.getByText('Biaya admin 0,7% · Bayar dalam 15 menit')).toBeTruthy();
+    // A flat fee shows its '+Rp' like a percentage fee does.
+    const bcaRow = bca.closest('label') as HTMLElement;
+    expect(bcaRow.textContent?.replace(/\s/g, ' ')).toContain('+Rp 4.000');
     expect((screen.getByRole('radio', { name: /Dompet Kecil/ }) as HTMLInputElement).disabled).toBe(
       true,
     );

@@ -73,6 +73,7 @@ export const methodsResult: PaymentMethodsResult = {
           tersedia: true,
           keterangan: null,
           logo: null,
+          batas_waktu_menit: 120,
         },
       ],
     },
@@ -93,6 +94,7 @@ export const methodsResult: PaymentMethodsResult = {
           tersedia: true,
           keterangan: null,
           logo: null,
+          batas_waktu_menit: 15,
         },
         {
           jenis_pembayaran_kode: 'KECIL',
@@ -107,6 +109,7 @@ export const methodsResult: PaymentMethodsResult = {
           tersedia: false,
           keterangan: 'Maksimal transaksi Rp 150.000',
           logo: null,
+          batas_waktu_menit: 15,
         },
       ],
     },
