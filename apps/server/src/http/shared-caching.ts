@@ -7,7 +7,7 @@ declare module 'fastify' {
     /**
      * The answer depends only on the URL, never on who asks (no customer, no platform):
      * the catalogue. Such GET answers carry an ETag and may be cached for a short while
-     * (docs/decisions, "compression and caching").
+     * (docs/decisions/0011-compression-and-caching.md).
      */
     sameForEveryone?: boolean;
   }
