@@ -333,6 +333,21 @@ describe('seat alerts', () => {
     );
   });
 
+  it('a hold that runs out before any sweep is found by the interval pass', async () => {
+    const JADWAL = 'XTR-01-1700';
+    t.clock.set(TEST_NOW);
+    const [hold] = await sellOut(JADWAL, 1);
+    expect((await ask(departure(JADWAL), who.ani)).statusCode).toBe(200);
+    t.clock.advanceMinutes(16);
+    // Nobody expired it: it is still pending, yet its seat counts as free (decision 1).
+    expect(await statusOf(hold!.code)).toBe('pending');
+    await servicesOf().seatAlerts.runPass();
+    expect(await alertStatus(ids.ani, JADWAL)).toBe('notified');
+    expect((await queuedTo('ani@example.com')).filter((m) => m.text.includes(JADWAL))).toHaveLength(
+      1,
+    );
+  });
+
   it('an alert whose bus has left is not told, and is no longer listed', async () => {
     const JADWAL = 'XTR-01-0600';
     t.clock.set(TEST_NOW);
