@@ -44,6 +44,7 @@ import {
 } from './modules/feedback/feedback.routes.js';
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.js';
 import { registerSeatAlertRoutes } from './modules/seat-alerts/seat-alerts.routes.js';
+import { registerStaffRoutes } from './modules/staff/staff.routes.js';
 
 // Validation messages in Indonesian (zod ships the locale).
 z.config(z.locales.id());
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   await app.register(authenticationPlugin, {
     clients: config.clients,
     sessions: services.customerSessions,
+    staffSessions: services.staff.sessions,
   });
 
   await app.register(
@@ -171,6 +173,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
       registerCustomerPointRoutes(api, services.customerPoints);
       registerFeedbackRoutes(api, services.feedback);
       registerStaffFeedbackRoutes(api, services.feedback, config.staffApiKey);
+      registerStaffRoutes(api, services.staff);
       registerReviewRoutes(api, services.reviews);
       registerSeatAlertRoutes(api, services.seatAlerts);
       if (config.devRoutes) registerDevOutboxRoute(api, services.notifications.outbox);

@@ -59,6 +59,7 @@ describe('parseConfig', () => {
       ...REAL_IDENTITY_PROVIDER,
       ...realDelivery(),
       STAFF_API_KEY: 'staff-0123456789abcdefghijklmnopqrstuv',
+      TICKET_QR_SECRET: 'ticket-qr-0123456789abcdefghijklmnopqrs',
       ...overrides,
     });
 
@@ -209,6 +210,7 @@ describe('parseConfig', () => {
         ...REAL_IDENTITY_PROVIDER,
         ...realDelivery(),
         STAFF_API_KEY: 'staff-0123456789abcdefghijklmnopqrstuv',
+        TICKET_QR_SECRET: 'ticket-qr-0123456789abcdefghijklmnopqrs',
       };
       expect(() => parseConfig(production)).not.toThrow();
       expect(() => parseConfig({ ...production, EMAIL_TRANSPORT: 'outbox' })).toThrow(

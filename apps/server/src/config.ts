@@ -173,6 +173,12 @@ const envSchema = z.object({
    * key must be at least 32 characters.
    */
   STAFF_API_KEY: z.string().min(16).max(512).default('dev-staff-key-development-only'),
+  /**
+   * Key of the HMAC in an e-ticket's QR (booking code + signature; boarding staff scan it).
+   * The default is a development key, refused in production, where the key must be at
+   * least 32 characters. Changing it invalidates the QR of every ticket already issued.
+   */
+  TICKET_QR_SECRET: z.string().min(16).max(512).default('dev-ticket-qr-secret-development-only'),
   /** Serve the built web app from this folder (empty: API only). */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -284,6 +290,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       problems.push('  STAFF_API_KEY: kunci pengembangan tidak boleh dipakai di production');
     else if (raw.STAFF_API_KEY.length < 32)
       problems.push('  STAFF_API_KEY: minimal 32 karakter di production');
+    if (raw.TICKET_QR_SECRET.startsWith('dev-'))
+      problems.push('  TICKET_QR_SECRET: kunci pengembangan tidak boleh dipakai di production');
+    else if (raw.TICKET_QR_SECRET.length < 32)
+      problems.push('  TICKET_QR_SECRET: minimal 32 karakter di production');
     if (problems.length > 0)
       throw new ConfigError(`Konfigurasi tidak valid:\n${problems.join('\n')}`);
   }
@@ -345,6 +355,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     },
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     staffApiKey: raw.STAFF_API_KEY,
+    ticketQrSecret: raw.TICKET_QR_SECRET,
     webDistDir: raw.WEB_DIST_DIR ? path.resolve(raw.WEB_DIST_DIR) : undefined,
     /** Development-only routes (payment simulator controls, outbox). Never in production. */
     devRoutes: raw.NODE_ENV !== 'production',

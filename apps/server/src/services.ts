@@ -34,6 +34,7 @@ import { CustomerRepository } from './modules/customers/customer.repository.js';
 import { LoginCodeRepository } from './modules/customers/login-code.repository.js';
 import { createNotificationServices } from './modules/notifications/notification-services.js';
 import { createSeatAlertServices } from './modules/seat-alerts/seat-alert-services.js';
+import { createStaffServices } from './modules/staff/staff-services.js';
 
 /** What the composition root needs from the outside world. Tests pass their own. */
 export interface AppDependencies {
@@ -144,7 +145,15 @@ export function createServices(deps: AppDependencies) {
   );
   const customerProfiles = new CustomerProfileService(customerAccounts, clock);
   const feedback = new FeedbackService(db, new FeedbackRepository(db), clock);
+  // The operator console reads departures through the trips module.
+  const staff = createStaffServices({
+    db,
+    clock,
+    trips,
+    ticketQrSecret: deps.config.ticketQrSecret,
+  });
   return {
+    staff,
     seatAlerts,
     feedback,
     reviews,

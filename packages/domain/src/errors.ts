@@ -112,6 +112,27 @@ export const errorCatalogue = {
   },
   /** A sign-in method (Google, a phone provider) the server cannot verify yet. */
   LOGIN_METHOD_UNAVAILABLE: { status: 422, message: 'Metode login ini belum tersedia.' },
+  /** Staff sign-in: one message for an unknown e-mail, a wrong password and a disabled account. */
+  STAFF_LOGIN_INVALID: { status: 401, message: 'Email atau kata sandi salah.' },
+  /** A staff route without a valid staff session (expired, revoked, or a customer's token). */
+  STAFF_SESSION_EXPIRED: {
+    status: 401,
+    message: 'Sesi petugas telah berakhir. Silakan masuk kembali.',
+  },
+  /** Boarding: a QR that is not a ticket of ours (unreadable, or its signature does not match). */
+  BOARDING_QR_INVALID: {
+    status: 422,
+    message: 'QR tidak sah: bukan e-tiket Lintas. Minta penumpang menunjukkan e-tiket aslinya.',
+  },
+  /** Boarding: the ticket (a passenger of it) has been checked in on this departure already. */
+  BOARDING_ALREADY: { status: 409, message: 'Penumpang sudah naik.' },
+  /** Boarding: the ticket cannot board (unpaid, cancelled, expired, another day or departure). */
+  BOARDING_REFUSED: { status: 409, message: 'Tiket ini tidak dapat dipakai untuk naik.' },
+  /** Boarding without naming the departure, for a ticket with several legs of the day. */
+  BOARDING_DEPARTURE_REQUIRED: {
+    status: 400,
+    message: 'Tiket ini punya beberapa keberangkatan hari ini. Pilih keberangkatan yang dinaiki.',
+  },
   PAYMENT_FAILED: {
     status: 502,
     message: 'Layanan pembayaran sedang bermasalah. Silakan coba beberapa saat lagi.',

@@ -210,6 +210,11 @@ export const reservationDetailSchema = z.object({
   rincian: z.array(priceLineSchema),
   total: z.number().int(),
   pembayaran: paymentViewSchema.nullable(),
+  /**
+   * detail-reservasi only: what the e-ticket's QR carries for boarding, the booking code
+   * signed by the server (a code alone cannot be made into one); null until paid.
+   */
+  qr_content: z.string().nullable().optional(),
 });
 export type ReservationDetail = z.infer<typeof reservationDetailSchema>;
 

@@ -9,6 +9,7 @@ import * as customerPointsLedger from './migrations/0006-customer-points-ledger.
 import * as feedback from './migrations/0007-feedback.js';
 import * as reviews from './migrations/0008-reviews.js';
 import * as seatAlerts from './migrations/0009-seat-alerts.js';
+import * as staff from './migrations/0010-staff.js';
 
 /**
  * Migrations are listed in code (not read from a folder) so the bundled server
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0007-feedback': feedback,
   '0008-reviews': reviews,
   '0009-seat-alerts': seatAlerts,
+  '0010-staff': staff,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

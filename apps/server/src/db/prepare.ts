@@ -3,11 +3,19 @@ import type { Clock } from '../lib/clock.js';
 import type { Database } from './database.js';
 import { isCatalogueEmpty, migrateToLatest } from './migrate.js';
 import { seedDemoData } from './seed/demo-seed.js';
+import { isStaffEmpty, seedDemoStaff } from './seed/seed-staff.js';
 
-/** Migrates, and on an empty catalogue loads the demo data (when SEED_DEMO is on). */
+/**
+ * Migrates, and on an empty catalogue loads the demo data (when SEED_DEMO is on). Demo
+ * staff accounts (known passwords) only outside production, even with SEED_DEMO on; a
+ * development database from before the staff tables gets them on its next start.
+ */
 export async function prepareDatabase(database: Database, config: Config, clock: Clock) {
   await migrateToLatest(database.db);
   if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
     await seedDemoData(database.db, { scale: 1, today: clock.now() });
+  }
+  if (config.seedDemo && !config.isProduction && (await isStaffEmpty(database.db))) {
+    await seedDemoStaff(database.db, clock.now());
   }
 }

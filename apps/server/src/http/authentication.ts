@@ -11,10 +11,26 @@ export type ClientPlatform = 'WEB' | 'APP-ANDROID' | 'APP-IOS';
  * - 'client'   (default under /api) anonymous calls with the platform's HTTP Basic credentials,
  *              or a customer's bearer token;
  * - 'customer' a customer's bearer token only;
+ * - 'staff'    a staff session's bearer token only (the operator console, decision 0011);
+ *              no platform credentials, and a customer's token opens nothing here;
  * - 'none'     anybody (health, payment webhook; the default outside /api: the web
  *              app's files and the payment simulator's page).
  */
-export type RouteAccess = 'client' | 'customer' | 'none';
+export type RouteAccess = 'client' | 'customer' | 'staff' | 'none';
+
+/** The signed-in staff member of a 'staff' route (the staff module resolves the token). */
+export interface StaffPrincipal {
+  id: number;
+  email: string;
+  name: string;
+  role: 'admin' | 'petugas';
+  /** The petugas's operator; null for an admin (every operator). */
+  operatorId: number | null;
+  operatorCode: string | null;
+  operatorName: string | null;
+  /** SHA-256 of the session's token (sign-out revokes that session only). */
+  sessionTokenHash: string;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,6 +41,8 @@ declare module 'fastify' {
     platform: ClientPlatform;
     /** The logged-in customer, when the call carried a valid bearer token. */
     customerId: number | null;
+    /** The staff member of a 'staff' route (null on every other route). */
+    staff: StaffPrincipal | null;
   }
 }
 
@@ -33,9 +51,15 @@ export interface BearerTokenResolver {
   customerIdForToken(token: string): Promise<number | null>;
 }
 
+/** Resolves a staff bearer token to its staff member (the staff module's session service). */
+export interface StaffTokenResolver {
+  staffForToken(token: string): Promise<StaffPrincipal | null>;
+}
+
 interface AuthenticationOptions {
   clients: Config['clients'];
   sessions: BearerTokenResolver;
+  staffSessions: StaffTokenResolver;
 }
 
 export const authenticationPlugin = fp<AuthenticationOptions>(
@@ -48,6 +72,7 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
 
     app.decorateRequest('platform', 'WEB');
     app.decorateRequest('customerId', null);
+    app.decorateRequest('staff', null);
 
     // onRequest, before the body is parsed or validated: a caller without credentials
     // learns nothing about what the route would accept.
@@ -58,6 +83,16 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
       const access: RouteAccess = request.routeOptions.config.access ?? (isApi ? 'client' : 'none');
       if (access === 'none') return;
       const header = request.headers.authorization ?? '';
+
+      if (access === 'staff') {
+        const staffBearer = /^Bearer\s+(\S+)$/i.exec(header);
+        const staff = staffBearer?.[1]
+          ? await options.staffSessions.staffForToken(staffBearer[1])
+          : null;
+        if (!staff) throw new AppError('STAFF_SESSION_EXPIRED');
+        request.staff = staff;
+        return;
+      }
 
       const bearer = /^Bearer\s+(\S+)$/i.exec(header);
       if (bearer?.[1]) {

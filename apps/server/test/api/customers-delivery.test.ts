@@ -241,6 +241,7 @@ describe('the development outbox in production', () => {
         SMS_API_KEY: 'sms-key-0123456789',
         // Production refuses the development staff key (feedback replies).
         STAFF_API_KEY: 'staff-0123456789abcdefghijklmnopqrstuv',
+        TICKET_QR_SECRET: 'ticket-qr-0123456789abcdefghijklmnopqrs',
       },
     });
   });

@@ -155,6 +155,7 @@ describe('STAFF_API_KEY in production', () => {
     SMS_TRANSPORT: 'http',
     SMS_API_URL: 'https://sms.example.com/send',
     SMS_API_KEY: 'sms-key-0123456789',
+    TICKET_QR_SECRET: 'ticket-qr-0123456789abcdefghijklmnopqrs',
   };
 
   it('refuses the development default and keys under 32 characters, accepts a long one', () => {

@@ -97,7 +97,10 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
     deps.payments,
     new RateLimiter(db, clock),
     clock,
-    { lookupRateLimitPerMinute: config.lookupRateLimitPerMinute },
+    {
+      lookupRateLimitPerMinute: config.lookupRateLimitPerMinute,
+      ticketQrSecret: config.ticketQrSecret,
+    },
     logger,
   );
   const sweeper = new ReservationSweeper(

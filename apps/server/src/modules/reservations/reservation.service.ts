@@ -29,6 +29,7 @@ import type { Quote } from '../pricing/pricing.types.js';
 import type { ReservationLifecycle } from './reservation-lifecycle.service.js';
 import { assertPendingAt } from './reservation-lifecycle.service.js';
 import { guestTokenOpens, lookupGuestToken } from './guest-secret.js';
+import { signTicketQr } from '../../lib/ticket-qr.js';
 import {
   contactMatches,
   effectiveStatus,
@@ -39,6 +40,8 @@ import {
 
 export interface ReservationServiceOptions {
   lookupRateLimitPerMinute: number;
+  /** Key of the e-ticket QR's signature (detail-reservasi's qr_content; staff verify it). */
+  ticketQrSecret: string;
 }
 
 const PAID_CANCEL_MESSAGE =
@@ -76,7 +79,13 @@ export class ReservationService {
   }
 
   async detail(code: string, access: ReservationAccess): Promise<ReservationDetail> {
-    return this.ticket(await this.requireAccessible(code, access));
+    const ticket = await this.ticket(await this.requireAccessible(code, access));
+    // Only a paid ticket boards; an unpaid one shows no QR to scan.
+    const qrContent =
+      ticket.status === 'paid'
+        ? signTicketQr(ticket.reservasi_kode, this.options.ticketQrSecret)
+        : null;
+    return { ...ticket, qr_content: qrContent };
   }
 
   /**

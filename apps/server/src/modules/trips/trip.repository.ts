@@ -116,6 +116,18 @@ export class TripRepository {
     return this.schedules().where('schedules.code', '=', code).executeTakeFirst();
   }
 
+  /** Active schedules valid on `date`, of one operator or (null) of all, by time (the staff's day). */
+  findSchedulesRunningOn(date: string, operatorCode: string | null): Promise<ScheduleRow[]> {
+    let query = this.schedules()
+      .where('schedules.is_active', '=', true)
+      .where('schedules.valid_from', '<=', date)
+      .where((eb) =>
+        eb.or([eb('schedules.valid_until', 'is', null), eb('schedules.valid_until', '>=', date)]),
+      );
+    if (operatorCode !== null) query = query.where('operators.code', '=', operatorCode);
+    return query.orderBy('schedules.departure_time').orderBy('schedules.id').execute();
+  }
+
   /**
    * Active schedules with a stop matching `origin` followed later on the same route by
    * a stop matching `destination`. Dates are decided by the service.

@@ -38,6 +38,13 @@ export interface InspectedTrip {
   problem: TripProblem | null;
 }
 
+/** A schedule's whole route on one trip date, as the operator console lists it. */
+export interface Departure {
+  segment: TripSegment;
+  cancelled: boolean;
+  departed: boolean;
+}
+
 export interface TripStop {
   stopIndex: number;
   point: TripPoint;
@@ -91,6 +98,45 @@ export class TripService implements TripResolver {
         : null;
     if (!segment) throw new AppError('SCHEDULE_NOT_FOUND', `Jadwal ${jadwalCode} tidak ditemukan.`);
     return { segment, problem: tripProblem(schedule, segment, catalogue, this.clock.now()) };
+  }
+
+  /**
+   * The departures of one trip date for the operator console: each schedule running that
+   * day (of one operator, or all when null) as its whole route, sold out, departed or
+   * cancelled alike; `cancelled`/`departed` say which. A date beyond the sales window is
+   * listed too: staff plan ahead of customers.
+   */
+  async departuresOn(tripDate: string, operatorCode: string | null): Promise<Departure[]> {
+    const schedules = await this.repository.findSchedulesRunningOn(tripDate, operatorCode);
+    return this.departuresOf(schedules, tripDate);
+  }
+
+  /** One departure (the whole route of a schedule on a trip date), or null when it does not run. */
+  async departure(
+    operatorCode: string,
+    scheduleCode: string,
+    tripDate: string,
+  ): Promise<Departure | null> {
+    const schedule = await this.repository.findScheduleByCode(scheduleCode);
+    if (!schedule || schedule.operatorCode !== operatorCode) return null;
+    return (await this.departuresOf([schedule], tripDate))[0] ?? null;
+  }
+
+  private async departuresOf(schedules: ScheduleRow[], tripDate: string): Promise<Departure[]> {
+    if (schedules.length === 0) return [];
+    const catalogue = await this.loadCatalogue(schedules, [tripDate]);
+    const now = this.clock.now();
+    const out: Departure[] = [];
+    for (const schedule of schedules) {
+      const lastStop = (catalogue.stops.get(schedule.routeId)?.length ?? 0) - 1;
+      // The first stop boards on the trip date itself, so the boarding date is the trip date.
+      const segment = buildSegment(schedule, 0, lastStop, tripDate, catalogue);
+      if (!segment) continue;
+      const problem = tripProblem(schedule, segment, catalogue, now);
+      if (problem === 'inactive' || problem === 'not-running') continue;
+      out.push({ segment, cancelled: problem === 'cancelled', departed: problem === 'departed' });
+    }
+    return out;
   }
 
   /** Bookable trips (running, not departed) between two places on the given boarding dates. */
