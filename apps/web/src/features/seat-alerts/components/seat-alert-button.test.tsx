@@ -104,6 +104,41 @@ describe('SeatAlertButton', () => {
     expect(screen.queryByRole('button', { name: seatAlertTexts.ask })).toBeNull();
   });
 
+  it('cancels a waiting alert and offers the button again', async () => {
+    logIn();
+    let listed = [alert()];
+    const api = mockApi((url) => {
+      if (url.pathname.endsWith('/travel/seat-alert-batal')) {
+        listed = [];
+        return ok({ alert_id: 7, status: 'dibatalkan' });
+      }
+      return url.pathname.endsWith('/travel/seat-alert') ? ok({ list: listed }) : undefined;
+    });
+    renderButton();
+    await said(seatAlertTexts.exists);
+    await userEvent.click(screen.getByRole('button', { name: seatAlertTexts.cancel }));
+    await said(seatAlertTexts.cancelled);
+    expect(api.callsTo('/travel/seat-alert-batal').map((c) => c.body)).toEqual([{ alert_id: 7 }]);
+    expect(screen.getByRole('button', { name: seatAlertTexts.ask })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: seatAlertTexts.cancel })).toBeNull();
+  });
+
+  it('can cancel the alert it has just made', async () => {
+    logIn();
+    const api = mockApi((url, init) => {
+      if (url.pathname.endsWith('/travel/seat-alert-batal'))
+        return ok({ alert_id: 7, status: 'dibatalkan' });
+      if (!url.pathname.endsWith('/travel/seat-alert')) return undefined;
+      return init?.method === 'POST' ? ok(alert()) : ok({ list: [] });
+    });
+    renderButton();
+    await userEvent.click(await screen.findByRole('button', { name: seatAlertTexts.ask }));
+    await said(seatAlertTexts.asked);
+    await userEvent.click(screen.getByRole('button', { name: seatAlertTexts.cancel }));
+    await said(seatAlertTexts.cancelled);
+    expect(api.callsTo('/travel/seat-alert-batal')).toHaveLength(1);
+  });
+
   it('offers the button again when the earlier alert was already told (sold out again)', async () => {
     logIn();
     mockApi((url) =>

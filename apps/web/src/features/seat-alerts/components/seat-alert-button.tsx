@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { isLoggedIn } from '../../../lib/session';
+import { useCancelSeatAlert } from '../api/cancel-seat-alert';
 import { useCreateSeatAlert } from '../api/create-seat-alert';
 import { useSeatAlerts } from '../api/get-seat-alerts';
 import styles from './seat-alert.module.css';
@@ -16,14 +17,17 @@ export const seatAlertTexts = {
   asked:
     'Kami akan mengabari Anda lewat e-mail atau SMS begitu ada kursi yang kosong untuk keberangkatan ini.',
   exists: 'Anda sudah meminta kabar untuk keberangkatan ini.',
+  cancel: 'Batalkan Kabar',
+  cancelled: 'Permintaan kabar untuk keberangkatan ini dibatalkan.',
 } as const;
 
-type Outcome = { kind: 'success' | 'info' | 'error'; text: string };
+/** What the line under the button says; `offerAgain` keeps the ask button beside it. */
+type Outcome = { kind: 'success' | 'info' | 'error'; text: string; offerAgain?: boolean };
 
 /**
  * Under a sold-out departure: a logged-in customer asks to be told when a seat frees (the
  * earliest askers are told first, by e-mail/SMS with a link to the seat map); a guest is
- * sent to /login and back here. Shows what the customer already asked for.
+ * sent to /login and back here. Shows what the customer already asked for, and cancels it.
  */
 export function SeatAlertButton({ departure }: { departure: SeatAlertBody }) {
   const location = useLocation();
@@ -31,7 +35,11 @@ export function SeatAlertButton({ departure }: { departure: SeatAlertBody }) {
   const loggedIn = isLoggedIn();
   const alerts = useSeatAlerts(loggedIn);
   const create = useCreateSeatAlert();
+  const cancel = useCancelSeatAlert();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The alert this screen made, and one it cancelled (the list may still show it a moment).
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const [cancelledId, setCancelledId] = useState<number | null>(null);
 
   if (!loggedIn) {
     return (
@@ -47,18 +55,22 @@ export function SeatAlertButton({ departure }: { departure: SeatAlertBody }) {
     );
   }
 
-  const waiting = alerts.data?.list.some(
+  const waiting = alerts.data?.list.find(
     (alert) =>
       alert.status === 'menunggu' &&
+      alert.alert_id !== cancelledId &&
       alert.operator_kode === departure.operator_kode &&
       alert.jadwal_kode === departure.jadwal_kode &&
       alert.tanggal_berangkat === departure.tanggal_berangkat,
   );
+  const activeId = createdId ?? waiting?.alert_id ?? null;
 
   async function ask() {
     setOutcome(null);
     try {
-      await create.mutateAsync(departure);
+      const made = await create.mutateAsync(departure);
+      setCreatedId(made.alert_id);
+      setCancelledId(null);
       setOutcome({ kind: 'success', text: seatAlertTexts.asked });
     } catch (error) {
       if (!(error instanceof ApiError) || error.isAborted) {
@@ -79,13 +91,28 @@ export function SeatAlertButton({ departure }: { departure: SeatAlertBody }) {
     }
   }
 
+  async function stop(alertId: number) {
+    try {
+      await cancel.mutateAsync(alertId);
+      setCreatedId(null);
+      setCancelledId(alertId);
+      setOutcome({ kind: 'info', text: seatAlertTexts.cancelled, offerAgain: true });
+    } catch (error) {
+      setOutcome({
+        kind: 'error',
+        text: error instanceof ApiError ? error.message : 'Pembatalan gagal. Silakan coba lagi.',
+      });
+    }
+  }
+
   const shown: Outcome | null =
     outcome ?? (waiting ? { kind: 'info', text: seatAlertTexts.exists } : null);
-  const done = shown !== null && shown.kind !== 'error';
+  const offerAsk =
+    activeId === null && (shown === null || shown.kind === 'error' || shown.offerAgain === true);
 
   return (
     <div className={styles.box}>
-      {done ? null : (
+      {offerAsk ? (
         <Button
           variant="secondary"
           size="small"
@@ -95,7 +122,7 @@ export function SeatAlertButton({ departure }: { departure: SeatAlertBody }) {
         >
           {seatAlertTexts.ask}
         </Button>
-      )}
+      ) : null}
       <div aria-live="polite">
         {shown ? (
           <p className={styles[shown.kind]} role={shown.kind === 'error' ? 'alert' : 'status'}>
@@ -103,6 +130,17 @@ export function SeatAlertButton({ departure }: { departure: SeatAlertBody }) {
           </p>
         ) : null}
       </div>
+      {activeId !== null ? (
+        <Button
+          variant="ghost"
+          size="small"
+          loading={cancel.isPending}
+          loadingText="Harap Tunggu ..."
+          onClick={() => void stop(activeId)}
+        >
+          {seatAlertTexts.cancel}
+        </Button>
+      ) : null}
     </div>
   );
 }
