@@ -249,7 +249,11 @@ describe('seat alerts', () => {
       });
       expect(toBayu).toHaveLength(1);
       expect(toBayu[0]).toMatchObject({ channel: 'sms' });
-      expect(toBayu[0]!.text).toMatch(/^Lintas: ada kursi tersedia untuk .+ 14\.00 WIB\. /);
+      expect(toBayu[0]!.text).toMatch(
+        /^Lintas: kursi tersedia .+ - .+ 22 Nov 14\.00 WIB\. Pesan sebelum diambil orang lain: /,
+      );
+      // Plain characters only: one arrow or emoji would make the SMS Unicode (70 a part).
+      expect(toBayu[0]!.text).toMatch(/^[\x20-\x7E]+$/);
       expect(toBayu[0]!.text).toContain(`/kabar-kursi?operator_kode=XTR&jadwal_kode=${JADWAL}`);
       expect(await queuedTo('ani@example.com')).toHaveLength(1);
       expect(await alertStatus(ids.citra, JADWAL)).toBe('waiting');

@@ -35,6 +35,11 @@ const dayFormatter = new Intl.DateTimeFormat('id-ID', {
   month: 'long',
   year: 'numeric',
 });
+const shortDayFormatter = new Intl.DateTimeFormat('id-ID', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+});
 
 /** 'Minggu, 22 November 2026 pukul 10.00 WIB': the boarding point's local date and time. */
 function whenText(
@@ -43,6 +48,14 @@ function whenText(
   // The date is already local to the boarding point: format it as a calendar day.
   const day = dayFormatter.format(new Date(`${alert.departure_date}T00:00:00Z`));
   return `${day} pukul ${alert.departure_time.replace(':', '.')} ${alert.departure_zone}`;
+}
+
+/** '22 Nov 14.00 WIB': short, for an SMS. */
+function shortWhenText(
+  alert: Pick<ClaimedAlert, 'departure_date' | 'departure_time' | 'departure_zone'>,
+) {
+  const day = shortDayFormatter.format(new Date(`${alert.departure_date}T00:00:00Z`));
+  return `${day} ${alert.departure_time.replace(':', '.')} ${alert.departure_zone}`;
 }
 
 /** '0812...' or '+62 812...' as the SMS gateway wants it: '62812...'. */
@@ -106,9 +119,11 @@ export function seatAlertMessages(alert: ClaimedAlert, baseUrl: string): SeatAle
       channel: 'sms',
       recipient: smsRecipient(alert.phone),
       subject: null,
+      // GSM-7 characters only ('-', not an arrow): one arrow would make every part of the
+      // SMS Unicode, 70 characters instead of 160, and cost twice as many parts.
       text:
-        `Lintas: ada kursi tersedia untuk ${alert.operator_name} ${route}, ${when}. ` +
-        `Pilih kursi sebelum diambil orang lain: ${link}`,
+        `Lintas: kursi tersedia ${alert.operator_name} ${alert.origin_label} - ` +
+        `${alert.destination_label} ${shortWhenText(alert)}. Pesan sebelum diambil orang lain: ${link}`,
       discardAfter: alert.departure_at,
     });
   }
