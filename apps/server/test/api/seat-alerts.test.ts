@@ -250,7 +250,7 @@ describe('seat alerts', () => {
       expect(toBayu).toHaveLength(1);
       expect(toBayu[0]).toMatchObject({ channel: 'sms' });
       expect(toBayu[0]!.text).toMatch(
-        /^Lintas: kursi tersedia .+ - .+ 22 Nov 14\.00 WIB\. Pesan sebelum diambil orang lain: /,
+        /^Lintas: kursi tersedia .+ - .+ 22 Nov 14\.00 WIB\. Pesan kursinya sebelum diambil orang lain: /,
       );
       // Plain characters only: one arrow or emoji would make the SMS Unicode (70 a part).
       expect(toBayu[0]!.text).toMatch(/^[\x20-\x7E]+$/);

@@ -123,7 +123,7 @@ export function seatAlertMessages(alert: ClaimedAlert, baseUrl: string): SeatAle
       // SMS Unicode, 70 characters instead of 160, and cost twice as many parts.
       text:
         `Lintas: kursi tersedia ${alert.operator_name} ${alert.origin_label} - ` +
-        `${alert.destination_label} ${shortWhenText(alert)}. Pesan sebelum diambil orang lain: ${link}`,
+        `${alert.destination_label} ${shortWhenText(alert)}. Pesan kursinya sebelum diambil orang lain: ${link}`,
       discardAfter: alert.departure_at,
     });
   }
