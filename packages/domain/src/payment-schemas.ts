@@ -24,6 +24,8 @@ export const paymentViewSchema = z.object({
   status: paymentStatusSchema,
   jenis_pembayaran_kode: z.string(),
   nama_pembayaran: z.string(),
+  /** The method's group: how the page presents the charge (an e-wallet's app, a QRIS code, ...). */
+  grup_kode: z.enum(['va', 'ewallet', 'qris', 'retail']),
   /** Integer rupiah the booker pays. */
   jumlah: z.number().int(),
   /** ISO instant after which the gateway no longer accepts this charge. */
@@ -41,6 +43,7 @@ export const paymentViewSchema = z.object({
   /** Paid after the seats' hold ran out: the money is owed back. */
   perlu_refund: z.boolean(),
   paid_at: z.string().nullable(),
+  /** The steps, fitting the method and what this charge shows (payments/payment-instructions.ts). */
   instruksi: z.array(paymentInstructionSchema),
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;

@@ -86,6 +86,36 @@ export const voucherListQuerySchema = z.object({
   telp: optionalText(20),
   /** 1: the caller says they never booked before, so new-customer vouchers are shown. */
   is_new_customer: flagSchema.optional(),
+  /**
+   * The order the list is for (the payment step): the fare total after seat promos, as
+   * validasi-voucher's `total_amount`. With it every public voucher valid now is listed,
+   * judged against the order like cek-harga judges it, the usable ones first; without
+   * it only vouchers usable now are listed.
+   */
+  total_amount: rupiahSchema.optional(),
+  /** Operators of every leg of the order, comma-joined (go, return, connecting). */
+  operator_kode: requestText()
+    .trim()
+    .max(120)
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .max(16, 'Kode operator terlalu panjang')
+            .regex(/^[A-Z0-9]+$/, 'Kode operator hanya huruf dan angka'),
+        )
+        .max(6, 'Paling banyak 6 operator'),
+    ),
+  /** The method chosen so far, if any. */
+  jenis_pembayaran_kode: optionalCode,
 });
 export type VoucherListQuery = z.infer<typeof voucherListQuerySchema>;
 
@@ -129,11 +159,19 @@ export const voucherSchema = z.object({
 export type VoucherItem = z.infer<typeof voucherSchema>;
 
 export const voucherDetailSchema = voucherSchema.extend({
-  /** Whether it can be used right now (dates and quota); order rules are checked later. */
+  /**
+   * Whether it can be used: detail-voucher and a list without an order judge dates, quota
+   * and new-customer rules; a list for an order (`total_amount`) judges the order too.
+   */
   dapat_digunakan: z.boolean(),
+  /** Why not, in Indonesian (null when usable): the same reason cek-harga would give. */
   keterangan: z.string().nullable(),
 });
 export type VoucherDetail = z.infer<typeof voucherDetailSchema>;
+
+/** An item of list-voucher: a voucher and whether it applies to the order asked about. */
+export const voucherListItemSchema = voucherDetailSchema;
+export type VoucherListItem = VoucherDetail;
 
 export const voucherValidationSchema = z.object({
   voucher_kode: z.string(),
@@ -143,6 +181,17 @@ export const voucherValidationSchema = z.object({
   total_setelah_diskon: z.number().int(),
 });
 export type VoucherValidation = z.infer<typeof voucherValidationSchema>;
+
+// --- asuransi-snk ------------------------------------------------------------------
+
+/** The refund-assurance terms, linked on the payment step (pricing/assurance-terms.ts). */
+export const assuranceTermsSchema = z.object({
+  judul: z.string(),
+  /** Rupiah per passenger per leg, the figure cek-harga charges. */
+  biaya_per_penumpang: z.number().int(),
+  list_snk: z.array(z.string()),
+});
+export type AssuranceTerms = z.infer<typeof assuranceTermsSchema>;
 
 // --- cek-harga --------------------------------------------------------------------
 

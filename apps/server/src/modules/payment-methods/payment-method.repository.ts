@@ -42,21 +42,22 @@ export class PaymentMethodRepository {
   }
 
   /**
-   * What a pending reservation still has to pay before the admin fee (for choosing another
-   * method). Read here because the method list needs only this one number of it.
+   * What a pending reservation still has to pay before the admin fee, and the voucher it
+   * holds (for choosing another method: the voucher may allow only some methods). Read
+   * here because the method list needs only these two facts of it.
    */
-  async pendingReservationAmount(
+  async pendingReservationPricing(
     reservationCode: string,
     now: Date,
     db: Kysely<DB> = this.db,
-  ): Promise<number | undefined> {
+  ): Promise<{ amount: number; voucherCode: string | null } | undefined> {
     const row = await db
       .selectFrom('reservations')
-      .select(['total', 'admin_fee'])
+      .select(['total', 'admin_fee', 'voucher_code'])
       .where('code', '=', reservationCode)
       .where('status', '=', 'pending')
       .where('expires_at', '>', now)
       .executeTakeFirst();
-    return row ? row.total - row.admin_fee : undefined;
+    return row ? { amount: row.total - row.admin_fee, voucherCode: row.voucher_code } : undefined;
   }
 }

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { voucherAllowsMethod, type VoucherRow } from '../vouchers/voucher-rules.js';
 import type { VoucherService } from '../vouchers/voucher.service.js';
 import type { PaymentMethodRepository, PaymentMethodRow } from './payment-method.repository.js';
 
@@ -87,25 +88,39 @@ export class PaymentMethodService {
     }
   }
 
-  /** list-jenis-pembayaran: active methods by group, with the fee and availability for the amount. */
+  /**
+   * list-jenis-pembayaran: active methods by group, with the fee and availability for the
+   * amount. For a pending reservation (change of method) the amount is what it still owes
+   * before the fee and, unless the client names one, its own voucher marks the methods
+   * it allows: ganti-pembayaran re-prices with that voucher and would refuse the others.
+   */
   async list(query: PaymentMethodsQuery): Promise<PaymentMethodsResult> {
     let amount = query.amount ?? null;
-    if (amount === null && query.reservasi_kode) {
-      const pending = await this.repository.pendingReservationAmount(
+    let voucherCode = query.voucher_kode ?? null;
+    let voucherOfReservation = false;
+    if (query.reservasi_kode && (amount === null || voucherCode === null)) {
+      const pending = await this.repository.pendingReservationPricing(
         query.reservasi_kode,
         this.clock.now(),
       );
       if (pending === undefined) throw new AppError('RESERVATION_NOT_FOUND');
-      amount = pending;
+      amount ??= pending.amount;
+      if (voucherCode === null && pending.voucherCode !== null) {
+        voucherCode = pending.voucherCode;
+        voucherOfReservation = true;
+      }
     }
-    const voucher = query.voucher_kode ? await this.vouchers.find(query.voucher_kode) : null;
-    const allowedByVoucher = voucher?.payment_method_codes?.length
-      ? new Set(voucher.payment_method_codes.map((code) => code.toUpperCase()))
+    const voucher = voucherCode ? await this.vouchers.find(voucherCode) : null;
+    // The reservation's voucher is not named: anyone who knows a booking code may ask.
+    const refusal = voucher
+      ? voucherOfReservation
+        ? 'Voucher pada pesanan ini tidak berlaku untuk metode pembayaran ini.'
+        : `Voucher ${voucher.code} tidak berlaku untuk metode pembayaran ini.`
       : null;
 
     const groups = new Map<string, PaymentMethodGroup>();
     for (const method of await this.repository.listActive()) {
-      const item = this.describe(method, amount, allowedByVoucher, voucher?.code ?? null);
+      const item = this.describe(method, amount, voucher, refusal);
       let group = groups.get(method.group_code);
       if (!group) {
         group = {
@@ -123,13 +138,13 @@ export class PaymentMethodService {
   private describe(
     method: PaymentMethodRow,
     amount: number | null,
-    allowedByVoucher: Set<string> | null,
-    voucherCode: string | null,
+    voucher: VoucherRow | null,
+    voucherRefusal: string | null,
   ): PaymentMethodItem {
     const feeType = method.fee_type.toLowerCase() as 'flat' | 'percent';
     let reason = amount === null ? null : amountProblem(method, amount);
-    if (!reason && allowedByVoucher && !allowedByVoucher.has(method.code.toUpperCase())) {
-      reason = `Voucher ${voucherCode} tidak berlaku untuk metode pembayaran ini.`;
+    if (!reason && voucher && !voucherAllowsMethod(voucher, method.code)) {
+      reason = voucherRefusal;
     }
     return {
       jenis_pembayaran_kode: method.code,

@@ -2,6 +2,7 @@ import type { PaymentView } from '@lintas/domain/payment-schemas';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { PaymentGateway } from './gateways/payment-gateway.js';
+import { paymentInstructions } from './payment-instructions.js';
 import type { ServiceLogger } from '../../lib/logger.js';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.js';
 
@@ -110,10 +111,11 @@ export class PaymentsService {
       redirect_url: typeof details.redirect_url === 'string' ? details.redirect_url : null,
       perlu_refund: row.is_late,
       paid_at: row.paid_at ? row.paid_at.toISOString() : null,
-      instruksi: (row.method_instructions ?? []).map((group) => ({
-        title: group.title,
-        steps: [...group.steps],
-      })),
+      grup_kode: row.method_group,
+      instruksi: paymentInstructions(
+        { name: row.method_name, group: row.method_group, stored: row.method_instructions ?? [] },
+        details,
+      ),
     };
     for (const key of ['va_number', 'biller_code', 'payment_code', 'qr_string'] as const) {
       const value = details[key];

@@ -19,6 +19,11 @@ export class PriceCheckService {
     private readonly pricing: PricingService,
   ) {}
 
+  /** asuransi-snk: the refund-assurance terms with the fee the quote charges. */
+  assuranceTerms() {
+    return this.pricing.assuranceTerms();
+  }
+
   async check(body: PriceCheckBody, customerId: number | null): Promise<Quote> {
     const legs = await this.trips.resolveSelectedLegs(body);
     return this.pricing.quote(quoteInputFromSelection(body, legs, customerId));

@@ -1,4 +1,8 @@
-import { priceCheckBodySchema, priceQuoteSchema } from '@lintas/domain/pricing-schemas';
+import {
+  assuranceTermsSchema,
+  priceCheckBodySchema,
+  priceQuoteSchema,
+} from '@lintas/domain/pricing-schemas';
 import type { ApiInstance } from '../../http/api-instance.js';
 import { ok, okSchema } from '../../http/envelope.js';
 import type { PriceCheckService } from './price-check.service.js';
@@ -18,5 +22,18 @@ export function registerPricingRoutes(api: ApiInstance, priceCheck: PriceCheckSe
     },
     async (request) =>
       ok(toPriceQuoteResult(await priceCheck.check(request.body, request.customerId))),
+  );
+
+  api.get(
+    '/travel/asuransi-snk',
+    {
+      schema: {
+        tags: ['pricing'],
+        summary: 'The refund-assurance terms (ketentuan asuransi refund) with its fee',
+        response: { 200: okSchema(assuranceTermsSchema) },
+      },
+      config: { sameForEveryone: true },
+    },
+    async () => ok(priceCheck.assuranceTerms()),
   );
 }

@@ -5,6 +5,7 @@ import {
   type PricedSeat,
   settlePrice,
 } from '@lintas/domain/price-lines';
+import type { AssuranceTerms } from '@lintas/domain/pricing-schemas';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -16,6 +17,7 @@ import type {
 import type { TripSegment } from '../trips/trip-segment.js';
 import { voucherDiscountRule } from '../vouchers/voucher-rules.js';
 import type { AppliedVoucher, VoucherService } from '../vouchers/voucher.service.js';
+import { assuranceTerms } from './assurance-terms.js';
 import type { PricingRepository, SeatPromoRow } from './pricing.repository.js';
 import type {
   OfferedSeatPromo,
@@ -140,6 +142,11 @@ export class PricingService {
       total: settlement.total,
       lines: settlement.lines,
     };
+  }
+
+  /** asuransi-snk: the refund-assurance terms, naming the fee `quote` charges. */
+  assuranceTerms(): AssuranceTerms {
+    return assuranceTerms(this.options.insuranceFeePerSeat);
   }
 
   /**

@@ -60,6 +60,20 @@ function moment(instant: Date): string {
 }
 
 /**
+ * The payment-method restriction alone: a voucher without one allows every method.
+ * `judgeVoucher` applies it; list-jenis-pembayaran marks the methods a voucher excludes
+ * with it, so the method list and the quote cannot disagree.
+ */
+export function voucherAllowsMethod(
+  voucher: Pick<VoucherRow, 'payment_method_codes'>,
+  methodCode: string,
+): boolean {
+  const allowed = voucher.payment_method_codes;
+  if (!allowed || allowed.length === 0) return true;
+  return allowed.some((code) => code.toUpperCase() === methodCode.toUpperCase());
+}
+
+/**
  * THE voucher rule: cek-harga, reservasi, validasi-voucher, detail-voucher and
  * list-voucher all decide through this one function. Checks run from the most general
  * (dates, quota) to the most specific (minimum spend): a person first hears the reason
@@ -121,17 +135,12 @@ export function judgeVoucher(voucher: VoucherRow, facts: VoucherFacts): VoucherV
       };
     }
   }
-  if (
-    voucher.payment_method_codes &&
-    voucher.payment_method_codes.length > 0 &&
-    order.paymentMethodCode !== null &&
-    !voucher.payment_method_codes.some(
-      (code) => code.toUpperCase() === order.paymentMethodCode?.toUpperCase(),
-    )
-  ) {
+  if (order.paymentMethodCode !== null && !voucherAllowsMethod(voucher, order.paymentMethodCode)) {
     return {
       usable: false,
-      reason: `Voucher ini hanya berlaku untuk metode pembayaran ${voucher.payment_method_codes
+      reason: `Voucher ini hanya berlaku untuk metode pembayaran ${(
+        voucher.payment_method_codes ?? []
+      )
         .map((code) => facts.paymentMethodNames?.get(code) ?? code)
         .join(', ')}.`,
     };

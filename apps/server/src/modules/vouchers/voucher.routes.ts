@@ -1,8 +1,8 @@
 import {
   voucherDetailQuerySchema,
   voucherDetailSchema,
+  voucherListItemSchema,
   voucherListQuerySchema,
-  voucherSchema,
   voucherValidationQuerySchema,
   voucherValidationSchema,
 } from '@lintas/domain/pricing-schemas';
@@ -31,9 +31,10 @@ export function registerVoucherRoutes(api: ApiInstance, vouchers: VoucherService
     {
       schema: {
         tags: ['pricing'],
-        summary: 'Public vouchers valid now with quota left',
+        summary:
+          'Public vouchers: usable now, or with an order (total_amount) all valid now, judged against it with the reason',
         querystring: voucherListQuerySchema,
-        response: { 200: okSchema(z.array(voucherSchema)) },
+        response: { 200: okSchema(z.array(voucherListItemSchema)) },
       },
     },
     async (request) => ok(await vouchers.list(request.query, request.customerId)),

@@ -1,6 +1,7 @@
 import type {
   VoucherDetail,
   VoucherItem,
+  VoucherListItem,
   VoucherListQuery,
   VoucherValidation,
   VoucherValidationQuery,
@@ -136,19 +137,37 @@ export class VoucherService {
   }
 
   /**
-   * Public vouchers usable now with quota left. New-customer vouchers are left out when
-   * the caller is known not to be new (an account or e-mail/phone with a paid booking,
-   * or is_new_customer=0).
+   * list-voucher. Without an order: public vouchers usable now (dates, quota, new-customer
+   * rules), as a catalogue. With an order (`total_amount`, the operators, the method so
+   * far): every public voucher valid now, each judged by `judgeVoucher` on the same facts
+   * cek-harga would judge it on, so the list never offers a voucher the quote then refuses;
+   * the ones that do not apply carry the reason, and the usable ones come first.
+   * New-customer vouchers are judged with what the caller tells about themselves (an
+   * account, or an e-mail/phone with a paid booking, or is_new_customer=0).
    */
-  async list(query: VoucherListQuery, customerId: number | null): Promise<VoucherItem[]> {
+  async list(query: VoucherListQuery, customerId: number | null): Promise<VoucherListItem[]> {
     const now = this.clock.now();
     const vouchers = await this.repository.listPublicValid(now, query.search);
     const used = await this.repository.countHolding(
       vouchers.map((voucher) => voucher.code),
       now,
     );
+    const order =
+      query.total_amount !== undefined
+        ? {
+            fareTotal: query.total_amount,
+            operatorCodes: query.operator_kode,
+            paymentMethodCode: query.jenis_pembayaran_kode ?? null,
+          }
+        : undefined;
+    const methodNames = order
+      ? await this.repository.paymentMethodNames([
+          ...new Set(vouchers.flatMap((voucher) => voucher.payment_method_codes ?? [])),
+        ])
+      : undefined;
     let newCustomer: NewCustomerStatus | null = null;
-    const result: VoucherItem[] = [];
+    const usable: VoucherListItem[] = [];
+    const notUsable: VoucherListItem[] = [];
     for (const voucher of vouchers) {
       const usedCount = used.get(voucher.code) ?? 0;
       if (voucher.new_customer_only && newCustomer === null) {
@@ -165,10 +184,17 @@ export class VoucherService {
         now,
         usedCount,
         newCustomer: newCustomer ?? 'unknown',
+        ...(order ? { order, paymentMethodNames: methodNames } : {}),
       });
-      if (verdict.usable) result.push(toVoucherItem(voucher, usedCount));
+      const item = {
+        ...toVoucherItem(voucher, usedCount),
+        dapat_digunakan: verdict.usable,
+        keterangan: verdict.usable ? null : verdict.reason,
+      };
+      if (verdict.usable) usable.push(item);
+      else if (order) notUsable.push(item);
     }
-    return result;
+    return [...usable, ...notUsable];
   }
 
   /**

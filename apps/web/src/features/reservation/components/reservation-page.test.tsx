@@ -21,6 +21,7 @@ function payment(overrides: Partial<PaymentView> = {}): PaymentView {
     status: 'pending',
     jenis_pembayaran_kode: 'BCA_VA',
     nama_pembayaran: 'BCA Virtual Account',
+    grup_kode: 'va',
     jumlah: 154000,
     kedaluwarsa: new Date(Date.now() + 3600_000).toISOString(),
     va_number: '12345678901234',
@@ -153,6 +154,7 @@ describe('reservation page', () => {
               va_number: undefined,
               jenis_pembayaran_kode: 'QRIS',
               nama_pembayaran: 'QRIS',
+              grup_kode: 'qris',
               qr_string: '00020101021226620014COM.LINTAS',
             }),
           }),
@@ -333,6 +335,7 @@ describe('reservation page', () => {
                 pembayaran: payment({
                   jenis_pembayaran_kode: 'ALFAMART',
                   nama_pembayaran: 'Alfamart',
+                  grup_kode: 'retail',
                   va_number: undefined,
                   payment_code: 'ALFA123456',
                   jumlah: 155000,
