@@ -6,7 +6,7 @@ import { isoDateSchema } from './trip-selection-schemas';
 /**
  * Wire schemas of the operator console's server side (issue 10), under /api/staff:
  * sign-in and session (login, logout, me), the departures of a day, a departure's
- * passenger manifest, boarding check-in and the admin's audit log (decision 0011).
+ * passenger manifest, boarding check-in and the admin's audit log (decision 0014).
  *
  * A staff "departure" is one schedule on one trip date, the whole route: `jadwal_kode` is
  * the schedule's code (no stop range) and `tanggal` the local date at the route's first

@@ -11,7 +11,7 @@ export type ClientPlatform = 'WEB' | 'APP-ANDROID' | 'APP-IOS';
  * - 'client'   (default under /api) anonymous calls with the platform's HTTP Basic credentials,
  *              or a customer's bearer token;
  * - 'customer' a customer's bearer token only;
- * - 'staff'    a staff session's bearer token only (the operator console, decision 0011);
+ * - 'staff'    a staff session's bearer token only (the operator console, decision 0014);
  *              no platform credentials, and a customer's token opens nothing here;
  * - 'none'     anybody (health, payment webhook; the default outside /api: the web
  *              app's files and the payment simulator's page).

@@ -14,7 +14,7 @@ import {
 } from './staff.fixtures.js';
 import { insertCustomerWithToken } from './payments-fixtures.js';
 
-/** Staff sign-in, sessions and sign-out (issue 10, decision 0011). */
+/** Staff sign-in, sessions and sign-out (issue 10, decision 0014). */
 describe('staff sign-in', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { executeScript } from '../sql-script.js';
 
 /**
  * Staff accounts, their sessions, their audit log and boarding check-ins (issue 10, staff
- * module; decision 0011).
+ * module; decision 0014).
  *
  * - staff.email is stored in lower case (CHECK), so UNIQUE is case-blind without an
  *   expression index. A petugas belongs to exactly one operator, an admin to none (CHECK):

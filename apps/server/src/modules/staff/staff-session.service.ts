@@ -29,7 +29,7 @@ export const STAFF_LOGIN_FAILURES_PER_ADDRESS = 20;
 
 /**
  * Staff sign-in, sessions and the audit log's reading. Sessions are random bearer tokens
- * kept only as their SHA-256 in staff_sessions, apart from customers' tokens (decision 0011).
+ * kept only as their SHA-256 in staff_sessions, apart from customers' tokens (decision 0014).
  */
 export class StaffSessionService implements StaffTokenResolver {
   /** A real hash to verify against when the e-mail is unknown, so both cost the same time. */

@@ -39,7 +39,7 @@ const STAFF_NOTE =
   'operator lain dijawab 404 seperti tidak ada.';
 
 /**
- * The operator console's API (issue 10, decision 0011): staff sign-in, the departures of a
+ * The operator console's API (issue 10, decision 0014): staff sign-in, the departures of a
  * day, a departure's manifest (JSON or CSV), boarding check-in and the audit log. Every
  * route but login needs a staff session (access 'staff'); login needs nothing but is
  * rate-limited per address and per e-mail.
