@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../src/app.js';
+import { DEMO_EXAMPLES, fuzzApp, fuzzTestTimeoutMs } from '../helpers/fuzz.js';
+import { type TestApp, WEB_BASIC } from '../helpers/test-app.js';
+import {
+  createStaffTestApp,
+  DEMO_ADMIN_EMAIL,
+  DEMO_ADMIN_PASSWORD,
+  DEMO_PETUGAS_PASSWORD,
+  demoPetugasEmail,
+  paidBooking,
+  staffLogin,
+} from './staff.fixtures.js';
+
+type Inject = App['inject'];
+
+/**
+ * The API fuzzer (helpers/fuzz.ts) walks every route with the platform's credentials, so
+ * it meets the staff routes only at their door (401). Here it walks the staff routes of
+ * the OpenAPI document behind a signed-in admin and a petugas: the fuzzer's usual
+ * credentials are swapped for the staff bearer, so its generated bad input reaches the
+ * services and the database. Sign-out is left out (it would end the session under the
+ * walk), and so is the manifest's format=csv (a CSV answer is not the JSON envelope the
+ * walk checks; staff-manifest.test.ts checks it).
+ */
+describe('API fuzzing of the staff routes (PGlite)', () => {
+  let t: TestApp;
+  let logins = 0;
+  beforeAll(async () => {
+    t = await createStaffTestApp();
+    // A real ticket for the codes the walk tries.
+    await paidBooking(t);
+  });
+  afterAll(() => t.close());
+
+  function behindStaff(bearer: string): App {
+    const swagger = () => {
+      const document = structuredClone(t.app.swagger()) as {
+        paths: Record<string, Record<string, { parameters?: Array<{ name: string }> }>>;
+      };
+      for (const path of Object.keys(document.paths)) {
+        const staffRoute =
+          path.startsWith('/api/staff/') &&
+          !path.startsWith('/api/staff/feedback') &&
+          path !== '/api/staff/logout';
+        if (!staffRoute) delete document.paths[path];
+      }
+      const manifest = document.paths['/api/staff/manifest']?.get;
+      if (manifest?.parameters)
+        manifest.parameters = manifest.parameters.filter(
+          (parameter) => parameter.name !== 'format',
+        );
+      return document;
+    };
+    const inject = ((options: Parameters<Inject>[0]) => {
+      const request = options as { headers?: Record<string, string> };
+      const headers = { ...request.headers };
+      if (headers.authorization === WEB_BASIC) headers.authorization = bearer;
+      return t.app.inject({ ...(options as object), headers } as Parameters<Inject>[0]);
+    }) as Inject;
+    return { swagger, inject } as unknown as App;
+  }
+
+  it.each([
+    ['an admin', DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD],
+    ['a petugas', demoPetugasEmail('XTR'), DEMO_PETUGAS_PASSWORD],
+  ])(
+    'answers every generated request of %s below 500 and in the envelope',
+    async (_who, email, password) => {
+      // From an address of its own: the walk's failed sign-ins count against the test's.
+      const login = await staffLogin(t, email, password, `10.9.0.${++logins}`);
+      expect(login.statusCode, login.body).toBe(200);
+      const bearer = `Bearer ${login.json().results.token as string}`;
+      const result = await fuzzApp(behindStaff(bearer), {
+        runsPerOperation: 80,
+        timePerOperationMs: 1_500,
+        examples: {
+          ...DEMO_EXAMPLES,
+          operator_kode: ['XTR', 'BRY', 'PSR'],
+          jadwal_kode: ['XTR-01-1000', 'XTR-01-1100', 'BRY-01-0930'],
+          tanggal: ['2026-11-21', '2026-11-22'],
+        },
+      });
+      // Login, me, keberangkatan, manifest, boarding, audit.
+      expect(result.operations).toBe(6);
+      expect(result.requests).toBeGreaterThanOrEqual(result.operations * 10);
+      console.info(
+        `staff fuzz (${_who}): ${result.requests} requests over ${result.operations} operations, seed ${result.seed}`,
+      );
+      expect({ seed: result.seed, failures: result.failures }).toEqual({
+        seed: result.seed,
+        failures: [],
+      });
+    },
+    fuzzTestTimeoutMs(),
+  );
+});
