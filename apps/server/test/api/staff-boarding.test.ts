@@ -1,3 +1,4 @@
+import qrcode from 'qrcode-generator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signTicketQr } from '../../src/lib/ticket-qr.js';
 import type { TestApp } from '../helpers/test-app.js';
@@ -71,6 +72,25 @@ describe('staff boarding', () => {
     const qr = await qrContentOf(t, paid.code, paid.guestToken);
     expect(qr).toMatch(new RegExp(`^LINTAS1\\.${paid.code}\\.[A-Za-z0-9_-]{22}$`));
     expect(qr).toBe(signTicketQr(paid.code, t.config.ticketQrSecret));
+  });
+
+  it("puts the same signed payload in the e-mailed e-ticket's QR", async () => {
+    const { code } = await paidBooking(t, { kursi: seats('12') });
+    const ticket = await t.db
+      .selectFrom('outbound_messages')
+      .select('html')
+      .where('channel', '=', 'email')
+      .where('subject', '=', `E-tiket Lintas ${code}`)
+      .executeTakeFirstOrThrow();
+    const expected = qrcode(0, 'M');
+    expected.addData(signTicketQr(code, t.config.ticketQrSecret));
+    expected.make();
+    expect(ticket.html).toContain(`src="${expected.createDataURL(4, 16)}"`);
+    // Not the bare code's QR, which the scan refuses.
+    const bare = qrcode(0, 'M');
+    bare.addData(code);
+    bare.make();
+    expect(ticket.html).not.toContain(bare.createDataURL(4, 16));
   });
 
   it('boards the passengers of a scanned ticket once; a second scan is 409 "sudah naik" with the time', async () => {

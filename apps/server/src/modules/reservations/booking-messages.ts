@@ -1,6 +1,7 @@
 import type { PaymentView } from '@lintas/domain/payment-schemas';
 import qrcode from 'qrcode-generator';
 import { escapeHtml } from '../../lib/html.js';
+import { signTicketQr } from '../../lib/ticket-qr.js';
 import { BUSINESS_ZONE, localParts, zoneLabel } from '../../lib/zoned-time.js';
 import type { BookingMessage } from './reservation.ports.js';
 import type { LegView, PassengerRow, ReservationRow } from './reservation.repository.js';
@@ -24,6 +25,8 @@ export interface BookingSnapshot {
 export interface BookingLinks {
   /** PUBLIC_BASE_URL without its trailing slash. */
   baseUrl: string;
+  /** TICKET_QR_SECRET: the e-ticket's QR is the signed code boarding staff scan (decision 14). */
+  ticketQrSecret: string;
 }
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -234,7 +237,7 @@ ${detailTable([
       `<p>Halo ${escapeHtml(reservation.booker_name)},</p>`,
       '<p>Pembayaran diterima. Tunjukkan kode booking atau QR ini kepada petugas saat naik.</p>',
       `<div style="text-align:center;margin:16px 0">
-<img src="${qrDataUrl(code)}" width="180" height="180" alt="QR kode booking ${code}" style="display:block;margin:0 auto;width:180px;height:180px">
+<img src="${qrDataUrl(signTicketQr(code, links.ticketQrSecret))}" width="180" height="180" alt="QR kode booking ${code}" style="display:block;margin:0 auto;width:180px;height:180px">
 <p style="margin:8px 0 0;font-size:20px;font-weight:bold;letter-spacing:2px">${code}</p>
 </div>`,
       htmlLegs,
@@ -262,14 +265,15 @@ ${detailTable([
 }
 
 /**
- * The booking code's QR (what the web's e-ticket shows and boarding staff scan) as a GIF
+ * The ticket's QR (the booking code signed for the boarding scan, as detail-reservasi's
+ * qr_content; a QR of the bare code is refused at the door) as a GIF
  * data URI. Mail clients (Gmail, Outlook) do not show data URIs inline, so the SMTP
  * transport sends it as an attachment referenced by cid (nodemailer's attachDataUrls);
  * kept as a data URI here, the outbox row stays one self-contained HTML text.
  */
-function qrDataUrl(code: string): string {
+function qrDataUrl(content: string): string {
   const qr = qrcode(0, 'M');
-  qr.addData(code);
+  qr.addData(content);
   qr.make();
   // 4 px modules and the standard 4-module quiet zone: ~37 modules -> ~180 px.
   return qr.createDataURL(4, 16);

@@ -62,7 +62,13 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
   // The one owner of a reservation's status; payments settles through it (services.ts).
   const notices =
     deps.notifier &&
-    new BookingNotices(db, repository, deps.notifier, { baseUrl: config.publicBaseUrl }, logger);
+    new BookingNotices(
+      db,
+      repository,
+      deps.notifier,
+      { baseUrl: config.publicBaseUrl, ticketQrSecret: config.ticketQrSecret },
+      logger,
+    );
   const lifecycle = new ReservationLifecycle(
     repository,
     inventory,
