@@ -125,8 +125,9 @@ export async function payOnSimulator(
   context: BrowserContext,
   reservationPage: Page,
 ): Promise<Page> {
+  // An e-wallet's link names its app ('Bayar dengan GoPay'); other methods' the page.
   const href = await reservationPage
-    .getByRole('link', { name: 'Buka Halaman Pembayaran' })
+    .getByRole('link', { name: /^(Buka Halaman Pembayaran|Bayar dengan )/ })
     .getAttribute('href');
   expect(href).toMatch(/\/simulator\/pembayaran\//);
   const simulator = await context.newPage();

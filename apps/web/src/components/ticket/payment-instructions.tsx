@@ -40,7 +40,10 @@ function CopyRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** How to pay a pending charge: the number or code to use, a QRIS code, and the steps. */
+/**
+ * How to pay a pending charge: the number or code to use, a QR code, the page's button
+ * (`action`) and the steps, which the server writes to fit the method and this charge.
+ */
 export function PaymentInstructions({
   payment,
   action,
@@ -48,6 +51,7 @@ export function PaymentInstructions({
   payment: PaymentView;
   action?: ReactNode;
 }) {
+  const ewallet = payment.grup_kode === 'ewallet';
   return (
     <div className={styles.instructions}>
       <div className={styles.amountRow}>
@@ -71,15 +75,29 @@ export function PaymentInstructions({
       {payment.payment_code ? (
         <CopyRow label="Kode Pembayaran" value={payment.payment_code} />
       ) : null}
+      {/* An e-wallet is paid in its own app: the button (to the app, or its payment page)
+          comes first, and its QR code is for paying from a computer with that app. Only
+          QRIS is "any bank or e-wallet app". */}
+      {ewallet ? action : null}
       {payment.qr_string ? (
         <div className={styles.qrPay}>
-          <QrCode value={payment.qr_string} label="Kode QRIS untuk membayar" size={200} />
+          <QrCode
+            value={payment.qr_string}
+            label={
+              ewallet
+                ? `Kode QR untuk membayar dengan ${payment.nama_pembayaran}`
+                : 'Kode QRIS untuk membayar'
+            }
+            size={200}
+          />
           <p className={styles.muted}>
-            Pindai dengan aplikasi bank atau dompet digital yang mendukung QRIS.
+            {ewallet
+              ? `Membayar dari komputer? Pindai kode QR ini dengan aplikasi ${payment.nama_pembayaran} di ponsel Anda.`
+              : 'Pindai dengan aplikasi bank atau dompet digital yang mendukung QRIS.'}
           </p>
         </div>
       ) : null}
-      {action}
+      {ewallet ? null : action}
       {payment.instruksi.length > 0 ? (
         <div className={styles.steps}>
           <h3 className={styles.smallHeading}>Cara membayar</h3>

@@ -47,8 +47,7 @@ export function ReservationActions({
     <>
       {changing ? (
         <ChangeMethod
-          code={detail.reservasi_kode}
-          current={detail.jenis_pembayaran_kode}
+          detail={detail}
           onClose={() => setChanging(false)}
           onChanged={() => {
             setChanging(false);
@@ -65,11 +64,9 @@ export function ReservationActions({
       ) : null}
 
       <div className={styles.actionsRow}>
-        {!changing ? (
-          <Button variant="secondary" onClick={() => setChanging(true)}>
-            Ganti Metode Pembayaran
-          </Button>
-        ) : null}
+        <Button variant="secondary" onClick={() => setChanging(true)}>
+          Ganti Metode Pembayaran
+        </Button>
         <Button
           variant="ghost"
           className={styles.cancelButton}

@@ -1,4 +1,4 @@
-import { formatCountdown, formatDate, formatRupiah, formatTime } from '@lintas/domain/format';
+import { formatCountdown, formatRupiah } from '@lintas/domain/format';
 import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -16,15 +16,10 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { openPaymentWebview } from '../../../lib/native-bridge';
 import { usePaymentStatus } from '../api/check-payment';
 import { useReservation } from '../api/get-reservation';
+import { deadlineText } from '../lib/deadline';
 import { ContactGate } from './contact-gate';
 import { ReservationActions } from './reservation-actions';
 import styles from './reservation.module.css';
-
-function deadlineText(detail: ReservationDetail): string {
-  const [date = '', time = ''] = detail.expired_time_lokal.split(' ');
-  const zone = detail.perjalanan[0]?.zona_waktu_berangkat ?? 'WIB';
-  return `${formatDate(date, 'ddd, DD MMM YYYY')}, ${formatTime(time)} ${zone}`;
-}
 
 function PendingView({ detail, onRefresh }: { detail: ReservationDetail; onRefresh: () => void }) {
   const secondsLeft = useDeadlineCountdown(detail.expired_time) ?? 0;
@@ -76,7 +71,10 @@ function PendingView({ detail, onRefresh }: { detail: ReservationDetail; onRefre
                     openPaymentWebview(payment.redirect_url as string, 'Pembayaran');
                   }}
                 >
-                  Buka Halaman Pembayaran
+                  {/* The server's steps for an e-wallet name this button (payments/payment-instructions.ts). */}
+                  {payment.grup_kode === 'ewallet'
+                    ? `Bayar dengan ${payment.nama_pembayaran}`
+                    : 'Buka Halaman Pembayaran'}
                 </a>
               ) : null
             }
