@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { DEMO_EXAMPLES, fuzzApp, fuzzTestTimeoutMs } from '../helpers/fuzz.js';
@@ -11,8 +12,6 @@ import {
   paidBooking,
   staffLogin,
 } from './staff.fixtures.js';
-
-type Inject = App['inject'];
 
 /**
  * The API fuzzer (helpers/fuzz.ts) walks every route with the platform's credentials, so
@@ -52,12 +51,12 @@ describe('API fuzzing of the staff routes (PGlite)', () => {
         );
       return document;
     };
-    const inject = ((options: Parameters<Inject>[0]) => {
-      const request = options as { headers?: Record<string, string> };
-      const headers = { ...request.headers };
+    // fuzzApp calls inject with an options object only.
+    const inject = (options: InjectOptions) => {
+      const headers = { ...(options.headers as Record<string, string> | undefined) };
       if (headers.authorization === WEB_BASIC) headers.authorization = bearer;
-      return t.app.inject({ ...(options as object), headers } as Parameters<Inject>[0]);
-    }) as Inject;
+      return t.app.inject({ ...options, headers });
+    };
     return { swagger, inject } as unknown as App;
   }
 
