@@ -3,33 +3,41 @@ import { MAX_DONATION } from '@lintas/domain/price-lines';
 import { useId, useState } from 'react';
 import styles from './payment.module.css';
 
+/** The refund assurance: the choice, its price for this trip, and its terms one tap away. */
 export function AssuranceToggle({
   checked,
   price,
   onChange,
+  onShowTerms,
 }: {
   checked: boolean;
   price: number | null;
   onChange: (value: boolean) => void;
+  onShowTerms: () => void;
 }) {
   const id = useId();
   return (
-    <label htmlFor={id} className={`${styles.toggleRow} ${checked ? styles.methodChecked : ''}`}>
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span className={styles.methodText}>
-        <span className={styles.methodName}>Tambah Asuransi Refund</span>
-        <span className={styles.methodNote}>
-          Dapatkan pengembalian dana bila Anda batal berangkat, sesuai syarat dan ketentuan
-          asuransi.
+    <div className={styles.assurance}>
+      <label htmlFor={id} className={`${styles.toggleRow} ${checked ? styles.methodChecked : ''}`}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span className={styles.methodText}>
+          <span className={styles.methodName}>Tambah Asuransi Refund</span>
+          <span className={styles.methodNote}>
+            Dapatkan kembali harga tiket bila Anda batal berangkat, sesuai ketentuan asuransi
+            refund.
+          </span>
         </span>
-      </span>
-      <span className={styles.methodFee}>{price !== null ? `+${formatRupiah(price)}` : '…'}</span>
-    </label>
+        <span className={styles.methodFee}>{price !== null ? `+${formatRupiah(price)}` : '…'}</span>
+      </label>
+      <button type="button" className={styles.termsLink} onClick={onShowTerms}>
+        Baca Ketentuan Asuransi Refund
+      </button>
+    </div>
   );
 }
 

@@ -29,6 +29,7 @@ import { useDebounced } from '../hooks/use-debounced';
 import { buildDraft, buildTripSelection } from '../lib/trip-selection';
 import { AssuranceToggle, DonationField, type DonationValue } from './extras';
 import { PaymentMethods } from './payment-methods';
+import { AgreementLine, type TermsOperator, type TermsTopic, TermsSheet } from './terms';
 import { VoucherSection, type VoucherStatus } from './voucher-section';
 import styles from './payment.module.css';
 
@@ -142,6 +143,7 @@ export function PaymentPage() {
   );
   const [payError, setPayError] = useState<PayError | null>(null);
   const [priceChanged, setPriceChanged] = useState<PriceChanged | null>(null);
+  const [termsTopic, setTermsTopic] = useState<TermsTopic | null>(null);
   const reserve = useCreateReservation();
   const paying = reserve.isPending;
   const methodsRef = useRef<HTMLElement>(null);
@@ -317,7 +319,15 @@ export function PaymentPage() {
     }
   };
 
-  const summaryLegs: SummaryLeg[] = journeyLegs(state.schedule).map((leg) => ({
+  const legs = journeyLegs(state.schedule);
+  // Every operator of the journey (go, return, connecting), once: their terms apply.
+  const operators: TermsOperator[] = [];
+  for (const leg of legs) {
+    if (operators.some((operator) => operator.code === leg.operatorCode)) continue;
+    const name = describeLeg(storedLegSource(state.schedule, leg), leg.date).operatorName;
+    operators.push({ code: leg.operatorCode, name: name || leg.operatorCode });
+  }
+  const summaryLegs: SummaryLeg[] = legs.map((leg) => ({
     key: leg.key,
     label: leg.label,
     details: describeLeg(storedLegSource(state.schedule, leg), leg.date),
@@ -360,6 +370,15 @@ export function PaymentPage() {
             onRemove={removeVoucher}
             email={customer.email}
             phone={customer.phonenumber}
+            order={
+              quote.data
+                ? {
+                    fareTotal: quote.data.harga_tiket,
+                    operatorCodes: operators.map((operator) => operator.code),
+                    paymentCode,
+                  }
+                : undefined
+            }
             disabled={!quote.data}
           />
         </section>
@@ -373,6 +392,7 @@ export function PaymentPage() {
               checked={reservation.isRefundable}
               price={assurancePrice}
               onChange={(isRefundable) => updateReservation({ isRefundable })}
+              onShowTerms={() => setTermsTopic({ kind: 'assurance' })}
             />
             <DonationField value={reservation.donation} onChange={setDonation} />
           </div>
@@ -428,6 +448,11 @@ export function PaymentPage() {
               ) : null}
             </div>
           ) : null}
+          <AgreementLine
+            operators={operators}
+            assurance={reservation.isRefundable}
+            onOpen={setTermsTopic}
+          />
           <Button
             block
             onClick={() => void pay()}
@@ -457,6 +482,8 @@ export function PaymentPage() {
           </a>
         </div>
       ) : null}
+
+      <TermsSheet topic={termsTopic} onClose={() => setTermsTopic(null)} />
 
       <ConfirmDialog
         open={priceChanged !== null}

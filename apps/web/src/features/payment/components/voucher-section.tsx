@@ -1,8 +1,8 @@
 import { formatRupiah } from '@lintas/domain/format';
-import type { VoucherItem } from '@lintas/domain/pricing-schemas';
+import type { VoucherListItem } from '@lintas/domain/pricing-schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useVouchers } from '../api/get-vouchers';
+import { useVouchers, type VoucherListParams } from '../api/get-vouchers';
 import styles from './payment.module.css';
 
 export type VoucherStatus =
@@ -11,7 +11,7 @@ export type VoucherStatus =
   | { kind: 'applied'; code: string; name: string; discount: number }
   | { kind: 'error'; code: string; message: string };
 
-function discountText(voucher: VoucherItem): string {
+function discountText(voucher: VoucherListItem): string {
   if (voucher.tipe_diskon === 'percent') {
     const cap = voucher.maksimal_diskon ? ` s.d. ${formatRupiah(voucher.maksimal_diskon)}` : '';
     return `Diskon ${voucher.nilai_diskon}%${cap}`;
@@ -21,7 +21,11 @@ function discountText(voucher: VoucherItem): string {
 
 /**
  * Voucher entry with its result, and the list of vouchers to pick from. Checking is
- * the parent's job (validasi-voucher, cancellable); this shows what came back.
+ * the parent's job (validasi-voucher, cancellable); this shows what came back. With the
+ * `order` the list is the server's verdict for it: a voucher that does not apply (minimum
+ * purchase, operator, payment method, quota, new customers only) is shown greyed with
+ * the server's reason and cannot be picked, so nobody picks a voucher only to be refused;
+ * the usable ones come first (the server's order).
  */
 export function VoucherSection({
   status,
@@ -29,6 +33,7 @@ export function VoucherSection({
   onRemove,
   email,
   phone,
+  order,
   disabled,
 }: {
   status: VoucherStatus;
@@ -36,12 +41,13 @@ export function VoucherSection({
   onRemove: () => void;
   email: string;
   phone: string;
+  order?: VoucherListParams['order'];
   disabled: boolean;
 }) {
   const [code, setCode] = useState(status.kind === 'applied' ? status.code : '');
   const [inputError, setInputError] = useState<string | null>(null);
   const [showList, setShowList] = useState(false);
-  const vouchers = useVouchers({ email, telp: phone }, showList);
+  const vouchers = useVouchers({ email, telp: phone, order }, showList);
   const inputId = useId();
   const resultId = useId();
   const listId = useId();
@@ -137,35 +143,60 @@ export function VoucherSection({
           <p className={styles.muted}>Belum ada voucher yang tersedia.</p>
         ) : null}
         {vouchers.data && vouchers.data.length > 0 ? (
-          <ul className={styles.voucherList} aria-label="Voucher tersedia">
-            {vouchers.data.map((voucher) => (
-              <li key={voucher.voucher_kode} className={styles.voucherItem}>
-                <div>
-                  <p className={styles.voucherName}>{voucher.nama}</p>
-                  <p className={styles.muted}>
-                    {discountText(voucher)}
-                    {voucher.minimal_transaksi > 0
-                      ? ` · Min. transaksi ${formatRupiah(voucher.minimal_transaksi)}`
-                      : ''}
-                  </p>
-                  <p className={styles.voucherCode}>{voucher.voucher_kode}</p>
-                </div>
-                <Button
-                  size="small"
-                  variant="secondary"
-                  disabled={disabled}
-                  aria-label={`Pakai voucher ${voucher.voucher_kode}`}
-                  onClick={() => {
-                    setCode(voucher.voucher_kode);
-                    setInputError(null);
-                    setShowList(false);
-                    onApply(voucher.voucher_kode);
-                  }}
+          <ul className={styles.voucherList} aria-label="Daftar voucher">
+            {vouchers.data.map((voucher) => {
+              const reasonId = `${listId}-${voucher.voucher_kode}`;
+              return (
+                <li
+                  key={voucher.voucher_kode}
+                  className={`${styles.voucherItem} ${voucher.dapat_digunakan ? '' : styles.voucherOff}`}
+                  data-usable={voucher.dapat_digunakan}
                 >
-                  Pakai
-                </Button>
-              </li>
-            ))}
+                  <div>
+                    <p className={styles.voucherName}>{voucher.nama}</p>
+                    <p className={styles.muted}>
+                      {discountText(voucher)}
+                      {voucher.minimal_transaksi > 0
+                        ? ` · Min. transaksi ${formatRupiah(voucher.minimal_transaksi)}`
+                        : ''}
+                    </p>
+                    <p className={styles.voucherCode}>{voucher.voucher_kode}</p>
+                    {!voucher.dapat_digunakan && voucher.keterangan ? (
+                      <p className={styles.voucherReason} id={reasonId}>
+                        <span className={styles.voucherBadge}>Tidak berlaku</span>{' '}
+                        {voucher.keterangan}
+                      </p>
+                    ) : null}
+                  </div>
+                  {voucher.dapat_digunakan ? (
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      disabled={disabled}
+                      aria-label={`Pakai voucher ${voucher.voucher_kode}`}
+                      onClick={() => {
+                        setCode(voucher.voucher_kode);
+                        setInputError(null);
+                        setShowList(false);
+                        onApply(voucher.voucher_kode);
+                      }}
+                    >
+                      Pakai
+                    </Button>
+                  ) : (
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      disabled
+                      aria-label={`Voucher ${voucher.voucher_kode} tidak berlaku`}
+                      aria-describedby={reasonId}
+                    >
+                      Pakai
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         ) : null}
       </div>
