@@ -262,7 +262,9 @@ describe('booking journeys', () => {
     await pickFreeSeat(page);
     await page.getByRole('button', { name: 'Lanjutkan' }).click();
     await expect
-      .poll(() => page.getByRole('tab', { name: /Lanjutan 1/ }).getAttribute('aria-selected'))
+      .poll(() =>
+        page.getByRole('tab', { name: /Pergi · Rute 2 dari 2/ }).getAttribute('aria-selected'),
+      )
       .toBe('true');
     await pickFreeSeat(page);
     await page.getByRole('button', { name: 'Lanjutkan' }).click();

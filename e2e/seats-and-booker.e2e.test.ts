@@ -260,23 +260,25 @@ describe('seats and booker, phone view', () => {
     await page.getByRole('button', { name: 'Lanjutkan' }).click();
     // Sent to the second leg, with the rule spelled out.
     await expect
-      .poll(() => page.getByRole('tab', { name: /Lanjutan 1/ }).getAttribute('aria-selected'))
+      .poll(() =>
+        page.getByRole('tab', { name: /Pergi · Rute 2 dari 2/ }).getAttribute('aria-selected'),
+      )
       .toBe('true');
-    await page.getByText('Silakan pilih 2 kursi untuk Lanjutan 1').waitFor();
+    await page.getByText('Silakan pilih 2 kursi untuk Pergi · Rute 2 dari 2').waitFor();
     await page.getByText('Jawa Tengah Nusantara', { exact: false }).first().waitFor();
     const [c, d, e] = await freeSeats(page);
     await page.getByRole('button', { name: `Kursi ${c}, tersedia` }).click();
     await page.getByRole('button', { name: `Kursi ${d}, tersedia` }).click();
     await page.getByRole('button', { name: `Kursi ${e}, tersedia` }).click();
     await page
-      .getByText('Jumlah kursi Lanjutan 1 harus sama dengan kursi Pergi: 2 kursi.')
+      .getByText('Jumlah kursi Pergi · Rute 2 dari 2 harus sama dengan kursi Pergi: 2 kursi.')
       .waitFor();
     await screenshot(page, 'seats-phone-connecting');
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Lanjutkan' }).click();
     await page.waitForURL('**/data-pemesan');
     await passengerField(page, 1, a).waitFor();
-    await page.getByText(`Lanjutan 1: Kursi ${c}`).waitFor();
+    await page.getByText(`Pergi · Rute 2 dari 2: Kursi ${c}`).waitFor();
     await context.close();
   });
 });

@@ -59,8 +59,8 @@ describe('journey legs', () => {
       selectedReturn: back,
     });
     expect(legs.map((leg) => [leg.key, leg.label, leg.scheduleCode])).toEqual([
-      ['go-0', 'Pergi', 'CRB-01-0800'],
-      ['go-1', 'Lanjutan 1', 'JTN-01-1200'],
+      ['go-0', 'Pergi · Rute 1 dari 2', 'CRB-01-0800'],
+      ['go-1', 'Pergi · Rute 2 dari 2', 'JTN-01-1200'],
       ['return-0', 'Pulang', 'XTR-02-1500'],
     ]);
     // A one-way search ignores a stale return schedule.
@@ -171,6 +171,9 @@ describe('journey legs', () => {
     });
     expect(fromSearch).toEqual(fromMap);
     expect(fromMap).toMatchObject({ origin: 'Pasteur', destinationCity: 'Jakarta', price: 130000 });
+    // Times are written the Indonesian way on every step ('10.00', not '10:00').
+    expect(fromMap).toMatchObject({ departureTime: '10.00', arrivalTime: '13.00' });
+    expect(describeLeg({ jam_berangkat: '06:05:00' }).departureTime).toBe('06.05');
     expect(describeLeg(null, '2026-11-22')).toMatchObject({
       operatorName: '',
       date: '2026-11-22',

@@ -1,5 +1,7 @@
+import { formatTime } from '@lintas/domain/format';
 import type { ReservationDraft } from '@lintas/domain/reservation-draft';
 import type { SelectedSeat } from '@lintas/domain/seat-rules';
+import { legName } from './leg-name';
 import {
   passengerNamesFor,
   useBookingStore,
@@ -26,7 +28,7 @@ export interface JourneyLeg extends SelectedLegRef {
   direction: Direction;
   /** 0 is the schedule chosen on the results page, 1.. its connecting legs. */
   index: number;
-  /** What people read on the tab: 'Pergi', 'Lanjutan 1', 'Pulang', 'Pulang Lanjutan 1'. */
+  /** What people read on the tab: 'Pergi', 'Pulang', 'Pergi · Rute 2 dari 2' (lib/leg-name). */
   label: string;
 }
 
@@ -61,24 +63,27 @@ export function connectingLegsOf(selected: SelectedSchedule): SelectedLegRef[] {
 }
 
 function legsOf(selected: SelectedSchedule, direction: Direction): JourneyLeg[] {
-  const base = direction === 'go' ? 'Pergi' : 'Pulang';
+  const further = connectingLegsOf(selected);
+  const count = further.length + 1;
   const first: JourneyLeg = {
     key: `${direction}-0`,
     direction,
     index: 0,
-    label: base,
+    label: legName(direction, 0, count),
     operatorCode: selected.operatorCode,
     scheduleCode: selected.scheduleCode,
     date: selected.date,
   };
-  const further = connectingLegsOf(selected).map((leg, i): JourneyLeg => ({
-    ...leg,
-    key: `${direction}-${i + 1}`,
-    direction,
-    index: i + 1,
-    label: direction === 'go' ? `Lanjutan ${i + 1}` : `Pulang Lanjutan ${i + 1}`,
-  }));
-  return [first, ...further];
+  return [
+    first,
+    ...further.map((leg, i): JourneyLeg => ({
+      ...leg,
+      key: `${direction}-${i + 1}`,
+      direction,
+      index: i + 1,
+      label: legName(direction, i + 1, count),
+    })),
+  ];
 }
 
 /** Every leg in travel order; the return legs only on a round trip with a return schedule. */
@@ -165,9 +170,9 @@ export function describeLeg(source: unknown, fallbackDate = ''): LegDetails {
   return {
     operatorName: text(s.operator_nama ?? s.operatorName ?? s.operator_kode ?? s.operatorCode),
     date: text(s.tanggal_berangkat ?? s.date) || fallbackDate,
-    departureTime: text(s.jam_berangkat ?? s.departureTime),
+    departureTime: formatTime(text(s.jam_berangkat ?? s.departureTime)),
     arrivalDate: text(s.tanggal_tiba ?? s.arrivalDate),
-    arrivalTime: text(s.jam_tiba ?? s.arrivalTime),
+    arrivalTime: formatTime(text(s.jam_tiba ?? s.arrivalTime)),
     origin: origin.name,
     originCity: origin.city,
     destination: destination.name,

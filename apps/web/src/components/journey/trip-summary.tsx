@@ -5,7 +5,7 @@ import styles from './trip-summary.module.css';
 
 export interface SummaryLeg {
   key: string;
-  /** 'Pergi', 'Lanjutan 1', 'Pulang', ... */
+  /** 'Pergi', 'Pulang', 'Pergi · Rute 2 dari 2' (lib/leg-name). */
   label: string;
   details: LegDetails;
   seats: readonly string[];
@@ -92,11 +92,11 @@ export function TripSummary({
             ) : null}
             <div className={styles.route}>
               <div className={styles.stop}>
-                <span className={styles.time}>{details.departureTime || '--:--'}</span>
+                <span className={styles.time}>{details.departureTime || '--.--'}</span>
                 <span className={styles.point}>{place(details.origin, details.originCity)}</span>
               </div>
               <div className={styles.stop}>
-                <span className={styles.time}>{details.arrivalTime || '--:--'}</span>
+                <span className={styles.time}>{details.arrivalTime || '--.--'}</span>
                 <span className={styles.point}>
                   {place(details.destination, details.destinationCity)}
                 </span>

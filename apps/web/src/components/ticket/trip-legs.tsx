@@ -1,15 +1,13 @@
 import { formatDate, formatTime } from '@lintas/domain/format';
 import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
+import { legName } from '../../lib/leg-name';
 import styles from './ticket.module.css';
 
 type Leg = ReservationDetail['perjalanan'][number];
 
 function legHeading(leg: Leg, legs: readonly Leg[]): string {
-  const direction = leg.arah === 'pergi' ? 'Pergi' : 'Pulang';
   const sameDirection = legs.filter((other) => other.arah === leg.arah);
-  return sameDirection.length > 1
-    ? `${direction} · Rute ${leg.leg_index + 1} dari ${sameDirection.length}`
-    : direction;
+  return legName(leg.arah === 'pergi' ? 'go' : 'return', leg.leg_index, sameDirection.length);
 }
 
 /** Every vehicle of the booking in travel order: go, its connecting legs, then return. */

@@ -93,7 +93,7 @@ describe('BookerPage', () => {
     for (const text of [
       'Xpress Trans Priangan',
       'Min, 22 Nov',
-      '10:00–13:00',
+      '10.00–13.00',
       'Pasteur',
       'Blok M',
       'Kursi 5, 6',
@@ -118,8 +118,8 @@ describe('BookerPage', () => {
     for (const text of [
       'Xpress Trans Priangan',
       'Min, 22 Nov 2026',
-      '10:00',
-      '13:00',
+      '10.00',
+      '13.00',
       'Pasteur, Bandung',
       'Blok M, Jakarta',
       '5, 6',
@@ -280,8 +280,8 @@ describe('BookerPage', () => {
       .getState()
       .setConnectingSeats({ jadwalCode: 'JTN-01-1200', seats: [{ no: '3' }, { no: '4' }] });
     renderBooker();
-    expect(screen.getByText('Lanjutan 1: Kursi 3')).toBeTruthy();
-    expect(screen.getByText('Lanjutan 1: Kursi 4')).toBeTruthy();
+    expect(screen.getByText('Pergi · Rute 2 dari 2: Kursi 3')).toBeTruthy();
+    expect(screen.getByText('Pergi · Rute 2 dari 2: Kursi 4')).toBeTruthy();
   });
 
   it('continues to payment only when complete, and everything typed is in the persisted store', async () => {

@@ -242,7 +242,7 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
   }));
   const total = legs.reduce((sum, leg) => sum + details(leg).price * legSeats(seat, leg).length, 0);
 
-  /** "Lanjutan 1: Kursi 3" for the connecting legs of passenger `index`. */
+  /** "Pergi · Rute 2 dari 2: Kursi 3" for the connecting legs of passenger `index`. */
   const otherSeats = (direction: 'go' | 'return', index: number) =>
     (direction === 'go' ? goLegs : returnLegs)
       .slice(1)

@@ -115,7 +115,7 @@ describe('/pesanan', () => {
     const pending = await screen.findByRole('link', { name: /LNTPENDING1/ });
     expect(within(pending).getByText('Menunggu Pembayaran')).toBeTruthy();
     expect(within(pending).getByText(/Jakarta → Bandung/)).toBeTruthy();
-    expect(within(pending).getByText(/Min, 22 Nov 2026 · 09:00 WIB · Xtrans/)).toBeTruthy();
+    expect(within(pending).getByText(/Min, 22 Nov 2026 · 09.00 WIB · Xtrans/)).toBeTruthy();
     expect(within(pending).getByText('Rp 154.000')).toBeTruthy();
     const paid = screen.getByRole('link', { name: /LNTPAID0002/ });
     expect(within(paid).getByText('Lunas')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { dateFormats, formatDate, formatRupiah } from '@lintas/domain/format';
+import { dateFormats, formatDate, formatRupiah, formatTime } from '@lintas/domain/format';
 import type { OrderListResult } from '@lintas/domain/reservation-schemas';
 import { useState, type KeyboardEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -192,8 +192,8 @@ function OrderCard({ order, tab }: { order: Order; tab: OrderTab }) {
             ) : null}
           </span>
           <span className={styles.muted}>
-            {formatDate(first.tanggal_berangkat, dateFormats.long)} · {first.jam_berangkat}{' '}
-            {first.zona_waktu_berangkat} · {first.operator_nama}
+            {formatDate(first.tanggal_berangkat, dateFormats.long)} ·{' '}
+            {formatTime(first.jam_berangkat)} {first.zona_waktu_berangkat} · {first.operator_nama}
           </span>
         </>
       ) : null}

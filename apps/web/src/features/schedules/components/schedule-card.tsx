@@ -3,6 +3,7 @@ import type { ScheduleItem } from '@lintas/domain/schedule-schemas';
 import { useId, useState } from 'react';
 import { SoldOutAction } from '../../../components/journey/sold-out-action';
 import { Button } from '../../../components/ui/button';
+import { legRouteName } from '../../../lib/leg-name';
 import { ScheduleDetailPanel } from './schedule-detail';
 import styles from './schedule-card.module.css';
 
@@ -89,8 +90,8 @@ export function ScheduleCard({
         <ol className={styles.legs} aria-label="Perjalanan bersambung">
           {item.list_leg.map((leg, i) => (
             <li key={leg.jadwal_kode}>
-              <span className={styles.legNo}>Etape {i + 1}</span> {leg.operator_nama}:{' '}
-              {formatTime(leg.jam_berangkat)} {leg.titik_naik.cabang_nama} →{' '}
+              <span className={styles.legNo}>{legRouteName(i, item.list_leg.length)}</span>{' '}
+              {leg.operator_nama}: {formatTime(leg.jam_berangkat)} {leg.titik_naik.cabang_nama} →{' '}
               {formatTime(leg.jam_tiba)} {leg.titik_turun.cabang_nama}
             </li>
           ))}

@@ -214,7 +214,7 @@ describe('SeatSelectionPage: seat promos', () => {
     renderAt();
     await user.click(await screen.findByRole('button', { name: 'Kursi 3, tersedia' }));
     expect(screen.queryByRole('region', { name: 'Promo kursi' })).toBeNull();
-    await user.click(screen.getByRole('tab', { name: /Lanjutan 1/ }));
+    await user.click(screen.getByRole('tab', { name: /Pergi · Rute 2 dari 2/ }));
     await user.click(screen.getByRole('button', { name: 'Kursi 5, tersedia' }));
     await user.click(screen.getByRole('button', { name: 'Pakai KURSIHEMAT untuk kursi 5' }));
     expect(useBookingStore.getState().seat.connecting[0]?.seats).toEqual([

@@ -217,9 +217,9 @@ describe('SeatSelectionPage', () => {
     expect(query?.get('jadwal_kode_connecting')).toBe('JTN-01-1200');
     expect(query?.get('operator_kode_connecting')).toBe('JTN');
     expect(query?.get('tanggal_berangkat_connecting')).toBe('2026-11-22');
-    await user.click(screen.getByRole('tab', { name: /Lanjutan 1/ }));
+    await user.click(screen.getByRole('tab', { name: /Pergi · Rute 2 dari 2/ }));
     expect(screen.getByRole('tabpanel').textContent).toContain(
-      'Lanjutan 1 · Jawa Tengah Nusantara',
+      'Pergi · Rute 2 dari 2 · Jawa Tengah Nusantara',
     );
     await user.click(screen.getByRole('button', { name: 'Kursi 5, tersedia' }));
     expect(seatState().connecting).toEqual([
@@ -228,7 +228,9 @@ describe('SeatSelectionPage', () => {
     expect(seatState().lastConnectingRoute).toBe('JTN-01-1200');
     await user.click(screen.getByRole('button', { name: 'Kursi 6, tersedia' }));
     expect(
-      await screen.findByText('Jumlah kursi Lanjutan 1 harus sama dengan kursi Pergi: 1 kursi.'),
+      await screen.findByText(
+        'Jumlah kursi Pergi · Rute 2 dari 2 harus sama dengan kursi Pergi: 1 kursi.',
+      ),
     ).toBeTruthy();
     // The total adds each leg's fare: 130.000 + 150.000.
     expect(
