@@ -13,8 +13,7 @@ import { isoDateSchema } from './trip-selection-schemas';
  * stop, so one bus run is one departure whichever segments its passengers booked.
  */
 
-export const STAFF_ROLES = ['admin', 'petugas'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+const STAFF_ROLES = ['admin', 'petugas'] as const;
 
 /** Audit entries per page of GET /api/staff/audit. */
 export const STAFF_AUDIT_PER_PAGE = 50;
@@ -31,7 +30,6 @@ export const staffLoginBodySchema = z.object({
     .min(1, 'Kata sandi wajib diisi')
     .max(256, 'Kata sandi terlalu panjang'),
 });
-export type StaffLoginBody = z.input<typeof staffLoginBodySchema>;
 
 export const staffProfileSchema = z.object({
   id: z.number().int(),
@@ -139,7 +137,7 @@ export const staffDeparturesResultSchema = z.object({
 export type StaffDeparturesResult = z.infer<typeof staffDeparturesResultSchema>;
 
 /** Names one departure: operator, schedule code (whole route) and the trip date. */
-export const staffDepartureKeySchema = z.object({
+const staffDepartureKeySchema = z.object({
   operator_kode: operatorCodeSchema,
   jadwal_kode: jadwalCodeSchema,
   tanggal: isoDateSchema,
@@ -149,7 +147,7 @@ export const staffManifestQuerySchema = staffDepartureKeySchema.extend({
   format: z.enum(['json', 'csv'], { error: 'Format harus json atau csv' }).default('json'),
 });
 
-export const staffManifestPassengerSchema = z.object({
+const staffManifestPassengerSchema = z.object({
   kursi: z.string(),
   nama: z.string(),
   reservasi_kode: z.string(),
@@ -162,7 +160,6 @@ export const staffManifestPassengerSchema = z.object({
   naik_pada: z.string().nullable(),
   naik_pada_lokal: z.string().nullable(),
 });
-export type StaffManifestPassenger = z.infer<typeof staffManifestPassengerSchema>;
 
 export const staffManifestResultSchema = z.object({
   keberangkatan: staffDepartureSchema,
@@ -207,7 +204,6 @@ export const staffBoardingBodySchema = z
         message: 'Keberangkatan diisi lengkap: operator_kode, jadwal_kode dan tanggal',
       });
   });
-export type StaffBoardingBody = z.input<typeof staffBoardingBodySchema>;
 
 export const staffBoardingResultSchema = z.object({
   reservasi_kode: z.string(),
@@ -237,7 +233,7 @@ export const staffAuditQuerySchema = z.object({
     .default(1),
 });
 
-export const staffAuditEntrySchema = z.object({
+const staffAuditEntrySchema = z.object({
   id: z.number().int(),
   staf: z.object({ id: z.number().int(), email: z.string(), nama: z.string() }),
   aksi: z.string(),

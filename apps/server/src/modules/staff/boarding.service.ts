@@ -30,8 +30,8 @@ export interface BoardingRequest {
  * then is fine, walking through codes is not (a QR cannot be guessed; a code by hand skips
  * the signature, so it is the door to watch).
  */
-export const MANUAL_MISSES_PER_STAFF = 20;
-export const MANUAL_MISSES_WINDOW_MS = 10 * 60 * 1000;
+const MANUAL_MISSES_PER_STAFF = 20;
+const MANUAL_MISSES_WINDOW_MS = 10 * 60 * 1000;
 
 /** The answer for a ticket the staff member may not see, the same as for no ticket at all. */
 function ticketNotFound(staff: StaffPrincipal): AppError {

@@ -123,7 +123,7 @@ export class DepartureService {
   }
 }
 
-export function pointOf(stop: TripStop) {
+function pointOf(stop: TripStop) {
   return {
     cabang_kode: stop.point.code,
     cabang_nama: stop.point.name,

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
+import type { Executor } from '../../db/executor.js';
 import { RateLimiter } from '../../db/rate-limiter.js';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { BoardingService } from './boarding.service.js';
 import { DepartureRepository } from './departure.repository.js';
 import { DepartureService, type StaffTripsPort } from './departure.service.js';
-import { StaffAccountRepository } from './staff-account.repository.js';
+import { type AuditEntryInput, StaffAccountRepository } from './staff-account.repository.js';
 import { StaffSessionService } from './staff-session.service.js';
 
 export interface StaffModuleDependencies {
@@ -35,5 +36,10 @@ export function createStaffServices(deps: StaffModuleDependencies) {
     clock,
     deps.ticketQrSecret,
   );
-  return { sessions, departures, boarding };
+  // Other modules' staff edits (content) write the audit log through this, in their own
+  // transaction; the table stays the staff module's.
+  const audit = {
+    record: (entry: AuditEntryInput, trx: Executor) => accounts.insertAudit(entry, trx),
+  };
+  return { sessions, departures, boarding, audit };
 }

@@ -15,7 +15,7 @@ import { randomSecret, sha256Hex } from '../../lib/random.js';
 import type { StaffAccountRepository } from './staff-account.repository.js';
 
 /** A staff session lasts one long shift; after it the console asks to sign in again. */
-export const STAFF_SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+const STAFF_SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 /**
  * Failed sign-ins counted per client address and per e-mail in a 15-minute window. Only
@@ -23,9 +23,9 @@ export const STAFF_SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
  * morning never locks anybody out; guessing one account's password stops after five tries
  * from anywhere, and one address trying many accounts after twenty.
  */
-export const STAFF_LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const STAFF_LOGIN_FAILURES_PER_EMAIL = 5;
-export const STAFF_LOGIN_FAILURES_PER_ADDRESS = 20;
+const STAFF_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const STAFF_LOGIN_FAILURES_PER_EMAIL = 5;
+const STAFF_LOGIN_FAILURES_PER_ADDRESS = 20;
 
 /**
  * Staff sign-in, sessions and the audit log's reading. Sessions are random bearer tokens
