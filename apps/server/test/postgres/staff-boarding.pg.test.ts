@@ -105,5 +105,12 @@ describe('boarding race on PostgreSQL', () => {
     expect(keberangkatan.kursi).toMatchObject({ terjual: 12, ditahan: 0, kosong: 0 });
     expect(keberangkatan.sudah_naik).toBe(12);
     expect(penumpang.every((p: { status_naik: string }) => p.status_naik === 'sudah')).toBe(true);
+    // And the day's list, through the other process.
+    const day = await staffGet(first, petugas, '/api/staff/keberangkatan', { tanggal: TOMORROW });
+    expect(day.statusCode, day.body).toBe(200);
+    const listed = day
+      .json()
+      .results.list.find((d: { jadwal_kode: string }) => d.jadwal_kode === JADWAL);
+    expect(listed).toMatchObject({ kursi: { terjual: 12, kosong: 0 }, sudah_naik: 12 });
   });
 });
