@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import styles from './sheet.module.css';
 
 export interface SheetProps {
@@ -47,7 +48,9 @@ export function Sheet({
   }, [open]);
 
   if (!open) return null;
-  return (
+  // On the body: an ancestor's stacking context (the page under a sticky header) must not
+  // put the header above the backdrop.
+  return createPortal(
     <div
       className={styles.backdrop}
       onMouseDown={(event) => {
@@ -106,6 +109,7 @@ export function Sheet({
         <div className={styles.body}>{children}</div>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

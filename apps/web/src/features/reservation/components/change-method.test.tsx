@@ -187,6 +187,33 @@ describe('change of payment method', () => {
     expect(onChanged).not.toHaveBeenCalled();
   });
 
+  it('offers no button to press when the voucher allows only the current method', async () => {
+    const onlyCurrent: PaymentMethodsResult = {
+      amount: 135_000,
+      list_grup: methods.list_grup.map((group) => ({
+        ...group,
+        list_jenis_pembayaran: group.list_jenis_pembayaran.map((item) =>
+          item.jenis_pembayaran_kode === 'BCA_VA'
+            ? item
+            : { ...item, tersedia: false, keterangan: VOUCHER_REASON },
+        ),
+      })),
+    };
+    mockApi((url) =>
+      url.pathname.endsWith('/travel/list-jenis-pembayaran') ? ok(onlyCurrent) : undefined,
+    );
+    renderChangeMethod();
+    const sheet = await screen.findByRole('dialog', { name: 'Ganti Metode Pembayaran' });
+    expect(
+      await within(sheet).findByText('Tidak ada metode lain yang dapat dipakai untuk pesanan ini.'),
+    ).toBeTruthy();
+    expect(within(sheet).getByText(VOUCHER_REASON)).toBeTruthy();
+    expect(within(sheet).queryByRole('radio')).toBeNull();
+    expect(within(sheet).queryByRole('button', { name: 'Gunakan Metode Ini' })).toBeNull();
+    // The header's close button and the footer's.
+    expect(within(sheet).getAllByRole('button', { name: 'Tutup' })).toHaveLength(2);
+  });
+
   it('is a modal sheet: focus moves into it, Escape and Batal close it', async () => {
     mockApi((url) =>
       url.pathname.endsWith('/travel/list-jenis-pembayaran') ? ok(methods) : undefined,

@@ -63,6 +63,8 @@ export function ChangeMethod({
         .map((method) => method.keterangan as string),
     ),
   ];
+  // Nothing to switch to (e.g. the voucher allows only the current method): no button to press.
+  const nothingElse = methods.data !== undefined && offered.length === 0;
   const chosen = offered
     .flatMap((group) => group.list_jenis_pembayaran)
     .find((method) => method.jenis_pembayaran_kode === choice);
@@ -116,11 +118,13 @@ export function ChangeMethod({
           </div>
           <div className={styles.actionsRow}>
             <Button variant="secondary" onClick={onClose} disabled={busy}>
-              Batal
+              {nothingElse ? 'Tutup' : 'Batal'}
             </Button>
-            <Button onClick={() => void submit()} loading={busy} loadingText="Mengganti…">
-              Gunakan Metode Ini
-            </Button>
+            {nothingElse ? null : (
+              <Button onClick={() => void submit()} loading={busy} loadingText="Mengganti…">
+                Gunakan Metode Ini
+              </Button>
+            )}
           </div>
         </div>
       }
@@ -139,7 +143,7 @@ export function ChangeMethod({
           {errorMessage(methods.error)}
         </p>
       ) : null}
-      {methods.data && offered.length === 0 ? (
+      {nothingElse ? (
         <p className={styles.muted}>Tidak ada metode lain yang dapat dipakai untuk pesanan ini.</p>
       ) : null}
       <div className={styles.methodGroups}>
