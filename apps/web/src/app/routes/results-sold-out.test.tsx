@@ -55,10 +55,13 @@ describe('/jadwal with a sold-out departure', () => {
     expect(cards).toHaveLength(2);
     const [first, second] = cards as [HTMLElement, HTMLElement];
     expect(within(first).getByText('Kursi habis')).toBeTruthy();
-    // A guest: the offer leads to /login and back to the results.
-    expect(within(first).getByRole('link', { name: seatAlertTexts.ask }).getAttribute('href')).toBe(
-      paths.login.getHref(paths.results.path),
-    );
+    // A guest: the offer leads to /login and back to the same results (the search is in
+    // the address since issue 12).
+    const href = within(first).getByRole('link', { name: seatAlertTexts.ask }).getAttribute('href');
+    const back = new URL(href ?? '', 'http://x').searchParams.get('red') ?? '';
+    expect(href?.startsWith(paths.login.path)).toBe(true);
+    expect(back.startsWith(`${paths.results.path}?`)).toBe(true);
+    expect(new URLSearchParams(back.split('?')[1]).get('asal_id')).toBe('1');
     expect(within(second).queryByRole('link', { name: seatAlertTexts.ask })).toBeNull();
   });
 });

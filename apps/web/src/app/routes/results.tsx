@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 // The app layer composes features (bulletproof-react); see apps/web/README.md "Known gaps".
 import { ResultsPage } from '../../features/schedules/components/results-page';
 import { SeatAlertButton } from '../../features/seat-alerts/components/seat-alert-button';
+import { SearchForm } from '../../features/search/components/search-form';
 
 export default function ResultsRoute() {
   return (
@@ -24,7 +25,8 @@ export default function ResultsRoute() {
           )
         }
       >
-        <ResultsPage />
+        {/* "Ubah" opens the search form in place; a new search folds it away. */}
+        <ResultsPage changeSearch={(close) => <SearchForm onSearch={close} />} />
       </SoldOutActionProvider>
     </>
   );

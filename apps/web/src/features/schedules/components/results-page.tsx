@@ -1,7 +1,7 @@
 import { formatDate, formatRupiah, formatTime, toIsoDate, addDaysIso } from '@lintas/domain/format';
 import type { ScheduleItem } from '@lintas/domain/schedule-schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -27,6 +27,7 @@ import {
   arrayFilter,
   filterParams,
   legRoute,
+  listSchedules,
   routeParams,
   toggleArrayFilter,
   toggleQuickFilter,
@@ -35,7 +36,9 @@ import {
 import { DateBar } from './date-bar';
 import { FilterPanel } from './filter-panel';
 import { Highlights } from './highlights';
+import { useResultsUrl } from '../lib/use-results-url';
 import { Pagination } from './pagination';
+import { ScheduleCard } from './schedule-card';
 import { ScheduleGroupCard } from './schedule-group';
 import { SearchIcon } from './search-icon';
 import { SortBar } from './sort-bar';
@@ -67,13 +70,24 @@ const legKeys = {
   return: { filters: 'filtersReturn', sort: 'sortReturn', quick: 'quickFilterReturn' },
 } as const;
 
+/** How many results come before the highlights: the first departures stay on the first screen. */
+const RESULTS_BEFORE_HIGHLIGHTS = 2;
+
 /**
  * The results screen (spec §2 "schedule search results", §3 "Schedule search state"):
- * date bar, highlights, filters, sort and quick filters (kept separately for go and
- * return), the operator-route groups with their schedules, pagination. A round trip
- * chooses go, then return; before the seat map, check-jadwal confirms the choice.
+ * a compact trip summary with "Ubah", the date bar, filters, sort and quick filters (kept
+ * separately for go and return), the operator-route groups or the detail list of every
+ * schedule, highlights after the first results, pagination. The search lives in the
+ * address (lib/results-url), so a result can be shared, bookmarked and reloaded. A round
+ * trip chooses go, then return; before the seat map, check-jadwal confirms the choice.
+ * `changeSearch` renders the search form "Ubah" opens in place (the app layer passes it;
+ * `close` folds it away once the new search is made).
  */
-export function ResultsPage() {
+export function ResultsPage({
+  changeSearch,
+}: {
+  changeSearch?: (close: () => void) => ReactNode;
+} = {}) {
   const desktop = useViewMode() === 'd';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -82,10 +96,13 @@ export function ResultsPage() {
   const { updateSchedule, selectSchedule, setTripDates, setActiveSeats, setConnectingSeats } =
     useBookingStore.getState();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const changeId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownLeg = useRef<Leg | null>(null);
 
   const today = toIsoDate(new Date());
+  const { view, setView, markNewEntry } = useResultsUrl(today);
   const roundTrip = schedule.roundTrip;
   const leg: Leg = roundTrip && schedule.tripStatus === 'return' ? 'return' : 'go';
   const dateGo = schedule.dateGo && schedule.dateGo >= today ? schedule.dateGo : today;
@@ -103,13 +120,13 @@ export function ResultsPage() {
     Boolean(route.destination.type);
 
   const base = routeParams(route);
-  const results = useSearchSchedules(
-    { ...base, ...filterParams(filters, sort, quickFilter), page: schedule.page },
-    valid,
-  );
+  const filtering = filterParams(filters, sort, quickFilter);
+  const results = useSearchSchedules({ ...base, ...filtering, page: schedule.page }, valid);
   const filterOptions = useScheduleFilters(base, valid);
   const dateBar = useDateBar(base, valid);
-  const highlights = useHighlights(base, valid);
+  // The highlights count what the list shows: the same filters (the order does not matter).
+  const { sort: _order, ...highlightFilters } = filtering;
+  const highlights = useHighlights({ ...base, ...highlightFilters }, valid);
   const totalPage = results.data?.total_page ?? 1;
 
   useEffect(() => {
@@ -133,6 +150,8 @@ export function ResultsPage() {
     });
 
   function changeDate(date: string) {
+    // Another day is another search: Back returns to the day before.
+    markNewEntry();
     if (leg === 'go') {
       const back = roundTrip && dateReturn < date ? date : dateReturn;
       updateSchedule({
@@ -209,11 +228,95 @@ export function ResultsPage() {
     />
   );
   const selectedGo = schedule.selectedGo;
+  const chooseLabel =
+    leg === 'go' && roundTrip ? 'Pilih pergi' : leg === 'return' ? 'Pilih pulang' : 'Pilih';
+  const highlightStrip = (
+    <Highlights
+      data={highlights.data}
+      activeOperators={arrayFilter(filters, 'operator')}
+      onPick={(code) => setLegState({ filters: toggleArrayFilter(filters, 'operator', code) })}
+    />
+  );
+  const tripLabel = leg === 'go' ? (roundTrip ? 'Pergi' : 'Sekali jalan') : 'Pulang';
+
+  /** The groups, or every schedule (list view), with the highlights after the first few. */
+  function resultList(groups: NonNullable<typeof results.data>['list']) {
+    const entries =
+      view === 'daftar'
+        ? listSchedules(groups, sort).map((item) => (
+            <li key={`${item.jadwal_kode}-${item.list_leg.map((l) => l.jadwal_kode).join('+')}`}>
+              <ScheduleCard
+                item={item}
+                onChoose={(it) => void choose(it)}
+                chooseLabel={chooseLabel}
+              />
+            </li>
+          ))
+        : groups.map((group) => (
+            <ScheduleGroupCard
+              key={`${leg}-${group.group_kode}`}
+              group={group}
+              onChoose={(item) => void choose(item)}
+              chooseLabel={chooseLabel}
+              defaultOpen={groups.length === 1}
+            />
+          ));
+    const className = `${styles.list} ${results.isPlaceholderData ? styles.stale : ''}`;
+    return (
+      <>
+        <ul className={className} aria-label="Hasil pencarian">
+          {entries.slice(0, RESULTS_BEFORE_HIGHLIGHTS)}
+        </ul>
+        {highlightStrip}
+        {entries.length > RESULTS_BEFORE_HIGHLIGHTS ? (
+          <ul className={className} aria-label="Hasil pencarian lainnya">
+            {entries.slice(RESULTS_BEFORE_HIGHLIGHTS)}
+          </ul>
+        ) : null}
+      </>
+    );
+  }
 
   return (
     <div className={desktop ? styles.layoutDesktop : styles.layout}>
-      <header className={styles.summary}>
-        {roundTrip ? (
+      <header className={`${styles.summary} ${desktop ? '' : styles.summarySticky}`}>
+        <div className={styles.summaryRow}>
+          <div className={styles.summaryText}>
+            <p className={styles.summaryRoute}>
+              {route.origin.text || 'Asal'} <span aria-hidden="true">→</span>
+              <span className="visually-hidden"> ke </span> {route.destination.text || 'Tujuan'}
+            </p>
+            <p className={styles.summaryDate}>
+              <span className="visually-hidden">Tanggal </span>
+              {formatDate(route.date, 'ddd, DD MMM YYYY')} · {tripLabel}
+            </p>
+          </div>
+          {changeSearch ? (
+            <button
+              type="button"
+              className={styles.changeButton}
+              aria-expanded={changing}
+              aria-controls={changeId}
+              onClick={() => setChanging((v) => !v)}
+            >
+              {changing ? 'Tutup' : 'Ubah'}
+              <span className="visually-hidden"> pencarian</span>
+            </button>
+          ) : (
+            <Link to={paths.home.getHref()} className={styles.changeLink}>
+              Ubah<span className="visually-hidden"> pencarian</span>
+            </Link>
+          )}
+        </div>
+      </header>
+      {changeSearch ? (
+        <div id={changeId} hidden={!changing} className={styles.changePanel}>
+          {changing ? changeSearch(() => setChanging(false)) : null}
+        </div>
+      ) : null}
+
+      {roundTrip ? (
+        <div className={styles.legInfo}>
           <ol className={styles.steps} aria-label="Langkah memilih jadwal pulang-pergi">
             <li
               aria-current={leg === 'go' ? 'step' : undefined}
@@ -228,40 +331,25 @@ export function ResultsPage() {
               2. Pulang
             </li>
           </ol>
-        ) : null}
-        <div className={styles.summaryRow}>
-          <div>
-            <p className={styles.summaryLabel}>
-              {leg === 'go' ? (roundTrip ? 'Pergi' : 'Sekali jalan') : 'Pulang'}
-            </p>
-            <p className={styles.summaryRoute}>
-              {route.origin.text} <span aria-hidden="true">→</span>
-              <span className="visually-hidden"> ke </span> {route.destination.text}
-            </p>
-            <p className={styles.summaryDate}>{formatDate(route.date, 'ddd, DD MMM YYYY')}</p>
-          </div>
-          <Link to={paths.home.getHref()} className={styles.changeLink}>
-            Ubah pencarian
-          </Link>
+          {leg === 'return' && selectedGo ? (
+            <div className={styles.chosenGo}>
+              <p>
+                <strong>Jadwal pergi:</strong> {selectedGo.operator_nama ?? selectedGo.operatorCode}
+                , {formatDate(selectedGo.date, 'ddd, DD MMM')}{' '}
+                {formatTime(selectedGo.jam_berangkat ?? '')}
+                {selectedGo.harga !== undefined ? ` · ${formatRupiah(selectedGo.harga)}` : null}
+              </p>
+              <Button
+                variant="ghost"
+                size="small"
+                onClick={() => updateSchedule({ tripStatus: 'go', page: 1 })}
+              >
+                Ganti jadwal pergi
+              </Button>
+            </div>
+          ) : null}
         </div>
-        {leg === 'return' && selectedGo ? (
-          <div className={styles.chosenGo}>
-            <p>
-              <strong>Jadwal pergi:</strong> {selectedGo.operator_nama ?? selectedGo.operatorCode},{' '}
-              {formatDate(selectedGo.date, 'ddd, DD MMM')}{' '}
-              {formatTime(selectedGo.jam_berangkat ?? '')}
-              {selectedGo.harga !== undefined ? ` · ${formatRupiah(selectedGo.harga)}` : null}
-            </p>
-            <Button
-              variant="ghost"
-              size="small"
-              onClick={() => updateSchedule({ tripStatus: 'go', page: 1 })}
-            >
-              Ganti jadwal pergi
-            </Button>
-          </div>
-        ) : null}
-      </header>
+      ) : null}
 
       <DateBar
         data={dateBar.data}
@@ -281,8 +369,8 @@ export function ResultsPage() {
       ) : null}
 
       <div className={styles.content}>
-        {!desktop ? (
-          <div className={styles.mobileFilter}>
+        <div className={desktop ? styles.toolbar : `${styles.toolbar} ${styles.toolbarSticky}`}>
+          {!desktop ? (
             <Button
               variant="secondary"
               size="small"
@@ -292,38 +380,54 @@ export function ResultsPage() {
             >
               {filtersOpen ? 'Tutup filter' : count > 0 ? `Filter (${count})` : 'Filter'}
             </Button>
+          ) : null}
+          <SortBar
+            idPrefix={`sort-${leg}`}
+            options={filterOptions.data}
+            sort={sort}
+            quickFilter={quickFilter}
+            onSort={(next) => setLegState({ sort: next })}
+            onQuickFilter={(code) => setLegState({ quick: toggleQuickFilter(quickFilter, code) })}
+          />
+          {!desktop ? (
             <div id="mobile-filters" hidden={!filtersOpen} className={styles.mobileFilterPanel}>
               {filtersOpen ? filterPanel : null}
             </div>
-          </div>
-        ) : null}
-
-        <SortBar
-          idPrefix={`sort-${leg}`}
-          options={filterOptions.data}
-          sort={sort}
-          quickFilter={quickFilter}
-          onSort={(next) => setLegState({ sort: next })}
-          onQuickFilter={(code) => setLegState({ quick: toggleQuickFilter(quickFilter, code) })}
-        />
-
-        <Highlights
-          data={highlights.data}
-          activeOperators={arrayFilter(filters, 'operator')}
-          onPick={(code) => setLegState({ filters: toggleArrayFilter(filters, 'operator', code) })}
-        />
+          ) : null}
+        </div>
 
         <section aria-labelledby="results-title" aria-busy={results.isFetching || undefined}>
-          <h2 id="results-title" className={styles.sectionTitle} ref={headingRef} tabIndex={-1}>
-            {leg === 'go'
-              ? roundTrip
-                ? 'Pilih jadwal pergi'
-                : 'Pilih jadwal'
-              : 'Pilih jadwal pulang'}
-            {results.data && results.data.total_jadwal > 0 ? (
-              <span className={styles.total}> · {results.data.total_jadwal} jadwal</span>
-            ) : null}
-          </h2>
+          <div className={styles.resultsHead}>
+            <h2 id="results-title" className={styles.sectionTitle} ref={headingRef} tabIndex={-1}>
+              {leg === 'go'
+                ? roundTrip
+                  ? 'Pilih jadwal pergi'
+                  : 'Pilih jadwal'
+                : 'Pilih jadwal pulang'}
+              {results.data && results.data.total_jadwal > 0 ? (
+                <span className={styles.total}> · {results.data.total_jadwal} jadwal</span>
+              ) : null}
+            </h2>
+            {/* Spec §2: the group-by-operator-route view or the detail list view. */}
+            <div role="group" aria-label="Tampilan hasil" className={styles.viewToggle}>
+              <button
+                type="button"
+                aria-pressed={view === 'grup'}
+                className={styles.viewOption}
+                onClick={() => setView('grup')}
+              >
+                Per operator
+              </button>
+              <button
+                type="button"
+                aria-pressed={view === 'daftar'}
+                className={styles.viewOption}
+                onClick={() => setView('daftar')}
+              >
+                Semua jadwal
+              </button>
+            </div>
+          </div>
           <p role="status" className="visually-hidden">
             {results.data
               ? results.data.total_jadwal > 0
@@ -381,23 +485,7 @@ export function ResultsPage() {
             />
           ) : (
             <>
-              <ul className={`${styles.list} ${results.isPlaceholderData ? styles.stale : ''}`}>
-                {results.data.list.map((group, index) => (
-                  <ScheduleGroupCard
-                    key={`${leg}-${group.group_kode}`}
-                    group={group}
-                    onChoose={(item) => void choose(item)}
-                    chooseLabel={
-                      leg === 'go' && roundTrip
-                        ? 'Pilih pergi'
-                        : leg === 'return'
-                          ? 'Pilih pulang'
-                          : 'Pilih'
-                    }
-                    defaultOpen={index === 0 && results.data.list.length === 1}
-                  />
-                ))}
-              </ul>
+              {resultList(results.data.list)}
               <Pagination
                 page={schedule.page}
                 totalPage={totalPage}

@@ -1,4 +1,4 @@
-import { formatRupiah } from '@lintas/domain/format';
+import { formatRupiah, formatTime } from '@lintas/domain/format';
 import type {
   ScheduleGroup as ScheduleGroupData,
   ScheduleItem,
@@ -33,6 +33,8 @@ function groupPoints(group: ScheduleGroupData): MapPoint[] {
   return points;
 }
 
+const DEPARTURES_SHOWN = 4;
+
 /**
  * One operator-route group of search-jadwal: the summary (operator, route, lowest fare,
  * number of departures) and, when expanded, the map of its points and every schedule.
@@ -55,6 +57,9 @@ export function ScheduleGroupCard({
   const connecting = group.flag_connecting === 1;
   const points = groupPoints(group);
   const hasMap = points.some((p) => p.lat !== null && p.lng !== null);
+  const times = [...new Set(group.list_jadwal.map((item) => formatTime(item.jam_berangkat)))];
+  const shownTimes = times.slice(0, DEPARTURES_SHOWN);
+  const moreTimes = times.length - shownTimes.length;
 
   return (
     <li className={styles.group}>
@@ -84,6 +89,16 @@ export function ScheduleGroupCard({
               </>
             ) : null}
             {group.jumlah_jadwal} jadwal · {group.kursi_tersedia} kursi tersedia
+          </p>
+          {/* The departure times at a glance, so a closed group still answers "when?". */}
+          <p className={styles.departures}>
+            <span className="visually-hidden">Jam berangkat: </span>
+            {shownTimes.map((time) => (
+              <span key={time} className={styles.departureTime}>
+                {time}
+              </span>
+            ))}
+            {moreTimes > 0 ? <span className={styles.moreTimes}>+{moreTimes} lagi</span> : null}
           </p>
         </div>
         <div className={styles.priceBox}>

@@ -1,3 +1,4 @@
+import type { ScheduleItem } from '@lintas/domain/schedule-schemas';
 import type { Filters, Place } from '../../../stores/booking-store';
 import type { QueryParams } from '../../../lib/query-string';
 
@@ -77,4 +78,35 @@ export function activeFilterCount(filters: Filters): number {
   for (const key of ARRAY_FILTERS) count += arrayFilter(filters, key).length;
   if (typeof filters.harga_min === 'number' || typeof filters.harga_max === 'number') count += 1;
   return count;
+}
+
+type ListedSchedule = Pick<
+  ScheduleItem,
+  'tanggal_berangkat' | 'jam_berangkat' | 'harga' | 'durasi'
+>;
+
+const byDeparture = (a: ListedSchedule, b: ListedSchedule) =>
+  `${a.tanggal_berangkat} ${a.jam_berangkat}`.localeCompare(
+    `${b.tanggal_berangkat} ${b.jam_berangkat}`,
+  );
+
+/** The server's orders (schedule-offers OFFER_ORDER), for the list view's one list. */
+const LIST_ORDER: Record<string, (a: ListedSchedule, b: ListedSchedule) => number> = {
+  'berangkat-awal': byDeparture,
+  'berangkat-akhir': (a, b) => -byDeparture(a, b),
+  'harga-termurah': (a, b) => a.harga - b.harga || byDeparture(a, b),
+  'harga-termahal': (a, b) => b.harga - a.harga || byDeparture(a, b),
+  'durasi-tercepat': (a, b) => a.durasi - b.durasi || byDeparture(a, b),
+};
+
+/**
+ * The detail list view (spec §2): every schedule of the groups on this page as one list,
+ * in the chosen order (search-jadwal sorts inside each group; this sorts across them).
+ */
+export function listSchedules<T extends ListedSchedule>(
+  groups: ReadonlyArray<{ list_jadwal: readonly T[] }>,
+  sort: string,
+): T[] {
+  const order = LIST_ORDER[sort] ?? byDeparture;
+  return groups.flatMap((group) => group.list_jadwal).sort(order);
 }

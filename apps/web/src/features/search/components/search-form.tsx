@@ -20,9 +20,10 @@ const searchFormMessages = {
  * The search form of the home page (spec §3 "Search form"): trip type, origin and
  * destination pickers (city groups and points from search-point-asal, and list-tujuan /
  * search-point-tujuan for what the origin reaches; defaults Bandung → Jakarta from the
- * store), swap, and dates (no past dates; return on or after departure).
+ * store), swap, and dates (no past dates; return on or after departure). `onSearch` runs
+ * after a valid search (the results page folds its "Ubah" form away).
  */
-export function SearchForm() {
+export function SearchForm({ onSearch }: { onSearch?: () => void } = {}) {
   const navigate = useNavigate();
   const desktop = useViewMode() === 'd';
   const form = useBookingStore((s) => s.formOriginDestination);
@@ -74,6 +75,7 @@ export function SearchForm() {
       detail: { date: dateGo, from: form.origin.text, to: form.destination.text },
     });
     navigate(paths.results.getHref());
+    onSearch?.();
   }
 
   return (
