@@ -19,15 +19,26 @@ import {
 } from '@lintas/domain/schedule-schemas';
 import type { ApiInstance } from '../../http/api-instance.js';
 import { ok, okSchema } from '../../http/envelope.js';
+import { plainResponseSerializer } from '../../http/response-serializer.js';
 import type { ScheduleService } from './schedule.service.js';
 
-/** Schedule calls of spec §7 "Schedules and seats", under /api/travel. */
-export function registerScheduleRoutes(api: ApiInstance, schedules: ScheduleService): void {
+/**
+ * Schedule calls of spec §7 "Schedules and seats", under /api/travel. Their answers are
+ * built field by field by schedule-view.ts and stringified without the zod encoding
+ * outside tests (`checkResponses`; http/response-serializer.ts, decision 0015).
+ */
+export function registerScheduleRoutes(
+  api: ApiInstance,
+  schedules: ScheduleService,
+  options: { checkResponses: boolean },
+): void {
   const tags = ['jadwal'];
+  const serializerCompiler = plainResponseSerializer(options.checkResponses);
 
   api.get(
     '/travel/search-jadwal',
     {
+      serializerCompiler,
       schema: {
         tags,
         summary: 'Cari jadwal, dikelompokkan per operator-jurusan',
@@ -42,6 +53,7 @@ export function registerScheduleRoutes(api: ApiInstance, schedules: ScheduleServ
     {
       // The options and their counts for a route and date are the same for everyone.
       config: { sameForEveryone: true },
+      serializerCompiler,
       schema: {
         tags,
         summary: 'Pilihan filter (dengan jumlah) untuk satu pencarian',
@@ -54,6 +66,7 @@ export function registerScheduleRoutes(api: ApiInstance, schedules: ScheduleServ
   api.get(
     '/travel/list-highlight-operator',
     {
+      serializerCompiler,
       schema: {
         tags,
         summary: 'Operator unggulan pada hasil pencarian',
@@ -66,6 +79,7 @@ export function registerScheduleRoutes(api: ApiInstance, schedules: ScheduleServ
   api.get(
     '/travel/list-tanggal-jadwal',
     {
+      serializerCompiler,
       schema: {
         tags,
         summary: 'Tanggal yang memiliki jadwal',
@@ -78,6 +92,7 @@ export function registerScheduleRoutes(api: ApiInstance, schedules: ScheduleServ
   api.get(
     '/travel/list-tanggal-jadwal-available',
     {
+      serializerCompiler,
       schema: {
         tags,
         summary: 'Bilah tanggal: harga termurah dan ketersediaan per hari',
@@ -90,6 +105,7 @@ export function registerScheduleRoutes(api: ApiInstance, schedules: ScheduleServ
   api.get(
     '/travel/list-jadwal',
     {
+      serializerCompiler,
       schema: {
         tags,
         summary: 'Jadwal satu operator-jurusan pada satu tanggal',
@@ -102,6 +118,7 @@ export function registerScheduleRoutes(api: ApiInstance, schedules: ScheduleServ
   api.get(
     '/travel/detail-jadwal',
     {
+      serializerCompiler,
       schema: {
         tags,
         summary: 'Detail perjalanan dengan pemberhentian',
@@ -114,6 +131,7 @@ export function registerScheduleRoutes(api: ApiInstance, schedules: ScheduleServ
   api.get(
     '/travel/operator-snk',
     {
+      serializerCompiler,
       schema: {
         tags,
         summary: 'Syarat dan ketentuan operator',
@@ -126,6 +144,7 @@ export function registerScheduleRoutes(api: ApiInstance, schedules: ScheduleServ
   api.get(
     '/travel/check-jadwal',
     {
+      serializerCompiler,
       schema: {
         tags,
         summary: 'Apakah jadwal pergi (dan pulang) masih dapat dipesan',
