@@ -88,6 +88,9 @@ export function ResultsPage({
 }: {
   changeSearch?: (close: () => void) => ReactNode;
 } = {}) {
+  const today = toIsoDate(new Date());
+  // First: it may put the address's search into the store before anything reads it.
+  const { view, setView, markNewEntry } = useResultsUrl(today);
   const desktop = useViewMode() === 'd';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -101,8 +104,6 @@ export function ResultsPage({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownLeg = useRef<Leg | null>(null);
 
-  const today = toIsoDate(new Date());
-  const { view, setView, markNewEntry } = useResultsUrl(today);
   const roundTrip = schedule.roundTrip;
   const leg: Leg = roundTrip && schedule.tripStatus === 'return' ? 'return' : 'go';
   const dateGo = schedule.dateGo && schedule.dateGo >= today ? schedule.dateGo : today;

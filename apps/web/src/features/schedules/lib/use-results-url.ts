@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useBookingStore } from '../../../stores/booking-store';
 import {
@@ -71,6 +71,15 @@ function applySearch(search: ResultsSearch, sameSearch: boolean): void {
   });
 }
 
+/** Puts the search an address names into the store, unless the store holds it already. */
+function applyAddress(search: string, today: string): void {
+  const fromUrl = parseResultsSearch(search);
+  if (!fromUrl) return;
+  const current = currentSearch(today);
+  if (current && resultsSearchString(current) === resultsSearchString(fromUrl)) return;
+  applySearch(fromUrl, searchIdentity(current) === searchIdentity(fromUrl));
+}
+
 /**
  * Keeps the results page's address and the booking store in step, both ways:
  * - an address that names a search (opened from a link, a bookmark, a reload, Back) is
@@ -87,21 +96,24 @@ export function useResultsUrl(today: string): {
 } {
   const location = useLocation();
   const navigate = useNavigate();
-  /** The last address this hook read into the store or wrote itself. */
-  const consumed = useRef<string | null>(null);
-  const pushNext = useRef(false);
   const view = parseResultsView(location.search);
+  // Address → store on the first render, before the page reads the store and before any
+  // list is fetched: a shared address never first loads the browser's last search. (Call
+  // this hook before the page's own store selectors; nothing else on the page reads them.)
+  const [firstSearch] = useState(() => {
+    applyAddress(location.search, today);
+    return location.search;
+  });
+  /** The last address this hook read into the store or wrote itself. */
+  const consumed = useRef<string>(firstSearch);
+  const pushNext = useRef(false);
 
-  // Address → store, before paint so the first fetch already uses the address's search.
+  // ...and again whenever the address changes under the page (Back/Forward, a link).
   useLayoutEffect(() => {
     if (consumed.current === location.search) return;
     consumed.current = location.search;
-    const fromUrl = parseResultsSearch(location.search);
-    if (!fromUrl) return;
-    const current = currentSearch(today);
-    if (current && resultsSearchString(current) === resultsSearchString(fromUrl)) return;
-    applySearch(fromUrl, searchIdentity(current) === searchIdentity(fromUrl));
-  }, [location.search, today]);
+    applyAddress(location.search, today);
+  });
 
   // Store → address, after every render (cheap: one string compared). It reads the store
   // itself, not this render's values, so it never writes back a search just replaced.
