@@ -45,6 +45,10 @@ import {
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.js';
 import { registerSeatAlertRoutes } from './modules/seat-alerts/seat-alerts.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
+import {
+  registerContentRoutes,
+  registerStaffContentRoutes,
+} from './modules/content/content.routes.js';
 
 // Validation messages in Indonesian (zod ships the locale).
 z.config(z.locales.id());
@@ -174,6 +178,8 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
       registerFeedbackRoutes(api, services.feedback);
       registerStaffFeedbackRoutes(api, services.feedback, config.staffApiKey);
       registerStaffRoutes(api, services.staff);
+      registerContentRoutes(api, services.content.content);
+      registerStaffContentRoutes(api, services.content.admin);
       registerReviewRoutes(api, services.reviews);
       registerSeatAlertRoutes(api, services.seatAlerts);
       if (config.devRoutes) registerDevOutboxRoute(api, services.notifications.outbox);

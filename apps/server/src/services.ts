@@ -35,6 +35,7 @@ import { LoginCodeRepository } from './modules/customers/login-code.repository.j
 import { createNotificationServices } from './modules/notifications/notification-services.js';
 import { createSeatAlertServices } from './modules/seat-alerts/seat-alert-services.js';
 import { createStaffServices } from './modules/staff/staff-services.js';
+import { createContentServices } from './modules/content/content-services.js';
 
 /** What the composition root needs from the outside world. Tests pass their own. */
 export interface AppDependencies {
@@ -152,7 +153,10 @@ export function createServices(deps: AppDependencies) {
     trips,
     ticketQrSecret: deps.config.ticketQrSecret,
   });
+  // Blogs, banners, FAQ and the donation page; staff edits are audited by the staff module.
+  const content = createContentServices({ db, clock, vouchers, audit: staff.audit });
   return {
+    content,
     staff,
     seatAlerts,
     feedback,

@@ -133,6 +133,8 @@ export const errorCatalogue = {
     status: 400,
     message: 'Tiket ini punya beberapa keberangkatan hari ini. Pilih keberangkatan yang dinaiki.',
   },
+  /** Content: a blog's, an event's or a popup's code that another one already has. */
+  CONTENT_CODE_TAKEN: { status: 409, message: 'Kode sudah dipakai konten lain.' },
   PAYMENT_FAILED: {
     status: 502,
     message: 'Layanan pembayaran sedang bermasalah. Silakan coba beberapa saat lagi.',

@@ -10,6 +10,8 @@ import * as feedback from './migrations/0007-feedback.js';
 import * as reviews from './migrations/0008-reviews.js';
 import * as seatAlerts from './migrations/0009-seat-alerts.js';
 import * as staff from './migrations/0010-staff.js';
+import * as content from './migrations/0011-content.js';
+import * as catalogueVersion from './migrations/0012-catalogue-version.js';
 
 /**
  * Migrations are listed in code (not read from a folder) so the bundled server
@@ -26,6 +28,8 @@ const migrations: Record<string, Migration> = {
   '0008-reviews': reviews,
   '0009-seat-alerts': seatAlerts,
   '0010-staff': staff,
+  '0011-content': content,
+  '0012-catalogue-version': catalogueVersion,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -4,6 +4,7 @@ import type { Database } from './database.js';
 import { isCatalogueEmpty, migrateToLatest } from './migrate.js';
 import { seedDemoData } from './seed/demo-seed.js';
 import { isStaffEmpty, seedDemoStaff } from './seed/seed-staff.js';
+import { isContentEmpty, seedDemoContent } from './seed/seed-content.js';
 
 /**
  * Migrates, and on an empty catalogue loads the demo data (when SEED_DEMO is on). Demo
@@ -17,5 +18,10 @@ export async function prepareDatabase(database: Database, config: Config, clock:
   }
   if (config.seedDemo && !config.isProduction && (await isStaffEmpty(database.db))) {
     await seedDemoStaff(database.db, clock.now());
+  }
+  // Demo blogs, banners and FAQ: outside production only (production's content is its
+  // editors'); a development database from before the content tables gets them too.
+  if (config.seedDemo && !config.isProduction && (await isContentEmpty(database.db))) {
+    await seedDemoContent(database.db, clock.now());
   }
 }
