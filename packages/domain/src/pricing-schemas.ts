@@ -169,8 +169,7 @@ export const voucherDetailSchema = voucherSchema.extend({
 });
 export type VoucherDetail = z.infer<typeof voucherDetailSchema>;
 
-/** An item of list-voucher: a voucher and whether it applies to the order asked about. */
-export const voucherListItemSchema = voucherDetailSchema;
+/** An item of list-voucher (voucherDetailSchema): a voucher and whether it applies to the order asked about. */
 export type VoucherListItem = VoucherDetail;
 
 export const voucherValidationSchema = z.object({

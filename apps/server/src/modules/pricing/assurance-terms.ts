@@ -2,7 +2,7 @@ import { formatRupiah } from '@lintas/domain/format';
 import type { AssuranceTerms } from '@lintas/domain/pricing-schemas';
 
 /** Until how many hours before the first departure a covered ticket may be cancelled. */
-export const ASSURANCE_CLAIM_HOURS_BEFORE_DEPARTURE = 6;
+const ASSURANCE_CLAIM_HOURS_BEFORE_DEPARTURE = 6;
 
 /**
  * The refund-assurance terms (asuransi-snk), shown on the payment step before anyone pays

@@ -1,7 +1,6 @@
 import {
   voucherDetailQuerySchema,
   voucherDetailSchema,
-  voucherListItemSchema,
   voucherListQuerySchema,
   voucherValidationQuerySchema,
   voucherValidationSchema,
@@ -34,7 +33,7 @@ export function registerVoucherRoutes(api: ApiInstance, vouchers: VoucherService
         summary:
           'Public vouchers: usable now, or with an order (total_amount) all valid now, judged against it with the reason',
         querystring: voucherListQuerySchema,
-        response: { 200: okSchema(z.array(voucherListItemSchema)) },
+        response: { 200: okSchema(z.array(voucherDetailSchema)) },
       },
     },
     async (request) => ok(await vouchers.list(request.query, request.customerId)),
