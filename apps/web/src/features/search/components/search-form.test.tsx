@@ -1,3 +1,4 @@
+import { formatDate } from '@lintas/domain/format';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -162,8 +163,15 @@ describe('SearchForm', () => {
     expect(screen.queryByLabelText(/Tanggal pulang/)).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'Pulang Pergi' }));
     const back = screen.getByLabelText(/Tanggal pulang/) as HTMLInputElement;
-    expect(back.min).toBe('2999-03-10');
-    expect(back.value).toBe('2999-03-11');
+    // Written in Indonesian; the calendar refuses days before the departure.
+    expect(back.value).toBe(formatDate('2999-03-11', 'ddd, DD MMM YYYY'));
+    await user.click(screen.getByRole('button', { name: 'Buka kalender tanggal pulang' }));
+    const calendar = screen.getByRole('dialog', { name: /Tanggal pulang/ });
+    expect(
+      (within(calendar).getByRole('button', { name: /^\w+, 9 Maret 2999$/ }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Cari Tiket' }));
     await screen.findByRole('heading', { name: 'Pilih Jadwal' });
     expect(router.state.location.pathname).toBe(paths.results.path);

@@ -2,7 +2,7 @@ import { addDaysIso, toIsoDate } from '@lintas/domain/format';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { DateField } from '../../../components/ui/date-field';
 import { paths } from '../../../config/paths';
 import { useBookingStore } from '../../../stores/booking-store';
 import { useViewMode } from '../../../stores/view-mode-store';
@@ -144,16 +144,14 @@ export function SearchForm({ onSearch }: { onSearch?: () => void } = {}) {
       </div>
 
       <div className={styles.dates}>
-        <TextField
+        <DateField
           label="Tanggal berangkat"
-          type="date"
           name="dateTrip"
           min={today}
           required
           value={dateGo}
           error={errors.dateGo}
-          onChange={(event) => {
-            const next = event.target.value;
+          onChange={(next) => {
             // Keep the return on or after the new departure.
             if (form.isRoundtrip && next && dateReturn < next)
               setTripDates({ dateTrip: next, dateTripReturn: next });
@@ -161,15 +159,14 @@ export function SearchForm({ onSearch }: { onSearch?: () => void } = {}) {
           }}
         />
         {form.isRoundtrip ? (
-          <TextField
+          <DateField
             label="Tanggal pulang"
-            type="date"
             name="dateTripReturn"
             min={dateGo}
             required
             value={dateReturn}
             error={errors.dateReturn}
-            onChange={(event) => setTripDates({ dateTripReturn: event.target.value })}
+            onChange={(next) => setTripDates({ dateTripReturn: next })}
           />
         ) : null}
       </div>
