@@ -222,7 +222,7 @@ describe('before paying', () => {
       const gopay = await instructionsFor('GOPAY', '1');
       expect(gopay.grup_kode).toBe('ewallet');
       expect(gopay.instruksi[0]?.steps[0]).toBe(
-        'Tekan tombol "Bayar dengan GoPay" di halaman ini.',
+        'Tekan tombol "Bayar dengan GoPay" di halaman pesanan.',
       );
       expect(gopay.text).toMatch(/aplikasi GoPay/);
       expect(gopay.text).not.toMatch(/QRIS/);
@@ -260,7 +260,7 @@ describe('before paying', () => {
       expect(result.expired_time).toBe(va.booking.json.results.expired_time);
       expect(result.pembayaran.grup_kode).toBe('ewallet');
       expect(result.pembayaran.instruksi[0].steps[0]).toBe(
-        'Tekan tombol "Bayar dengan DANA" di halaman ini.',
+        'Tekan tombol "Bayar dengan DANA" di halaman pesanan.',
       );
     });
   });

@@ -19,7 +19,8 @@ export interface InstructionMethod {
 }
 
 /**
- * How to pay one charge, in the words of what its page shows. A method's stored steps
+ * How to pay one charge, in the words of what its page shows. The steps are also sent in
+ * the booking's e-mail, so they name "the booking's page" (halaman pesanan), never "this page". A method's stored steps
  * are used where they are the method's own knowledge (a bank's ATM and app menus, a
  * store's counter); where the steps depend on what the gateway answered for this charge
  * they are written here:
@@ -58,14 +59,14 @@ function ewalletSteps(name: string, hasLink: boolean, hasQr: boolean): PaymentIn
   const confirm = [
     'Periksa nama merchant Lintas dan jumlah tagihan.',
     `Masukkan PIN ${name} untuk menyelesaikan pembayaran.`,
-    'Kembali ke halaman pesanan ini: statusnya berubah sendiri setelah pembayaran diterima.',
+    'Kembali ke halaman pesanan: statusnya berubah sendiri setelah pembayaran diterima.',
   ];
   const groups: PaymentInstructionGroup[] = [];
   if (hasLink) {
     groups.push({
       title: `Bayar di aplikasi ${name}`,
       steps: [
-        `Tekan tombol "${ewalletButtonLabel(name)}" di halaman ini.`,
+        `Tekan tombol "${ewalletButtonLabel(name)}" di halaman pesanan.`,
         `Di ponsel, aplikasi ${name} terbuka dengan tagihan Anda (bila aplikasinya belum terpasang, halaman pembayaran ${name} yang terbuka).`,
         ...confirm,
       ],
@@ -76,11 +77,11 @@ function ewalletSteps(name: string, hasLink: boolean, hasQr: boolean): PaymentIn
       title: hasLink ? 'Bayar dari komputer' : `Bayar dengan aplikasi ${name}`,
       steps: [
         `Buka aplikasi ${name} di ponsel Anda dan pilih menu Bayar atau Scan.`,
-        'Arahkan kamera ke kode QR di halaman ini.',
+        'Arahkan kamera ke kode QR di halaman pesanan.',
         ...(hasLink
           ? []
           : [
-              'Membuka halaman ini di ponsel yang sama? Simpan tangkapan layar kode QR, lalu pilih unggah gambar dari galeri di menu Scan.',
+              'Membuka halaman pesanan di ponsel yang sama? Simpan tangkapan layar kode QR, lalu pilih unggah gambar dari galeri di menu Scan.',
             ]),
         ...confirm,
       ],
@@ -140,7 +141,7 @@ function qrisSteps(): PaymentInstructionGroup[] {
       title: 'Bayar dengan QRIS',
       steps: [
         'Buka aplikasi bank atau dompet digital yang mendukung QRIS.',
-        'Pindai kode QR yang tampil di halaman ini.',
+        'Pindai kode QR yang tampil di halaman pesanan.',
         'Periksa nama merchant Lintas dan jumlah tagihan, lalu konfirmasi pembayaran.',
       ],
     },
