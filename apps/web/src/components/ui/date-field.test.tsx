@@ -80,7 +80,7 @@ describe('DateField', () => {
     expect(spy).toHaveBeenLastCalledWith('2027-01-03');
     expect(document.activeElement).toBe(field());
 
-    await user.click(screen.getByRole('button', { name: 'Buka kalender tanggal berangkat' }));
+    await user.click(screen.getByRole('button', { name: 'Buka kalender' }));
     expect(screen.getByRole('dialog')).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -139,7 +139,7 @@ export function DateField({ label, value, onChange, min, name, required, error }
 
   return (
     <div className={styles.field} ref={rootRef}>
-      <label className={styles.label} htmlFor={inputId}>
+      <label className={styles.label} htmlFor={inputId} id={`${inputId}-label`}>
         {label}
         {required ? (
           <span className={styles.required} aria-hidden="true">
@@ -185,7 +185,10 @@ export function DateField({ label, value, onChange, min, name, required, error }
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? dialogId : undefined}
-          aria-label={`Buka kalender ${label.toLowerCase()}`}
+          // The name leaves the field's label out (so "Tanggal berangkat" names one control);
+          // the description says which date this calendar sets.
+          aria-label="Buka kalender"
+          aria-describedby={`${inputId}-label`}
           onClick={() => (open ? close(true) : openCalendar(true))}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -212,6 +215,7 @@ export function DateField({ label, value, onChange, min, name, required, error }
           role="dialog"
           aria-modal="false"
           aria-labelledby={titleId}
+          aria-describedby={`${inputId}-label`}
           className={styles.calendar}
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
@@ -235,7 +239,6 @@ export function DateField({ label, value, onChange, min, name, required, error }
               ‹
             </button>
             <h2 id={titleId} className={styles.title} aria-live="polite">
-              <span className="visually-hidden">{label}: </span>
               {formatDate(month, 'MMMM YYYY')}
             </h2>
             <button

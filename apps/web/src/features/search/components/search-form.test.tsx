@@ -165,8 +165,13 @@ describe('SearchForm', () => {
     const back = screen.getByLabelText(/Tanggal pulang/) as HTMLInputElement;
     // Written in Indonesian; the calendar refuses days before the departure.
     expect(back.value).toBe(formatDate('2999-03-11', 'ddd, DD MMM YYYY'));
-    await user.click(screen.getByRole('button', { name: 'Buka kalender tanggal pulang' }));
-    const calendar = screen.getByRole('dialog', { name: /Tanggal pulang/ });
+    // The second calendar button is the return date's (described by its label).
+    const returnCalendar = screen.getAllByRole('button', { name: 'Buka kalender' })[1]!;
+    expect(returnCalendar.getAttribute('aria-describedby')).toBe(
+      document.querySelector('label[for="' + back.id + '"]')?.id,
+    );
+    await user.click(returnCalendar);
+    const calendar = screen.getByRole('dialog', { name: 'Maret 2999' });
     expect(
       (within(calendar).getByRole('button', { name: /^\w+, 9 Maret 2999$/ }) as HTMLButtonElement)
         .disabled,
