@@ -8,7 +8,7 @@ import type {
   PopularCityList,
 } from '@lintas/domain/catalog-schemas';
 import { AppError } from '../../http/app-error.js';
-import { TtlCache } from '../trips/catalogue-cache.js';
+import { CatalogueCache } from '../trips/catalogue-cache.js';
 import { zoneLabel } from '../../lib/zoned-time.js';
 import type { CatalogRepository, PlaceRow } from './catalog.repository.js';
 
@@ -22,8 +22,12 @@ export interface PlaceRef {
 
 /** The origin and destination pickers, popular cities, operators and city pairs. */
 export class CatalogService {
-  /** Names of cities and points asked by every search (catalogue data; see catalogue-cache.ts). */
-  private readonly placeNames = new TtlCache<string, string>();
+  /**
+   * Names of cities and points asked by every search (catalogue data; see
+   * catalogue-cache.ts): forgotten when search sees the catalogue's version move, and
+   * after 30 seconds for list-tujuan, which reads no version.
+   */
+  private readonly placeNames = new CatalogueCache<string, string>(30_000);
 
   constructor(private readonly repository: CatalogRepository) {}
 

@@ -44,6 +44,7 @@ import {
   toOffer,
 } from './schedule-offers.js';
 import { facilityView, groupView, itemView, legView, pointView } from './schedule-view.js';
+import { SearchIndex } from './search-index.js';
 
 type Place = { kind: 'city' | 'point'; id: number; name: string };
 
@@ -57,21 +58,31 @@ export interface OperatorRatings {
   ): Promise<Map<string, { rating: number | null; count: number }>>;
 }
 
-/** Schedule search, filters, date bars, lists, detail and the bookability check. */
+/**
+ * Schedule search, filters, date bars, lists, detail and the bookability check. Search,
+ * its filters, highlights and date bars read one search index (search-index.ts): each
+ * call reads the catalogue's version once, first, then the places and the offers.
+ */
 export class ScheduleService {
+  private readonly index: SearchIndex;
+
   constructor(
     private readonly trips: TripService,
     private readonly catalog: CatalogService,
     private readonly clock: Clock,
     private readonly ratings: OperatorRatings,
-  ) {}
+  ) {
+    this.index = new SearchIndex(trips, clock);
+  }
 
   async search(query: SearchScheduleQuery): Promise<SearchScheduleResult> {
     this.requireBookableDate(query.tanggal_berangkat);
     if (query.flag_pp && query.tanggal_berangkat_pulang)
       this.requireBookableDate(query.tanggal_berangkat_pulang);
+    const version = await this.index.version();
     const [origin, destination] = await this.places(query);
     const go = await this.page(
+      version,
       origin,
       destination,
       query.tanggal_berangkat,
@@ -81,6 +92,7 @@ export class ScheduleService {
     let back: SchedulePage | null = null;
     if (query.flag_pp && query.tanggal_berangkat_pulang) {
       back = await this.page(
+        version,
         destination,
         origin,
         query.tanggal_berangkat_pulang,
@@ -102,8 +114,10 @@ export class ScheduleService {
 
   async filters(query: ScheduleFilterQuery): Promise<ScheduleFilters> {
     this.requireBookableDate(query.tanggal_berangkat);
+    const version = await this.index.version();
     const [origin, destination] = await this.places(query);
     const offers = await this.offers(
+      version,
       origin,
       destination,
       [query.tanggal_berangkat],
@@ -154,8 +168,10 @@ export class ScheduleService {
 
   async highlights(query: ScheduleFilterQuery): Promise<HighlightOperatorList> {
     this.requireBookableDate(query.tanggal_berangkat);
+    const version = await this.index.version();
     const [origin, destination] = await this.places(query);
     const offers = await this.offers(
+      version,
       origin,
       destination,
       [query.tanggal_berangkat],
@@ -198,12 +214,13 @@ export class ScheduleService {
   async dates(query: ScheduleDatesQuery): Promise<ScheduleDateList> {
     const start = query.tanggal_berangkat ?? this.today();
     this.requireBookableDate(start);
+    const version = await this.index.version();
     const [origin, destination] = await this.places(query);
     const lastAllowed = addDays(this.today(), MAX_DAYS_AHEAD);
     const dates = Array.from({ length: query.jumlah_hari }, (_, i) => addDays(start, i)).filter(
       (d) => d <= lastAllowed,
     );
-    const offers = await this.offers(origin, destination, dates, query.show_connecting);
+    const offers = await this.offers(version, origin, destination, dates, query.show_connecting);
     return {
       list: dates.flatMap((tanggal) => {
         const day = offers.filter((offer) => offer.legs[0]!.departureDate === tanggal);
@@ -223,12 +240,13 @@ export class ScheduleService {
   /** The date bar: the chosen day centred where possible, never before today. */
   async dateBar(query: DateBarQuery): Promise<DateBar> {
     this.requireBookableDate(query.tanggal_berangkat);
+    const version = await this.index.version();
     const [origin, destination] = await this.places(query);
     const today = this.today();
     const centred = addDays(query.tanggal_berangkat, -Math.floor(query.jumlah_hari / 2));
     const start = centred < today ? today : centred;
     const dates = Array.from({ length: query.jumlah_hari }, (_, i) => addDays(start, i));
-    const offers = await this.offers(origin, destination, dates, query.show_connecting);
+    const offers = await this.offers(version, origin, destination, dates, query.show_connecting);
     const seats = await this.trips.availableSeats(offers.flatMap((offer) => offer.legs));
     return {
       list: dates.map((tanggal) => {
@@ -246,6 +264,8 @@ export class ScheduleService {
 
   async list(query: ListScheduleQuery): Promise<ScheduleList> {
     this.requireBookableDate(query.tanggal_berangkat);
+    // The trips below are built from cached catalogue rows: forget them if it changed.
+    await this.index.version();
     await this.catalog.requireOperator(query.operator_kode);
     await this.catalog.requireRoute(query.operator_kode, query.jurusan_id);
     const { asal_id, asal_tipe, tujuan_id, tujuan_tipe } = query;
@@ -410,6 +430,7 @@ export class ScheduleService {
   }
 
   private async page(
+    version: string,
     origin: Place,
     destination: Place,
     date: string,
@@ -417,7 +438,9 @@ export class ScheduleService {
     showConnecting: boolean,
     keep: (offer: Offer) => boolean = () => true,
   ): Promise<SchedulePage> {
-    const offers = (await this.offers(origin, destination, [date], showConnecting)).filter(keep);
+    const offers = (await this.offers(version, origin, destination, [date], showConnecting)).filter(
+      keep,
+    );
     const filtered = applyFilters(offers, query, await this.seatsIfNeeded(offers, query));
     const groups = groupOffers(filtered, query.sort);
     const shown = groups.slice(
@@ -446,18 +469,16 @@ export class ScheduleService {
     };
   }
 
-  private async offers(
+  /** The offers on sale now, from the search index at `version` (read first by the caller). */
+  private offers(
+    version: string,
     origin: Place,
     destination: Place,
     dates: string[],
     showConnecting: boolean,
   ): Promise<Offer[]> {
-    const search = { origin: filterOf(origin), destination: filterOf(destination), dates };
-    const [direct, connections] = await Promise.all([
-      this.trips.findTrips(search),
-      showConnecting ? this.trips.findConnections(search) : Promise.resolve([]),
-    ]);
-    return [...direct.map((trip) => toOffer([trip])), ...connections.map(toOffer)];
+    const places = { origin: filterOf(origin), destination: filterOf(destination) };
+    return this.index.offers(version, places, dates, showConnecting);
   }
 
   /** Seat counts for every offer only when the 'tersedia' quick filter needs them. */

@@ -106,12 +106,29 @@ export function tripProblem(
   catalogue: TripCatalogue,
   now: Date,
 ): TripProblem | null {
+  return scheduleProblem(schedule, segment, catalogue) ?? timeProblem(segment, now);
+}
+
+/**
+ * What the catalogue alone says against the trip (not operated, not running that date,
+ * cancelled), whatever the time: the part of tripProblem search keeps in its index.
+ */
+export function scheduleProblem(
+  schedule: ScheduleRow,
+  segment: TripSegment,
+  catalogue: TripCatalogue,
+): 'inactive' | 'not-running' | 'cancelled' | null {
   if (!schedule.isActive) return 'inactive';
   const date = segment.tripDate;
   if (date < schedule.validFrom || (schedule.validUntil !== null && date > schedule.validUntil))
     return 'not-running';
   if (!schedule.daysOfWeek.includes(weekday(date))) return 'not-running';
   if (catalogue.cancellations.has(`${schedule.scheduleId}|${date}`)) return 'cancelled';
+  return null;
+}
+
+/** What the clock says against the trip: gone already, or not yet on sale. */
+export function timeProblem(segment: TripSegment, now: Date): 'departed' | 'not-open' | null {
   if (segment.departureAt.getTime() <= now.getTime()) return 'departed';
   // Sales open MAX_DAYS_AHEAD days ahead (search offers no further either).
   if (segment.departureDate > lastOpenDate(now)) return 'not-open';

@@ -1,7 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { occupancyIsActive } from '../../db/rules/reservation-activity.js';
-import { TtlCache } from './catalogue-cache.js';
+import { CatalogueCache, catalogueChanged } from './catalogue-cache.js';
 import type { PlaceFilter, TripLayout, TripPoint } from './trip-segment.js';
 
 export interface ScheduleRow {
@@ -77,14 +77,35 @@ type ScheduleTuple = [
 ];
 
 export class TripRepository {
-  // Catalogue rows only (see catalogue-cache.ts): per instance, short TTL, never seats.
-  private readonly stopsCache = new TtlCache<number, StopRow[]>();
-  private readonly pointsCache = new TtlCache<number, TripPoint | null>();
-  private readonly layoutsCache = new TtlCache<number, TripLayout | null>();
-  private readonly routesCache = new TtlCache<number, RouteRow | null>();
-  private readonly pairsCache = new TtlCache<string, Map<number, StopPair[]>>();
+  // Catalogue rows only (see catalogue-cache.ts): kept until the catalogue's version
+  // moves, never seats.
+  private readonly stopsCache = new CatalogueCache<number, StopRow[]>();
+  private readonly pointsCache = new CatalogueCache<number, TripPoint | null>();
+  private readonly layoutsCache = new CatalogueCache<number, TripLayout | null>();
+  private readonly routesCache = new CatalogueCache<number, RouteRow | null>();
+  private readonly pairsCache = new CatalogueCache<string, Map<number, StopPair[]>>();
+  private knownVersion: string | null = null;
 
   constructor(private readonly db: Kysely<DB>) {}
+
+  /**
+   * The catalogue's version (migration 0012: one row, bumped in the same transaction as
+   * any change to cities, points, operators, layouts, routes, stops, schedules or
+   * cancellations). When it differs from the last one read, every catalogue cache of the
+   * process is forgotten. Read once at the start of each search and trip lookup: on
+   * PostgreSQL every process reads it, so a change shows everywhere in the next request.
+   */
+  async catalogueVersion(): Promise<string> {
+    const { rows } = await sql<{
+      version: string;
+    }>`SELECT version::text AS version FROM catalogue_version`.execute(this.db);
+    const version = rows[0]?.version ?? '0';
+    if (version !== this.knownVersion) {
+      this.knownVersion = version;
+      catalogueChanged();
+    }
+    return version;
+  }
 
   private schedules() {
     return this.db

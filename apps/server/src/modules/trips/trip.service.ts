@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { resolveLegs, type ResolvedLeg } from './selected-legs.js';
 import {
   buildSegment,
+  scheduleProblem,
   type TripCatalogue,
   type TripProblem,
   TRIP_PROBLEM_MESSAGES,
@@ -30,6 +31,11 @@ export interface TripSearch {
   dates: string[];
   operatorCode?: string;
   routeId?: number;
+  /**
+   * Keep trips the clock rules out (departed, not yet on sale): search's index holds
+   * them and applies timeProblem per request (schedules/search-index.ts).
+   */
+  atAnyTime?: boolean;
 }
 
 /** A trip as inspected for detail-jadwal and check-jadwal: sold or not, and why. */
@@ -80,6 +86,8 @@ export class TripService implements TripResolver {
   ): Promise<InspectedTrip> {
     const parsed = parseTripCode(jadwalCode);
     if (!parsed) throw new AppError('SCHEDULE_NOT_FOUND', `Jadwal ${jadwalCode} tidak ditemukan.`);
+    // The cached stops and fares must be today's: what is booked is what search showed.
+    await this.repository.catalogueVersion();
     const schedule = await this.repository.findScheduleByCode(parsed.scheduleCode);
     if (!schedule || schedule.operatorCode !== operatorCode.trim().toUpperCase()) {
       throw new AppError(
@@ -107,6 +115,7 @@ export class TripService implements TripResolver {
    * listed too: staff plan ahead of customers.
    */
   async departuresOn(tripDate: string, operatorCode: string | null): Promise<Departure[]> {
+    await this.repository.catalogueVersion();
     const schedules = await this.repository.findSchedulesRunningOn(tripDate, operatorCode);
     return this.departuresOf(schedules, tripDate);
   }
@@ -117,6 +126,7 @@ export class TripService implements TripResolver {
     scheduleCode: string,
     tripDate: string,
   ): Promise<Departure | null> {
+    await this.repository.catalogueVersion();
     const schedule = await this.repository.findScheduleByCode(scheduleCode);
     if (!schedule || schedule.operatorCode !== operatorCode) return null;
     return (await this.departuresOf([schedule], tripDate))[0] ?? null;
@@ -139,6 +149,14 @@ export class TripService implements TripResolver {
     return out;
   }
 
+  /**
+   * The catalogue's version (see TripRepository.catalogueVersion): read it at the start of
+   * a request; the catalogue rows cached before a change are forgotten.
+   */
+  catalogueVersion(): Promise<string> {
+    return this.repository.catalogueVersion();
+  }
+
   /** Bookable trips (running, not departed) between two places on the given boarding dates. */
   async findTrips(search: TripSearch): Promise<TripSegment[]> {
     if (search.dates.length === 0) return [];
@@ -150,7 +168,7 @@ export class TripService implements TripResolver {
       routeId: search.routeId,
       lastDate,
     });
-    return this.bookable(candidates, search.dates);
+    return this.bookable(candidates, search.dates, search.atAnyTime ?? false);
   }
 
   /**
@@ -175,10 +193,11 @@ export class TripService implements TripResolver {
       }),
     ]);
     if (firstCandidates.length === 0 || secondCandidates.length === 0) return [];
-    const firstLegs = await this.bookable(firstCandidates, search.dates);
+    const anyTime = search.atAnyTime ?? false;
+    const firstLegs = await this.bookable(firstCandidates, search.dates, anyTime);
     // A late first leg may connect to a departure after midnight.
     const secondDates = [...new Set(search.dates.flatMap((date) => [date, addDays(date, 1)]))];
-    const secondLegs = await this.bookable(secondCandidates, secondDates);
+    const secondLegs = await this.bookable(secondCandidates, secondDates, anyTime);
     const byBoardingPoint = new Map<number, TripSegment[]>();
     for (const leg of secondLegs) {
       const list = byBoardingPoint.get(leg.origin.id) ?? [];
@@ -254,7 +273,11 @@ export class TripService implements TripResolver {
     return resolveLegs(this, selection);
   }
 
-  private async bookable(candidates: SegmentCandidate[], dates: string[]): Promise<TripSegment[]> {
+  private async bookable(
+    candidates: SegmentCandidate[],
+    dates: string[],
+    atAnyTime: boolean,
+  ): Promise<TripSegment[]> {
     if (candidates.length === 0) return [];
     const catalogue = await this.loadCatalogue(candidates, dates);
     const now = this.clock.now();
@@ -268,7 +291,11 @@ export class TripService implements TripResolver {
           date,
           catalogue,
         );
-        if (segment && tripProblem(candidate, segment, catalogue, now) === null) out.push(segment);
+        if (!segment) continue;
+        const problem = atAnyTime
+          ? scheduleProblem(candidate, segment, catalogue)
+          : tripProblem(candidate, segment, catalogue, now);
+        if (problem === null) out.push(segment);
       }
     }
     return out.sort((a, b) => a.departureAt.getTime() - b.departureAt.getTime());
