@@ -54,7 +54,7 @@ export async function search(
   await page.getByLabel('Tanggal berangkat').fill(TOMORROW);
   if (options.roundTrip) await page.getByLabel('Tanggal pulang').fill(DAY_AFTER);
   await page.getByRole('button', { name: 'Cari Tiket' }).click();
-  await page.waitForURL('**/jadwal');
+  await page.waitForURL(/\/jadwal(\?|$)/);
 }
 
 /** Results: opens the operator's group and chooses the departure at `time` (e.g. '08.00'). */

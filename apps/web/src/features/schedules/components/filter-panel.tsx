@@ -8,6 +8,9 @@ import type { Filters } from '../../../stores/booking-store';
 import { arrayFilter, toggleArrayFilter, type ArrayFilter } from '../lib/search-params';
 import styles from './results.module.css';
 
+/** Time bands as the rest of the site writes times: '06.00 - 12.00', not '06:00 - 12:00'. */
+const indonesianTimes = (text: string) => text.replace(/\b(\d{2}):(\d{2})\b/g, '$1.$2');
+
 const GROUPS: Array<{ key: ArrayFilter; title: string }> = [
   { key: 'operator', title: 'Operator' },
   { key: 'jam', title: 'Jam berangkat' },
@@ -80,7 +83,8 @@ export function FilterPanel({
                     onChange={() => onChange(toggleArrayFilter(filters, key, option.kode))}
                   />
                   <label htmlFor={id}>
-                    {option.nama} <span className={styles.count}>({option.jumlah})</span>
+                    {key === 'jam' ? indonesianTimes(option.nama) : option.nama}{' '}
+                    <span className={styles.count}>({option.jumlah})</span>
                   </label>
                 </div>
               );

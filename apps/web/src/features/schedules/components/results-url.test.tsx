@@ -189,6 +189,8 @@ describe('highlights and the list view', () => {
     renderAt(paths.results.path);
     expect(await screen.findByRole('heading', { name: 'Operator unggulan' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Filter' }));
+    // The time bands are written like every other time of the site.
+    expect(screen.getByRole('checkbox', { name: /^06\.00 - 12\.00/ })).toBeTruthy();
     await user.click(screen.getByRole('checkbox', { name: /Xpress Trans Priangan/ }));
     await vi.waitFor(() =>
       expect(calls('list-highlight-operator').at(-1)!.get('operator')).toBe('XTR'),
