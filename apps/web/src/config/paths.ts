@@ -70,6 +70,30 @@ export const paths = {
     title: 'Cek Pesanan',
     getHref: (kode?: string) => withQuery('/cek-pesanan', { kode }),
   },
+  /** `group` is a blog group's code (the tabs of the blog page). */
+  blog: {
+    path: '/blog',
+    title: 'Blog',
+    getHref: (group?: string) => withQuery('/blog', { grup: group }),
+  },
+  blogDetail: {
+    path: '/blog/:kode',
+    title: 'Artikel',
+    getHref: (kode: string) => `/blog/${encodeURIComponent(kode)}`,
+  },
+  faq: { path: '/faq', title: 'Pertanyaan Umum (FAQ)', getHref: () => '/faq' },
+  faqDetail: {
+    path: '/faq/:id',
+    title: 'Pertanyaan Umum',
+    getHref: (id: number) => `/faq/${id}`,
+  },
+  donation: { path: '/donasi', title: 'Donasi', getHref: () => '/donasi' },
+  /** A promo event of list-banner-event and its vouchers. */
+  event: {
+    path: '/event/:kode',
+    title: 'Promo',
+    getHref: (kode: string) => `/event/${encodeURIComponent(kode)}`,
+  },
 } as const;
 
 /**

@@ -10,6 +10,8 @@ export const storageKeys = {
   tempAccount: 'account',
   /** sessionStorage: the pending Google sign-in (its anti-forgery state and the `red` path). */
   googleSignIn: 'google-sign-in',
+  /** localStorage: ads_kode values of banner popups already shown (once per visitor). */
+  seenPopups: 'seen-popups',
   /** Cookie with the customer's bearer token (spec §9: 365 days, path /). */
   authCookie: '_atx',
   /** Anti-forgery cookie and the header that echoes it (spec §7). */

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { PageTitle } from '../../components/seo/page-title';
 // The app layer composes features (bulletproof-react); the lint pattern is meant for
 // feature-to-feature imports but also matches app/ -> features/ (see apps/web/README.md).
@@ -6,6 +7,10 @@ import { PopularCities } from '../../features/search/components/popular-cities';
 import { SearchForm } from '../../features/search/components/search-form';
 import { useViewMode } from '../../stores/view-mode-store';
 import styles from '../../features/search/components/home-sections.module.css';
+
+// Banners and the popup come in their own chunk after the search form: the home route's
+// first JavaScript stays the search's.
+const HomeContent = lazy(() => import('../../features/content/components/home-content'));
 
 export default function HomeRoute() {
   const desktop = useViewMode() === 'd';
@@ -21,6 +26,9 @@ export default function HomeRoute() {
         </div>
         <SearchForm />
       </div>
+      <Suspense fallback={null}>
+        <HomeContent />
+      </Suspense>
       <PopularCities />
       <OperatorPartners />
     </>
