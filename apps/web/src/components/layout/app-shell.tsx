@@ -66,6 +66,11 @@ export function AppShell({
         <div className={styles.footerInner}>
           <p>© {new Date().getFullYear()} Lintas · Tiket bus &amp; shuttle antarkota</p>
           <p>Butuh bantuan? Buka menu Cek Pesanan dengan kode booking Anda.</p>
+          <nav className={styles.footerNav} aria-label="Informasi">
+            <Link to={paths.blog.getHref()}>Blog</Link>
+            <Link to={paths.faq.getHref()}>FAQ</Link>
+            <Link to={paths.donation.getHref()}>Donasi</Link>
+          </nav>
         </div>
       </footer>
     </div>

@@ -60,7 +60,13 @@ export function EventPage() {
   const { event: info, list } = event.data;
   return (
     <div className={styles.page}>
-      <LazyImage src={info.gambar} alt="" className={styles.hero} width={1200} height={400} />
+      <LazyImage
+        src={info.gambar}
+        alt=""
+        className={`${styles.hero} ${styles.wide}`}
+        width={1200}
+        height={400}
+      />
       <h1 className={styles.title}>{info.judul}</h1>
       {info.subjudul ? <p className={styles.lead}>{info.subjudul}</p> : null}
       <section className={styles.section} aria-labelledby="event-vouchers">
