@@ -52,4 +52,21 @@ describe('plainResponseSerializer', () => {
     expect((await plain.inject({ method: 'GET', url: '/thing' })).json()).toEqual(leaking);
     await plain.close();
   });
+
+  it('unchecked, an answer given again is the same bytes as JSON.stringify of the envelope', () => {
+    const serialise = plainResponseSerializer(false)({
+      schema: {},
+      method: 'GET',
+      url: '/thing',
+      httpStatus: '200',
+    });
+    const results = { name: 'Bandung', list: [{ seats: 12, note: null }], text: '"é\n' };
+    const envelope = { status: 'OK', results };
+    expect(serialise(envelope)).toBe(JSON.stringify(envelope));
+    expect(serialise({ status: 'OK', results })).toBe(JSON.stringify(envelope));
+    // Anything not exactly an OK envelope is stringified as it is.
+    for (const other of [{ results, status: 'OK' }, { status: 'ERROR', results }, [1, 2], 'x']) {
+      expect(serialise(other)).toBe(JSON.stringify(other));
+    }
+  });
 });

@@ -56,3 +56,20 @@ describe('the search index answers every change in the next search (PGlite)', ()
     expect(Number((await version()).version)).toBe(start + 1);
   });
 });
+
+describe('the same, served as production serialises (no schema check, answers reused)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { NODE_ENV: 'development' } });
+  });
+  afterAll(() => t.close());
+
+  it('a repeated search gets the same bytes; a seat taken and freed, a timetable change', async () => {
+    const query =
+      'search-jadwal?asal_id=1&asal_tipe=city&tujuan_id=2&tujuan_tipe=city&tanggal_berangkat=2026-11-22';
+    const first = await searchItems(t, query);
+    expect(await searchItems(t, query)).toEqual(first);
+    await seatsTakenAndFreedShowAtOnce(t, t);
+    await timetableChangeShowsAtOnce(t, t);
+  });
+});

@@ -44,7 +44,9 @@ import {
   toOffer,
 } from './schedule-offers.js';
 import { facilityView, groupView, itemView, legView, pointView } from './schedule-view.js';
+import { AnswerMemo } from './answer-memo.js';
 import { SearchIndex } from './search-index.js';
+import { seatKey } from '../trips/trip.service.js';
 
 type Place = { kind: 'city' | 'point'; id: number; name: string };
 
@@ -65,6 +67,7 @@ export interface OperatorRatings {
  */
 export class ScheduleService {
   private readonly index: SearchIndex;
+  private readonly answers = new AnswerMemo<SearchScheduleResult>();
 
   constructor(
     private readonly trips: TripService,
@@ -89,27 +92,35 @@ export class ScheduleService {
       query,
       query.show_connecting,
     );
-    let back: SchedulePage | null = null;
-    if (query.flag_pp && query.tanggal_berangkat_pulang) {
-      back = await this.page(
-        version,
-        destination,
-        origin,
-        query.tanggal_berangkat_pulang,
-        query,
-        query.show_connecting,
-        (offer) => {
-          const first = offer.legs[0]!;
-          if (query.pulang_operator_kode && first.operator.code !== query.pulang_operator_kode)
-            return false;
-          return (
-            query.pulang_jurusan_id === undefined ||
-            first.schedule.routeId === query.pulang_jurusan_id
-          );
-        },
-      );
-    }
-    return { ...go, pulang: back };
+    const back =
+      query.flag_pp && query.tanggal_berangkat_pulang
+        ? await this.page(
+            version,
+            destination,
+            origin,
+            query.tanggal_berangkat_pulang,
+            query,
+            query.show_connecting,
+            (offer) => {
+              const first = offer.legs[0]!;
+              if (query.pulang_operator_kode && first.operator.code !== query.pulang_operator_kode)
+                return false;
+              return (
+                query.pulang_jurusan_id === undefined ||
+                first.schedule.routeId === query.pulang_jurusan_id
+              );
+            },
+          )
+        : null;
+    // The same query over the same offers, seats and ratings answers the same page: the
+    // answer built last time is given again (and its serialisation with it).
+    const key = `${version}|${JSON.stringify(query)}`;
+    const fingerprint = [...go.fingerprint, '|', ...(back?.fingerprint ?? [])];
+    const remembered = this.answers.get(key, fingerprint);
+    if (remembered) return remembered;
+    const result = { ...go.view(), pulang: back ? back.view() : null };
+    this.answers.set(key, fingerprint, result);
+    return result;
   }
 
   async filters(query: ScheduleFilterQuery): Promise<ScheduleFilters> {
@@ -437,7 +448,7 @@ export class ScheduleService {
     query: OfferFilters & { sort: ScheduleSort; page: number },
     showConnecting: boolean,
     keep: (offer: Offer) => boolean = () => true,
-  ): Promise<SchedulePage> {
+  ): Promise<{ fingerprint: unknown[]; view: () => SchedulePage }> {
     const offers = (await this.offers(version, origin, destination, [date], showConnecting)).filter(
       keep,
     );
@@ -447,14 +458,22 @@ export class ScheduleService {
       (query.page - 1) * SCHEDULE_GROUPS_PER_PAGE,
       query.page * SCHEDULE_GROUPS_PER_PAGE,
     );
+    const shownLegs = shown.flatMap((group) => group.offers.flatMap((o) => o.legs));
+    const operators = [...new Set(shown.map((group) => group.offers[0]!.legs[0]!.operator.code))];
     const [seats, ratings] = await Promise.all([
-      this.trips.availableSeats(shown.flatMap((group) => group.offers.flatMap((o) => o.legs))),
+      this.trips.availableSeats(shownLegs),
       // One grouped query for the page's operators, never one per result.
-      this.ratings.ratingsOf([
-        ...new Set(shown.map((group) => group.offers[0]!.legs[0]!.operator.code)),
-      ]),
+      this.ratings.ratingsOf(operators),
     ]);
-    return {
+    // Everything the page's view is made of besides the query: the offers the filters
+    // left (the index's own objects, so compared by identity), the free seats of every
+    // leg shown and the operators' ratings, all read fresh above.
+    const fingerprint: unknown[] = [origin.name, destination.name, ...filtered];
+    for (const leg of shownLegs) fingerprint.push(seats.get(seatKey(leg)));
+    for (const code of operators) {
+      fingerprint.push(ratings.get(code)?.rating, ratings.get(code)?.count);
+    }
+    const view = (): SchedulePage => ({
       asal: { id: origin.id, tipe: origin.kind, nama: origin.name },
       tujuan: { id: destination.id, tipe: destination.kind, nama: destination.name },
       tanggal_berangkat: date,
@@ -466,7 +485,8 @@ export class ScheduleService {
       total_group: groups.length,
       total_jadwal: filtered.length,
       list: shown.map((group) => groupView(group, seats, ratings)),
-    };
+    });
+    return { fingerprint, view };
   }
 
   /** The offers on sale now, from the search index at `version` (read first by the caller). */
