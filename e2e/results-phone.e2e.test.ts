@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import {
+  baseUrl,
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshot,
+  seriousAxeViolations,
+} from './support/browser';
 
 /** The phone of issue 12: 390×844, touch. */
 const PHONE_390: typeof PHONE = {
@@ -68,6 +76,11 @@ async function dismissPopup(page: Page) {
   }
 }
 
+async function expectNoSeriousViolations(page: Page) {
+  const violations = await seriousAxeViolations(page);
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
+
 let browser: Browser;
 
 beforeAll(async () => {
@@ -91,6 +104,8 @@ describe('results on a 390×844 phone', () => {
     await page.getByLabel('Tanggal berangkat').tap();
     const calendar = page.getByRole('dialog');
     await calendar.waitFor();
+    await page.screenshot({ path: 'screenshots/date-field-phone-calendar.png' });
+    await expectNoSeriousViolations(page);
     if (tomorrow.slice(0, 7) !== jakartaDate(0).slice(0, 7))
       await calendar.getByRole('button', { name: 'Bulan berikutnya' }).tap();
     await calendar.getByRole('button', { name: longName(tomorrow), exact: true }).tap();
@@ -119,6 +134,7 @@ describe('results on a 390×844 phone', () => {
     expect(box!.y + box!.height).toBeLessThanOrEqual(844);
     await page.screenshot({ path: 'screenshots/results-phone-first-screen.png' });
     await screenshot(page, 'results-phone');
+    await expectNoSeriousViolations(page);
 
     // The detail list view: every schedule as its own card (a long page).
     await page.getByRole('button', { name: 'Semua jadwal' }).tap();
@@ -243,6 +259,7 @@ describe('results on a 390×844 phone', () => {
     expect(box!.y + box!.height).toBeLessThanOrEqual(900);
     await page.screenshot({ path: 'screenshots/results-desktop-first-screen.png' });
     await screenshot(page, 'results-desktop');
+    await expectNoSeriousViolations(page);
     await context.close();
   });
 });

@@ -253,7 +253,7 @@ describe('seats and booker, phone view', () => {
   it('a connecting trip needs as many seats on the second leg as on the first', async () => {
     const context = await newContext(browser, PHONE);
     const page = await openWithState(context, '/kursi', { go: connectingGo });
-    await page.getByRole('tab', { name: /Pergi/ }).waitFor();
+    await page.getByRole('tab', { name: /^Pergi · Rute 1 dari 2/ }).waitFor();
     const [a, b] = await freeSeats(page);
     await page.getByRole('button', { name: `Kursi ${a}, tersedia` }).click();
     await page.getByRole('button', { name: `Kursi ${b}, tersedia` }).click();
