@@ -377,3 +377,57 @@ export const staffContentDeleteResultSchema = z.object({
   jenis: z.enum(['blog', 'banner', 'faq']),
   dihapus: z.literal(true),
 });
+
+/**
+ * GET /api/staff/konten: everything an editor works on, drafts and ended banners included,
+ * each row in its write body's shape (with its id) so the console can send it back edited.
+ */
+export const staffContentOverviewSchema = z.object({
+  grup_blog: z.array(z.object({ blog_group_kode: z.string(), nama: z.string() })),
+  kategori_banner: z.array(z.object({ kategori_id: z.number().int(), nama: z.string() })),
+  kategori_faq: z.array(z.object({ kategori_id: z.number().int(), nama: z.string() })),
+  blog: z.array(
+    z.object({
+      id: z.number().int(),
+      kode: z.string(),
+      blog_group_kode: z.string(),
+      judul: z.string(),
+      ringkasan: z.string(),
+      isi: z.string(),
+      gambar: z.string(),
+      penulis: z.string(),
+      tanggal_terbit: z.string(),
+      terbit: z.boolean(),
+    }),
+  ),
+  banner: z.array(
+    z.object({
+      id: z.number().int(),
+      penempatan: z.enum(BANNER_PLACEMENTS),
+      kategori_id: z.number().int().nullable(),
+      kode: z.string().nullable(),
+      judul: z.string(),
+      subjudul: z.string(),
+      gambar: z.string(),
+      tautan: z.string().nullable(),
+      voucher_kode: z.array(z.string()),
+      untuk_semua: z.boolean(),
+      urutan: z.number().int(),
+      mulai: z.string().nullable(),
+      selesai: z.string().nullable(),
+      aktif: z.boolean(),
+    }),
+  ),
+  faq: z.array(
+    z.object({
+      id: z.number().int(),
+      kategori_id: z.number().int(),
+      pertanyaan: z.string(),
+      jawaban: z.string(),
+      rekomendasi: z.boolean(),
+      urutan: z.number().int(),
+      terbit: z.boolean(),
+    }),
+  ),
+});
+export type StaffContentOverview = z.infer<typeof staffContentOverviewSchema>;

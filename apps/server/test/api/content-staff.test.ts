@@ -264,6 +264,52 @@ describe('staff content endpoints', () => {
     expect((await send('DELETE', `/api/staff/konten/banner/${id}`, admin)).statusCode).toBe(200);
   });
 
+  it('lists everything for an editor, drafts included, in a shape PUT takes back', async () => {
+    for (const authorization of [undefined, WEB_BASIC, petugas]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/staff/konten',
+        headers: authorization ? { authorization } : {},
+      });
+      expect(res.statusCode).toBe(authorization === petugas ? 403 : 401);
+    }
+    const draft = await send(
+      'POST',
+      '/api/staff/konten/blog',
+      admin,
+      blogBody({ kode: 'draf-editor', terbit: false }),
+    );
+    const overview = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/konten',
+      headers: { authorization: admin },
+    });
+    expect(overview.statusCode, overview.body).toBe(200);
+    const results = overview.json().results;
+    expect(results.grup_blog).toHaveLength(3);
+    expect(results.kategori_faq.map((c: { nama: string }) => c.nama)).toContain('Pembayaran');
+    expect(results.blog.find((b: { kode: string }) => b.kode === 'draf-editor')).toMatchObject({
+      id: draft.json().results.id,
+      terbit: false,
+    });
+    expect(results.faq.length).toBeGreaterThanOrEqual(14);
+
+    // A row sent back as it is changes nothing but its updated_at.
+    const event = results.banner.find(
+      (b: { kode: string | null }) => b.kode === 'promo-akhir-pekan',
+    );
+    const { id, ...body } = event;
+    const put = await send('PUT', `/api/staff/konten/banner/${id}`, admin, body);
+    expect(put.json().results).toEqual({ id, jenis: 'banner', tampil: true });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/konten',
+      headers: { authorization: admin },
+    });
+    expect(again.json().results.banner.find((b: { id: number }) => b.id === id)).toEqual(event);
+    await send('DELETE', `/api/staff/konten/blog/${draft.json().results.id}`, admin);
+  });
+
   it('creates, edits and deletes a FAQ question', async () => {
     const categories = await clientGet(t, '/api/travel/list-faq');
     const payment = categories.json().results[1];

@@ -40,6 +40,36 @@ export class ContentAdminRepository {
     return row !== undefined;
   }
 
+  /** Every row of every content table (an editor's whole workload is small: tens of rows). */
+  async overview(db: Executor = this.db) {
+    const [groups, bannerCategories, faqCategories, blogs, banners, faqs] = await Promise.all([
+      db.selectFrom('blog_groups').selectAll().orderBy('sort_order').orderBy('code').execute(),
+      db.selectFrom('banner_categories').selectAll().orderBy('sort_order').orderBy('id').execute(),
+      db.selectFrom('faq_categories').selectAll().orderBy('sort_order').orderBy('id').execute(),
+      db
+        .selectFrom('blogs')
+        .selectAll()
+        .orderBy('published_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
+      db
+        .selectFrom('banners')
+        .selectAll()
+        .orderBy('placement')
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('faqs')
+        .selectAll()
+        .orderBy('category_id')
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
+    ]);
+    return { groups, bannerCategories, faqCategories, blogs, banners, faqs };
+  }
+
   // ------------------------------------------------------------ blogs
 
   /** The row, locked for the rest of the transaction (PostgreSQL; PGlite runs one at a time). */

@@ -1,6 +1,7 @@
 import type {
   StaffBannerBody,
   StaffBlogBody,
+  StaffContentOverview,
   StaffContentWriteResult,
   StaffFaqBody,
 } from '@lintas/domain/content-schemas';
@@ -79,6 +80,57 @@ export class ContentAdminService {
     private readonly audit: ContentAuditPort,
     private readonly clock: Clock,
   ) {}
+
+  /** Everything an editor works on, drafts and inactive banners included (admins only). */
+  async overview(staff: StaffPrincipal): Promise<StaffContentOverview> {
+    assertAdmin(staff);
+    const rows = await this.repository.overview();
+    return {
+      grup_blog: rows.groups.map((row) => ({ blog_group_kode: row.code, nama: row.name })),
+      kategori_banner: rows.bannerCategories.map((row) => ({
+        kategori_id: row.id,
+        nama: row.name,
+      })),
+      kategori_faq: rows.faqCategories.map((row) => ({ kategori_id: row.id, nama: row.name })),
+      blog: rows.blogs.map((row) => ({
+        id: Number(row.id),
+        kode: row.code,
+        blog_group_kode: row.group_code,
+        judul: row.title,
+        ringkasan: row.summary,
+        isi: row.body,
+        gambar: row.image_url,
+        penulis: row.author,
+        tanggal_terbit: row.published_at.toISOString(),
+        terbit: row.is_published,
+      })),
+      banner: rows.banners.map((row) => ({
+        id: Number(row.id),
+        penempatan: row.placement,
+        kategori_id: row.category_id,
+        kode: row.code,
+        judul: row.title,
+        subjudul: row.subtitle,
+        gambar: row.image_url,
+        tautan: row.link_url,
+        voucher_kode: row.voucher_codes,
+        untuk_semua: row.shown_to_all,
+        urutan: row.sort_order,
+        mulai: row.starts_at?.toISOString() ?? null,
+        selesai: row.ends_at?.toISOString() ?? null,
+        aktif: row.is_active,
+      })),
+      faq: rows.faqs.map((row) => ({
+        id: Number(row.id),
+        kategori_id: row.category_id,
+        pertanyaan: row.question,
+        jawaban: row.answer,
+        rekomendasi: row.is_recommended,
+        urutan: row.sort_order,
+        terbit: row.is_published,
+      })),
+    };
+  }
 
   // ------------------------------------------------------------ blogs
 

@@ -20,6 +20,7 @@ import {
   staffBannerBodySchema,
   staffBlogBodySchema,
   staffContentDeleteResultSchema,
+  staffContentOverviewSchema,
   staffContentWriteResultSchema,
   staffFaqBodySchema,
   voucherEventQuerySchema,
@@ -284,6 +285,23 @@ export function registerStaffContentRoutes(api: ApiInstance, admin: ContentAdmin
       remove: admin.deleteFaq.bind(admin),
     },
   ] as const;
+
+  api.get(
+    '/staff/konten',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Semua konten untuk penyunting: blog, banner, FAQ beserta grup dan kategorinya',
+        description:
+          `${STAFF_NOTE.split('.')[0]}. Termasuk draf, banner nonaktif atau berakhir; tiap baris ` +
+          'berbentuk isian tulisnya (dengan id) agar dapat dikirim kembali lewat PUT.',
+        security,
+        response: { 200: okSchema(staffContentOverviewSchema) },
+      },
+    },
+    async (request) => ok(await admin.overview(staffOf(request))),
+  );
 
   for (const kind of kinds) {
     // One loop, three kinds: each route keeps its own body schema (the cast joins the
