@@ -278,8 +278,22 @@ export function ResultsPage({
     );
   }
 
+  // Desktop grid: only the rows that are on screen (an empty named row would still add its gap).
+  const desktopAreas = [
+    "'summary summary'",
+    changeSearch && changing ? "'change change'" : '',
+    roundTrip ? "'leg leg'" : '',
+    "'dates dates'",
+    "'aside content'",
+  ]
+    .filter(Boolean)
+    .join(' ');
+
   return (
-    <div className={desktop ? styles.layoutDesktop : styles.layout}>
+    <div
+      className={desktop ? styles.layoutDesktop : styles.layout}
+      style={desktop ? { gridTemplateAreas: desktopAreas } : undefined}
+    >
       <header className={`${styles.summary} ${desktop ? '' : styles.summarySticky}`}>
         <div className={styles.summaryRow}>
           <div className={styles.summaryText}>
