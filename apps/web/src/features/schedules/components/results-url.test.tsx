@@ -15,22 +15,14 @@ import {
   schedulePage,
   stubApi,
 } from '../testing/fixtures';
-import { SearchForm } from '../../search/components/search-form';
 import { ResultsPage } from './results-page';
 
 const GO = '2999-01-10';
 
-function renderAt(url: string, withForm = false) {
+function renderAt(url: string) {
   const router = createMemoryRouter(
     [
-      {
-        path: paths.results.path,
-        element: withForm ? (
-          <ResultsPage changeSearch={(close) => <SearchForm onSearch={close} />} />
-        ) : (
-          <ResultsPage />
-        ),
-      },
+      { path: paths.results.path, element: <ResultsPage /> },
       { path: paths.seats.path, element: <h1>Pilih Kursi</h1> },
     ],
     { initialEntries: [url] },
@@ -175,33 +167,6 @@ describe('results in the address', () => {
     await act(() => router.navigate(-1));
     await vi.waitFor(() => expect(useBookingStore.getState().schedule.dateGo).toBe(GO));
     expect(screen.getByRole('banner').textContent).toContain(formatDate(GO, 'ddd, DD MMM YYYY'));
-  });
-
-  it('"Ubah" opens the search form in place; a new search folds it away and is in the address', async () => {
-    const user = userEvent.setup();
-    useBookingStore.getState().updateSchedule({ dateGo: GO });
-    useBookingStore.getState().setTripDates({ dateTrip: GO });
-    const { calls } = api();
-    const router = renderAt(paths.results.path, true);
-    await screen.findByRole('list', { name: 'Hasil pencarian' });
-    const change = screen.getByRole('button', { name: 'Ubah pencarian' });
-    expect(change.getAttribute('aria-expanded')).toBe('false');
-    await user.click(change);
-    const form = screen.getByRole('form', { name: 'Cari tiket' });
-    const date = within(form).getByLabelText(/Tanggal berangkat/);
-    await user.clear(date);
-    await user.type(date, '13/01/2999');
-    await user.click(within(form).getByRole('button', { name: 'Cari Tiket' }));
-    await vi.waitFor(() =>
-      expect(new URLSearchParams(router.state.location.search).get('tanggal')).toBe('2999-01-13'),
-    );
-    expect(screen.queryByRole('form', { name: 'Cari tiket' })).toBeNull();
-    expect(
-      screen.getByRole('button', { name: 'Ubah pencarian' }).getAttribute('aria-expanded'),
-    ).toBe('false');
-    await vi.waitFor(() =>
-      expect(calls('search-jadwal').at(-1)!.get('tanggal_berangkat')).toBe('2999-01-13'),
-    );
   });
 
   it('an address that names no usable search leaves the stored search in place', async () => {
