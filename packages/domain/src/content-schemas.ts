@@ -18,8 +18,8 @@ import { requestText } from './request-text';
  */
 
 /** Blogs per page of list-blog-home-v2 unless per_page says otherwise. */
-export const BLOG_PER_PAGE = 6;
-export const BLOG_PER_PAGE_MAX = 24;
+const BLOG_PER_PAGE = 6;
+const BLOG_PER_PAGE_MAX = 24;
 /** Donation comments per page of donasi/list-komentar. */
 export const DONATION_COMMENTS_PER_PAGE = 10;
 /** How many questions rekomendasi-faq answers at most. */
@@ -47,7 +47,7 @@ const optionalSlugSchema = (label: string, max = 80) =>
  * `//host` or `/\host`) or an https URL. Anything else (javascript:, data:, http:) is
  * refused, so a banner's link can never run script in a visitor's browser.
  */
-export function isSafeContentUrl(value: string): boolean {
+function isSafeContentUrl(value: string): boolean {
   if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
   try {
     const url = new URL(value);
@@ -108,15 +108,13 @@ export const blogListQuerySchema = z.object({
       .default(BLOG_PER_PAGE),
   ),
 });
-export type BlogListQuery = z.input<typeof blogListQuerySchema>;
 
-export const blogGroupSchema = z.object({
+const blogGroupSchema = z.object({
   blog_group_kode: z.string(),
   nama: z.string(),
   /** Published blogs in the group. */
   jumlah: z.number().int(),
 });
-export type BlogGroup = z.infer<typeof blogGroupSchema>;
 
 export const blogSummarySchema = z.object({
   blog_id: z.number().int(),
@@ -257,14 +255,13 @@ export type DonationSummary = z.infer<typeof donationSummarySchema>;
 
 export const donationCommentsQuerySchema = z.object({ page: pageSchema });
 
-export const donationCommentSchema = z.object({
+const donationCommentSchema = z.object({
   /** The booker's name shortened: first name and the initial of the last ("Budi S."). */
   nama: z.string(),
   komentar: z.string(),
   /** ISO 8601: when the booking was paid. */
   tanggal: z.string(),
 });
-export type DonationComment = z.infer<typeof donationCommentSchema>;
 export const donationCommentsResultSchema = pagedResult(donationCommentSchema);
 export type DonationCommentsResult = z.infer<typeof donationCommentsResultSchema>;
 
@@ -288,8 +285,7 @@ export const staffBlogBodySchema = z.object({
 });
 export type StaffBlogBody = z.infer<typeof staffBlogBodySchema>;
 
-export const BANNER_PLACEMENTS = ['carousel', 'event', 'popup'] as const;
-export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number];
+const BANNER_PLACEMENTS = ['carousel', 'event', 'popup'] as const;
 
 export const staffBannerBodySchema = z
   .object({

@@ -33,7 +33,7 @@ const WORDS_PER_MINUTE = 200;
  * The donation the site collects in bookings (spec §1: "donate" at checkout). One
  * campaign for now; its words are the product's, not an editor's.
  */
-export const DONATION_CAMPAIGN = {
+const DONATION_CAMPAIGN = {
   judul: 'Berbagi Lewat Perjalanan',
   deskripsi:
     'Setiap donasi yang Anda tambahkan saat memesan tiket kami salurkan untuk beasiswa ' +

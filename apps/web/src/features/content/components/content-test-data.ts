@@ -16,7 +16,7 @@ export function blog(id: number, overrides: Record<string, unknown> = {}) {
   };
 }
 
-export const groups = [
+const groups = [
   { blog_group_kode: 'tips-perjalanan', nama: 'Tips Perjalanan', jumlah: 3 },
   { blog_group_kode: 'rute-populer', nama: 'Rute Populer', jumlah: 2 },
 ];
