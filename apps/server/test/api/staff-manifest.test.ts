@@ -61,6 +61,38 @@ describe('staff manifest', () => {
     expect(JSON.stringify(penumpang)).not.toContain(pendingCode);
   });
 
+  it('gives a passenger of a segment their own pickup point and time, and boards them there', async () => {
+    const { code } = await paidBooking(t, {
+      operator_kode: 'PSR',
+      jadwal_kode: 'PSR-01-0600.1-2',
+      tanggal_berangkat: TOMORROW,
+      kursi: seats('3'),
+    });
+    const departure = { operator_kode: 'PSR', jadwal_kode: 'PSR-01-0600', tanggal: TOMORROW };
+    const res = await staffGet(t, admin, '/api/staff/manifest', departure);
+    expect(res.statusCode, res.body).toBe(200);
+    const [passenger] = res.json().results.penumpang;
+    expect(passenger).toMatchObject({
+      kursi: '3',
+      reservasi_kode: code,
+      // Purwakarta, 90 minutes after the 06.00 start at Bandung.
+      naik_di: { cabang_kode: 'PWK-SDG', jam: '07:30', zona_waktu: 'WIB' },
+      turun_di: { cabang_kode: 'JKT-CWG' },
+    });
+    const boarded = await staffPost(t, admin, '/api/staff/boarding', {
+      reservasi_kode: code,
+      ...departure,
+    });
+    expect(boarded.statusCode, boarded.body).toBe(200);
+    expect(boarded.json().results.keberangkatan).toMatchObject({
+      jadwal_kode: 'PSR-01-0600',
+      jam_berangkat: '07:30',
+    });
+    expect(boarded.json().results.penumpang).toEqual([
+      expect.objectContaining({ kursi: '3', naik_di: expect.stringContaining('Purwakarta') }),
+    ]);
+  });
+
   it('shows who has boarded, and when', async () => {
     const boarded = await staffPost(t, petugasXtr, '/api/staff/boarding', {
       reservasi_kode: paidCode,
