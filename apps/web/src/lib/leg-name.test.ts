@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legName, legRouteName } from './leg-name';
+import { legName } from './leg-name';
 
 describe('legName', () => {
   it('names a direct trip by its direction and a connecting leg by its place in it', () => {
@@ -7,6 +7,5 @@ describe('legName', () => {
     expect(legName('return', 0, 1)).toBe('Pulang');
     expect(legName('go', 1, 2)).toBe('Pergi · Rute 2 dari 2');
     expect(legName('return', 0, 3)).toBe('Pulang · Rute 1 dari 3');
-    expect(legRouteName(1, 2)).toBe('Rute 2 dari 2');
   });
 });

@@ -6,8 +6,8 @@
  */
 export type LegDirection = 'go' | 'return';
 
-/** 'Rute 2 dari 3': a leg's place within its direction (results cards, where the list names the direction). */
-export function legRouteName(index: number, count: number): string {
+/** 'Rute 2 dari 3': a leg's place within its direction. */
+function legRouteName(index: number, count: number): string {
   return `Rute ${index + 1} dari ${count}`;
 }
 

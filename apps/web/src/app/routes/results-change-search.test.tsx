@@ -59,7 +59,7 @@ describe('results route: change the search', () => {
     useBookingStore.getState().updateSchedule({ dateGo: GO });
     useBookingStore.getState().setTripDates({ dateTrip: GO });
     const { calls } = api();
-    const router = renderAt(paths.results.path, true);
+    const router = renderAt(paths.results.path);
     await screen.findByRole('list', { name: 'Hasil pencarian' });
     const change = screen.getByRole('button', { name: 'Ubah pencarian' });
     expect(change.getAttribute('aria-expanded')).toBe('false');

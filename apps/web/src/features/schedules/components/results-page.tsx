@@ -250,6 +250,7 @@ export function ResultsPage({
                 item={item}
                 onChoose={(it) => void choose(it)}
                 chooseLabel={chooseLabel}
+                direction={leg}
               />
             </li>
           ))
@@ -259,6 +260,7 @@ export function ResultsPage({
               group={group}
               onChoose={(item) => void choose(item)}
               chooseLabel={chooseLabel}
+              direction={leg}
               defaultOpen={groups.length === 1}
             />
           ));

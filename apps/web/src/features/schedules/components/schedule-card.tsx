@@ -3,7 +3,7 @@ import type { ScheduleItem } from '@lintas/domain/schedule-schemas';
 import { useId, useState } from 'react';
 import { SoldOutAction } from '../../../components/journey/sold-out-action';
 import { Button } from '../../../components/ui/button';
-import { legRouteName } from '../../../lib/leg-name';
+import { legName, type LegDirection } from '../../../lib/leg-name';
 import { ScheduleDetailPanel } from './schedule-detail';
 import styles from './schedule-card.module.css';
 
@@ -17,10 +17,13 @@ export function ScheduleCard({
   item,
   onChoose,
   chooseLabel = 'Pilih',
+  direction = 'go',
 }: {
   item: ScheduleItem;
   onChoose: (item: ScheduleItem) => void;
   chooseLabel?: string;
+  /** Which way this list goes: its connecting legs are named as the seat map and ticket name them. */
+  direction?: LegDirection;
 }) {
   const [open, setOpen] = useState(false);
   const detailId = useId();
@@ -90,7 +93,7 @@ export function ScheduleCard({
         <ol className={styles.legs} aria-label="Perjalanan bersambung">
           {item.list_leg.map((leg, i) => (
             <li key={leg.jadwal_kode}>
-              <span className={styles.legNo}>{legRouteName(i, item.list_leg.length)}</span>{' '}
+              <span className={styles.legNo}>{legName(direction, i, item.list_leg.length)}</span>{' '}
               {leg.operator_nama}: {formatTime(leg.jam_berangkat)} {leg.titik_naik.cabang_nama} →{' '}
               {formatTime(leg.jam_tiba)} {leg.titik_turun.cabang_nama}
             </li>

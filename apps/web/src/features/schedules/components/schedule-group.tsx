@@ -4,6 +4,7 @@ import type {
   ScheduleItem,
 } from '@lintas/domain/schedule-schemas';
 import { useId, useState } from 'react';
+import type { LegDirection } from '../../../lib/leg-name';
 import { PointsMap, type MapPoint } from './points-map';
 import { ScheduleCard } from './schedule-card';
 import styles from './schedule-card.module.css';
@@ -43,11 +44,13 @@ export function ScheduleGroupCard({
   group,
   onChoose,
   chooseLabel,
+  direction,
   defaultOpen = false,
 }: {
   group: ScheduleGroupData;
   onChoose: (item: ScheduleItem) => void;
   chooseLabel?: string;
+  direction?: LegDirection;
   defaultOpen?: boolean;
 }) {
   const [open, setOpen] = useState(defaultOpen);
@@ -142,7 +145,12 @@ export function ScheduleGroupCard({
           <ul className={styles.items}>
             {group.list_jadwal.map((item) => (
               <li key={`${item.jadwal_kode}-${item.list_leg.map((l) => l.jadwal_kode).join('+')}`}>
-                <ScheduleCard item={item} onChoose={onChoose} chooseLabel={chooseLabel} />
+                <ScheduleCard
+                  item={item}
+                  onChoose={onChoose}
+                  chooseLabel={chooseLabel}
+                  direction={direction}
+                />
               </li>
             ))}
           </ul>
