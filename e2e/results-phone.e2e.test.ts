@@ -60,22 +60,6 @@ function shortName(iso: string): string {
 /** The summary at the top of the results: route, date, trip type. */
 const summary = (page: Page) => page.locator('header').filter({ hasText: '→' }).first();
 
-/**
- * The home page may greet a first visit with a campaign popup (content banners): close it,
- * as a person would, before using the form.
- */
-async function dismissPopup(page: Page) {
-  const popup = page.getByRole('dialog');
-  const shown = await popup
-    .waitFor({ timeout: 3000 })
-    .then(() => true)
-    .catch(() => false);
-  if (shown) {
-    await popup.getByRole('button', { name: 'Tutup' }).first().click();
-    await expect.poll(() => popup.count()).toBe(0);
-  }
-}
-
 async function expectNoSeriousViolations(page: Page) {
   const violations = await seriousAxeViolations(page);
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
@@ -97,7 +81,6 @@ describe('results on a 390×844 phone', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await dismissPopup(page);
 
     // The date field: Indonesian, and a calendar sheet a thumb can use.
     const tomorrow = jakartaDate(1);
