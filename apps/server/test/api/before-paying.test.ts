@@ -127,6 +127,25 @@ describe('before paying', () => {
       });
       expect(operator.statusCode).toBe(400);
       expect(operator.json().message).toMatch(/operator/i);
+      const odd: Array<Record<string, string>> = [
+        { total_amount: '-1' },
+        { total_amount: '1e20' },
+        { total_amount: '1000', operator_kode: ',,, ,' },
+        { total_amount: '1000', operator_kode: 'A,B,C,D,E,F,G' },
+        { total_amount: '1000', operator_kode: 'X'.repeat(200) },
+        { total_amount: '1000', jenis_pembayaran_kode: 'QRIS\u0000' },
+        { total_amount: '1000', jenis_pembayaran_kode: 'TIDAK_ADA' },
+      ];
+      for (const query of odd) {
+        const res = await get(t, '/api/travel/list-voucher', query);
+        expect(res.statusCode, JSON.stringify(query)).toBeLessThan(500);
+        expect(['OK', 'ERROR'], JSON.stringify(query)).toContain(res.json().status);
+      }
+      const unknown = await get(t, '/api/travel/list-jenis-pembayaran', {
+        reservasi_kode: 'LNTTIDAKADA',
+      });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error_code).toBe('RESERVATION_NOT_FOUND');
     });
   });
 
