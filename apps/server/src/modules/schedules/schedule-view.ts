@@ -77,7 +77,21 @@ export function legView(segment: TripSegment, seats: Map<string, number>): Sched
   };
 }
 
+// The last view of each offer with the free seats of its legs it was built with. Offers
+// of the search index live as long as their catalogue version, so an answer rebuilt
+// because one trip's seats moved rebuilds that trip's view only. Views are read-only.
+const itemViews = new WeakMap<Offer, { seats: number[]; view: ScheduleItem }>();
+
 export function itemView(offer: Offer, seats: Map<string, number>): ScheduleItem {
+  const legSeats = offer.legs.map((leg) => seats.get(seatKey(leg)) ?? 0);
+  const known = itemViews.get(offer);
+  if (known && known.seats.every((free, i) => free === legSeats[i])) return known.view;
+  const view = buildItemView(offer, seats);
+  itemViews.set(offer, { seats: legSeats, view });
+  return view;
+}
+
+function buildItemView(offer: Offer, seats: Map<string, number>): ScheduleItem {
   const legs = offer.legs.map((leg) => legView(leg, seats));
   const first = legs[0]!;
   const last = legs[legs.length - 1]!;

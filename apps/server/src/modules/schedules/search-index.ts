@@ -27,7 +27,7 @@ import { type Offer, toOffer } from './schedule-offers.js';
 /** Route pair dates kept per process (each a few hundred offers at most; oldest dropped first). */
 const MAX_ENTRIES = 256;
 
-export interface SearchPlaces {
+interface SearchPlaces {
   origin: PlaceFilter;
   destination: PlaceFilter;
 }
