@@ -1,6 +1,7 @@
 import type { PaymentView } from '@lintas/domain/payment-schemas';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useViewModeStore } from '../../stores/view-mode-store';
 import { PaymentInstructions } from './payment-instructions';
 
 function charge(overrides: Partial<PaymentView>): PaymentView {
@@ -24,7 +25,8 @@ function charge(overrides: Partial<PaymentView>): PaymentView {
 }
 
 describe('payment instructions', () => {
-  it("an e-wallet: the app's button first, its QR for a computer, never 'any QRIS app'", () => {
+  it("an e-wallet on a phone: the app's button first, its QR for another device, never 'any QRIS app'", () => {
+    useViewModeStore.setState({ mode: 'm' });
     render(
       <PaymentInstructions
         payment={charge({})}
@@ -36,11 +38,25 @@ describe('payment instructions', () => {
     // The button comes before the QR code in reading order.
     expect(link.compareDocumentPosition(qr) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(
-      screen.getByText(
-        'Membayar dari komputer? Pindai kode QR ini dengan aplikasi GoPay di ponsel Anda.',
-      ),
+      screen.getByText('Membayar dari perangkat lain? Pindai kode QR ini dengan aplikasi GoPay.'),
     ).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/QRIS/);
+  });
+
+  it("an e-wallet on a desktop: its QR first, scanned with the app on the person's phone", () => {
+    useViewModeStore.setState({ mode: 'd' });
+    render(
+      <PaymentInstructions
+        payment={charge({})}
+        action={<a href="http://127.0.0.1/simulator/pembayaran/LNT-A-1">Bayar dengan GoPay</a>}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Bayar dengan GoPay' });
+    const qr = screen.getByRole('img', { name: 'Kode QR untuk membayar dengan GoPay' });
+    expect(qr.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByText('Pindai kode QR ini dengan aplikasi GoPay di ponsel Anda.'),
+    ).toBeTruthy();
   });
 
   it('QRIS: any bank or e-wallet app scans it', () => {

@@ -2,6 +2,7 @@ import { formatRupiah } from '@lintas/domain/format';
 import type { PaymentView } from '@lintas/domain/payment-schemas';
 import type { ReactNode } from 'react';
 import { toast } from '../../stores/toast-store';
+import { useIsMobileView } from '../../stores/view-mode-store';
 import { QrCode } from '../ui/qr-code';
 import styles from './ticket.module.css';
 
@@ -51,7 +52,9 @@ export function PaymentInstructions({
   payment: PaymentView;
   action?: ReactNode;
 }) {
+  const mobile = useIsMobileView();
   const ewallet = payment.grup_kode === 'ewallet';
+  const qrFirst = ewallet && !mobile && Boolean(payment.qr_string);
   return (
     <div className={styles.instructions}>
       <div className={styles.amountRow}>
@@ -75,10 +78,11 @@ export function PaymentInstructions({
       {payment.payment_code ? (
         <CopyRow label="Kode Pembayaran" value={payment.payment_code} />
       ) : null}
-      {/* An e-wallet is paid in its own app: the button (to the app, or its payment page)
-          comes first, and its QR code is for paying from a computer with that app. Only
-          QRIS is "any bank or e-wallet app". */}
-      {ewallet ? action : null}
+      {/* An e-wallet is paid in its own app. On a phone its button (to the app, or its
+          payment page) comes first; on a desktop its QR code, scanned with the app on the
+          person's phone, as the e-wallet's own checkout does. Only QRIS is "any bank or
+          e-wallet app". */}
+      {ewallet && !qrFirst ? action : null}
       {payment.qr_string ? (
         <div className={styles.qrPay}>
           <QrCode
@@ -91,13 +95,15 @@ export function PaymentInstructions({
             size={200}
           />
           <p className={styles.muted}>
-            {ewallet
-              ? `Membayar dari komputer? Pindai kode QR ini dengan aplikasi ${payment.nama_pembayaran} di ponsel Anda.`
-              : 'Pindai dengan aplikasi bank atau dompet digital yang mendukung QRIS.'}
+            {!ewallet
+              ? 'Pindai dengan aplikasi bank atau dompet digital yang mendukung QRIS.'
+              : qrFirst
+                ? `Pindai kode QR ini dengan aplikasi ${payment.nama_pembayaran} di ponsel Anda.`
+                : `Membayar dari perangkat lain? Pindai kode QR ini dengan aplikasi ${payment.nama_pembayaran}.`}
           </p>
         </div>
       ) : null}
-      {ewallet ? null : action}
+      {ewallet && !qrFirst ? null : action}
       {payment.instruksi.length > 0 ? (
         <div className={styles.steps}>
           <h3 className={styles.smallHeading}>Cara membayar</h3>
