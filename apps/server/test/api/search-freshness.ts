@@ -23,7 +23,7 @@ export async function searchItems(t: TestApp, query = SEARCH): Promise<Json[]> {
   return body.results.list.flatMap((group: Json) => group.list_jadwal);
 }
 
-export async function item(t: TestApp, code: string): Promise<Json | undefined> {
+async function item(t: TestApp, code: string): Promise<Json | undefined> {
   return (await searchItems(t)).find((found) => found.jadwal_kode === code);
 }
 

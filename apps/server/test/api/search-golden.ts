@@ -28,7 +28,7 @@ const NEXT = 'tanggal_berangkat=2026-11-22';
 const CONNECTING = 'asal_id=1&asal_tipe=city&tujuan_id=5&tujuan_tipe=city';
 
 /** Every read of the schedules module the results and trip pages make, and some edge cases. */
-export const GOLDEN_CALLS: string[] = [
+const GOLDEN_CALLS: string[] = [
   `search-jadwal?${BDG_JKT}&tanggal_berangkat=2026-11-21&group_by=operator-jurusan`,
   `search-jadwal?${BDG_JKT}&${NEXT}`,
   `search-jadwal?${BDG_JKT}&${NEXT}&page=2`,
