@@ -336,7 +336,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       audiences: listOf(raw.IDENTITY_AUDIENCE ?? LOCAL_IDENTITY_AUDIENCE),
     },
     bodyLimitBytes: raw.BODY_LIMIT_BYTES,
-    paymentWindows: raw.PAYMENT_WINDOWS,
     lookupRateLimitPerMinute: raw.LOOKUP_RATE_LIMIT_PER_MINUTE,
     holdLimits: {
       perContact: raw.HOLD_LIMIT_PER_CONTACT,
