@@ -150,6 +150,33 @@ export const errorCatalogue = {
     message: 'Status pembayaran ini tidak dikonfirmasi oleh layanan pembayaran.',
   },
   NO_PENDING_PAYMENT: {
+  /** Flash sale: the card's session has not begun (quiz and purchase wait for it). */
+  FLASH_SALE_NOT_STARTED: {
+    status: 409,
+    message: 'Flash sale untuk card ini belum dimulai. Tunggu hingga sesinya berlangsung.',
+  },
+  FLASH_SALE_ENDED: { status: 409, message: 'Sesi flash sale untuk card ini sudah berakhir.' },
+  FLASH_SALE_SOLD_OUT: { status: 409, message: 'Maaf, stok card ini sudah habis.' },
+  /** Flash sale: the same e-mail or phone already holds or bought this card. */
+  FLASH_SALE_LIMIT: {
+    status: 409,
+    message: 'Anda sudah membeli card ini. Satu card hanya dapat dibeli sekali per pembeli.',
+  },
+  /** cek-soal-card before soal-card gave this visitor a question. */
+  QUIZ_NOT_STARTED: {
+    status: 409,
+    message: 'Buka pertanyaan card ini terlebih dahulu, lalu kirim jawaban Anda.',
+  },
+  /** Too many wrong answers on one card. */
+  QUIZ_LOCKED: {
+    status: 429,
+    message: 'Jawaban salah terlalu banyak. Silakan coba lagi nanti.',
+  },
+  /** A key_auth that is unknown, expired, already used or earned on another card. */
+  KEY_AUTH_INVALID: {
+    status: 403,
+    message: 'Kunci pembelian tidak berlaku atau sudah dipakai. Jawab pertanyaan card ini lagi.',
+  },
     status: 409,
     message: 'Tidak ada pembayaran yang menunggu untuk reservasi ini.',
   },

@@ -411,7 +411,9 @@ export type PaymentStatus = 'pending' | 'paid' | 'expired' | 'cancelled' | 'fail
 
 export interface PaymentsTable {
   id: Generated<number>;
-  reservation_id: number;
+  /** Exactly one of reservation_id and flash_sale_purchase_id is set (migration 0014). */
+  reservation_id: number | null;
+  flash_sale_purchase_id: ColumnType<number | null, number | null | undefined, number | null>;
   order_id: string;
   gateway: string;
   method_code: string;
@@ -607,3 +609,104 @@ export interface DB {
   faq_categories: FaqCategoriesTable;
   faqs: FaqsTable;
 }
+  flash_sale_sessions: FlashSaleSessionsTable;
+  flash_sale_cards: FlashSaleCardsTable;
+  flash_sale_questions: FlashSaleQuestionsTable;
+  flash_sale_quiz_state: FlashSaleQuizStateTable;
+  flash_sale_keys: FlashSaleKeysTable;
+  flash_sale_purchases: FlashSalePurchasesTable;
+}
+
+// ------------------------------------------------------------ flash sale (migration 0014)
+
+export interface FlashSaleSessionsTable {
+  id: Generated<number>;
+  name: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FlashSaleCardsTable {
+  id: Generated<number>;
+  session_id: number;
+  kind: 'voucher' | 'tiket';
+  name: string;
+  description: string;
+  terms: ColumnType<string[], string | undefined, string>;
+  image_url: string | null;
+  normal_price: number;
+  price: number;
+  stock: number;
+  /** Paid purchases and purchases waiting for payment; sold + held <= stock (CHECK). */
+  sold: ColumnType<number, number | undefined, number>;
+  held: ColumnType<number, number | undefined, number>;
+  discount_type: 'percent' | 'amount';
+  discount_value: number;
+  max_discount: number | null;
+  min_spend: ColumnType<number, number | undefined, number>;
+  valid_days: number;
+  operator_codes: string[] | null;
+  sort_order: ColumnType<number, number | undefined, number>;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FlashSaleQuestionsTable {
+  id: Generated<number>;
+  card_id: number;
+  question: string;
+  choices: ColumnType<string[], string, string>;
+  answer: 'A' | 'B' | 'C' | 'D';
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FlashSaleQuizStateTable {
+  card_id: number;
+  /** 'customer:<id>' or 'visitor:<random-user-id>' or 'address:<ip>'. */
+  visitor: string;
+  question_id: number | null;
+  wrong_count: ColumnType<number, number | undefined, number>;
+  locked_until: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface FlashSaleKeysTable {
+  id: Generated<number>;
+  card_id: number;
+  /** SHA-256 of the key_auth; the key itself is never stored. */
+  key_hash: string;
+  visitor: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export type FlashSalePurchaseStatus = 'pending' | 'paid' | 'expired' | 'cancelled';
+
+export interface FlashSalePurchasesTable {
+  id: Generated<number>;
+  code: string;
+  card_id: number;
+  key_id: number;
+  customer_id: number | null;
+  booker_name: string;
+  booker_email: string;
+  booker_phone: string;
+  price: number;
+  admin_fee: number;
+  total: number;
+  payment_method_code: string;
+  status: FlashSalePurchaseStatus;
+  expires_at: Timestamp;
+  paid_at: Timestamp | null;
+  refund_owed: ColumnType<boolean, boolean | undefined, boolean>;
+  voucher_code: string | null;
+  guest_token_hash: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;

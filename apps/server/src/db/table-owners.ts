@@ -49,5 +49,11 @@ export const TABLE_OWNERS = {
   payments: 'modules/payments',
   payment_notifications: 'modules/payments',
   simulator_transactions: 'modules/payments',
+  flash_sale_sessions: 'modules/flashsale',
+  flash_sale_cards: 'modules/flashsale',
+  flash_sale_questions: 'modules/flashsale',
+  flash_sale_quiz_state: 'modules/flashsale',
+  flash_sale_keys: 'modules/flashsale',
+  flash_sale_purchases: 'modules/flashsale',
   rate_limits: 'db/rate-limiter.ts',
 } as const satisfies Record<keyof DB, string>;

@@ -20,6 +20,9 @@ export type SettleReservation = (
   paidAt: Date,
 ) => Promise<'paid' | 'already_paid' | 'late'>;
 
+/** The flashsale module's settle of a purchase, in the notification's transaction. */
+export type SettleFlashSalePurchase = SettleReservation;
+
 export interface NotificationResult {
   orderId: string;
   outcome: NotificationOutcome;
@@ -94,6 +97,7 @@ export class PaymentNotificationService {
     private readonly gateway: PaymentGateway,
     private readonly rateLimiter: RateLimiter,
     private readonly rejected: RejectedNotificationPolicy,
+    private readonly settleFlashSalePurchase?: SettleFlashSalePurchase,
   ) {}
 
   /**
@@ -276,7 +280,13 @@ export class PaymentNotificationService {
     // Money arrived even if we had given up on the charge (cancelled, expired): it is
     // settled all the same, and the reservation decides whether the seats are still ours.
     await this.repository.settleCharge(payment.id, { paidAt: now, transactionId }, trx);
-    const settled = await this.settleReservation(trx, payment.reservation_id, now);
+    // A charge is a reservation's or a flash-sale purchase's (CHECK payments_one_payer).
+    const settled =
+      payment.reservation_id !== null
+        ? await this.settleReservation(trx, payment.reservation_id, now)
+        : payment.flash_sale_purchase_id !== null && this.settleFlashSalePurchase
+          ? await this.settleFlashSalePurchase(trx, payment.flash_sale_purchase_id, now)
+          : 'late';
     if (settled === 'paid') return 'paid';
     await this.repository.flagRefundOwed(payment.id, trx);
     return settled === 'late' ? 'late' : 'double_payment';

@@ -8,6 +8,7 @@ import { SimulatorGateway } from './gateways/simulator-gateway.js';
 import { SimulatorLedgerRepository } from './gateways/simulator-ledger.repository.js';
 import {
   PaymentNotificationService,
+  type SettleFlashSalePurchase,
   type SettleReservation,
 } from './payment-notification.service.js';
 import { PaymentSimulatorService } from './payment-simulator.service.js';
@@ -38,6 +39,8 @@ export interface PaymentModuleDependencies {
   findReservation: FindPayableReservation;
   /** The reservations module's lifecycle: a paid charge settles its reservation through it. */
   settleReservation: SettleReservation;
+  /** The flashsale module: a paid charge of a purchase settles it (and gives its voucher). */
+  settleFlashSalePurchase?: SettleFlashSalePurchase;
   /** Defaults to the configured gateway; tests replace it. */
   gateway?: PaymentGateway;
 }
@@ -61,6 +64,7 @@ export function createPaymentServices(deps: PaymentModuleDependencies) {
       perAddressPerMinute: config.webhook.invalidRateLimitPerMinute,
       keep: config.webhook.rejectedKeep,
     },
+    deps.settleFlashSalePurchase,
   );
   const status = new PaymentStatusService(
     deps.findReservation,

@@ -16,6 +16,11 @@ function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/** Where the simulator sends a flash-sale buyer back to: the site's page of the purchase. */
+export function flashSalePurchasePagePath(purchaseCode: string): string {
+  return `/flashsale/transaksi/${encodeURIComponent(purchaseCode)}`;
+}
+
 /** Where the simulator sends the booker back to: the site's page of the reservation. */
 export function reservationPagePath(reservationCode: string): string {
   return `/reservasi/${encodeURIComponent(reservationCode)}`;
@@ -33,12 +38,17 @@ function formatInstant(instant: Date): string {
   return `${formatDate(instant, 'dddd, D MMMM YYYY')} ${formatTime(instant)} WIB`;
 }
 
-export function renderSimulatorPage({ payment, reservationCode, now }: SimulatorPage): string {
+export function renderSimulatorPage({
+  payment,
+  reservationCode,
+  returnPath,
+  now,
+}: SimulatorPage): string {
   const orderPath = `${SIMULATOR_PAGE_PATH}/${encodeURIComponent(payment.order_id)}`;
   const isPending = payment.status === 'pending';
   const isPastExpiry = payment.expires_at.getTime() <= now.getTime();
   const rows: Array<[string, string]> = [
-    ['Kode reservasi', reservationCode],
+    [payment.reservation_id === null ? 'Kode transaksi' : 'Kode reservasi', reservationCode],
     ['Kode pembayaran', payment.order_id],
     ['Metode', payment.method_name],
     ['Jumlah', formatRupiah(payment.amount)],
@@ -58,7 +68,7 @@ export function renderSimulatorPage({ payment, reservationCode, now }: Simulator
     )
     .join('\n        ');
 
-  const backLink = `<a href="${escapeHtml(reservationPagePath(reservationCode))}">Kembali ke pesanan</a>`;
+  const backLink = `<a href="${escapeHtml(returnPath)}">Kembali ke pesanan</a>`;
   let actions: string;
   if (!isPending) {
     actions = `<p>Pembayaran ini tidak lagi menunggu. ${backLink}</p>`;
@@ -84,10 +94,10 @@ export function renderSimulatorPage({ payment, reservationCode, now }: Simulator
 export function renderSimulatorResult(options: {
   title: string;
   message: string;
-  reservationCode?: string;
+  returnPath?: string;
 }): string {
-  const back = options.reservationCode
-    ? `<p><a href="${escapeHtml(reservationPagePath(options.reservationCode))}">Kembali ke pesanan</a></p>`
+  const back = options.returnPath
+    ? `<p><a href="${escapeHtml(options.returnPath)}">Kembali ke pesanan</a></p>`
     : '';
   return layout(options.title, `<p>${escapeHtml(options.message)}</p>\n      ${back}`);
 }

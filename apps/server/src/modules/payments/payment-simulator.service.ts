@@ -7,13 +7,17 @@ import { SIMULATOR_STATUS_CODE, simulatorTransactionId } from './gateways/simula
 import type { SimulatorLedgerRepository } from './gateways/simulator-ledger.repository.js';
 import { formatGrossAmount, notificationSignature } from './notification-signature.js';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.js';
+import { flashSalePurchasePagePath, reservationPagePath } from './payment-simulator.page.js';
 
 /** What the local simulator can report for a charge, as Midtrans names it. */
 export type SimulatedStatus = 'settlement' | 'cancel' | 'expire';
 
 export interface SimulatorPage {
   payment: PaymentRow;
+  /** The code of what is paid: a reservation's, or a flash-sale purchase's. */
   reservationCode: string;
+  /** The site's page the payer goes back to after the simulator. */
+  returnPath: string;
   now: Date;
 }
 
@@ -35,8 +39,23 @@ export class PaymentSimulatorService {
   async page(orderId: string): Promise<SimulatorPage | null> {
     const payment = await this.repository.findByOrderId(orderId);
     if (!payment) return null;
+    if (payment.reservation_id === null) {
+      const purchaseCode =
+        (await this.repository.flashSalePurchaseCodeOf(payment.flash_sale_purchase_id ?? 0)) ?? '';
+      return {
+        payment,
+        reservationCode: purchaseCode,
+        returnPath: flashSalePurchasePagePath(purchaseCode),
+        now: this.clock.now(),
+      };
+    }
     const reservationCode = (await this.repository.reservationCodeOf(payment.reservation_id)) ?? '';
-    return { payment, reservationCode, now: this.clock.now() };
+    return {
+      payment,
+      reservationCode,
+      returnPath: reservationPagePath(reservationCode),
+      now: this.clock.now(),
+    };
   }
 
   /** The notification for the reservation's newest pending charge (the dev settle route). */

@@ -16,7 +16,9 @@ export interface PaymentMethodRow {
 /** A charge with what a view of it needs: its method's name and instructions. */
 export interface PaymentRow {
   id: number;
-  reservation_id: number;
+  /** Whose charge it is: a reservation's or a flash-sale purchase's (exactly one is set). */
+  reservation_id: number | null;
+  flash_sale_purchase_id: number | null;
   order_id: string;
   gateway: string;
   method_code: string;
@@ -31,6 +33,17 @@ export interface PaymentRow {
   method_name: string;
   method_group: PaymentMethodsTable['group_code'];
   method_instructions: PaymentInstructionGroup[];
+}
+
+/** Who a charge is for: a reservation, or a flash-sale purchase (migration 0014). */
+export type ChargePayer = { reservationId: number } | { flashSalePurchaseId: number };
+
+function payerColumn(payer: ChargePayer): 'reservation_id' | 'flash_sale_purchase_id' {
+  return 'reservationId' in payer ? 'reservation_id' : 'flash_sale_purchase_id';
+}
+
+function payerId(payer: ChargePayer): number {
+  return 'reservationId' in payer ? payer.reservationId : payer.flashSalePurchaseId;
 }
 
 export interface NotificationRecord {
@@ -58,18 +71,18 @@ export class PaymentsRepository {
       .executeTakeFirst();
   }
 
-  async countCharges(reservationId: number, db: Executor = this.db): Promise<number> {
+  async countCharges(payer: ChargePayer, db: Executor = this.db): Promise<number> {
     const row = await db
       .selectFrom('payments')
       .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('reservation_id', '=', reservationId)
+      .where(payerColumn(payer), '=', payerId(payer))
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }
 
   async insertCharge(
     values: {
-      reservationId: number;
+      payer: ChargePayer;
       orderId: string;
       gateway: string;
       methodCode: string;
@@ -82,7 +95,9 @@ export class PaymentsRepository {
     const row = await db
       .insertInto('payments')
       .values({
-        reservation_id: values.reservationId,
+        reservation_id: 'reservationId' in values.payer ? values.payer.reservationId : null,
+        flash_sale_purchase_id:
+          'flashSalePurchaseId' in values.payer ? values.payer.flashSalePurchaseId : null,
         order_id: values.orderId,
         gateway: values.gateway,
         method_code: values.methodCode,
@@ -120,6 +135,7 @@ export class PaymentsRepository {
       .select([
         'payments.id',
         'payments.reservation_id',
+        'payments.flash_sale_purchase_id',
         'payments.order_id',
         'payments.gateway',
         'payments.method_code',
@@ -138,9 +154,13 @@ export class PaymentsRepository {
       .$narrowType<{ details: PaymentDetails }>();
   }
 
-  findLatest(reservationId: number, db: Executor = this.db): Promise<PaymentRow | undefined> {
+  findLatest(
+    reservationId: number | ChargePayer,
+    db: Executor = this.db,
+  ): Promise<PaymentRow | undefined> {
+    const payer = typeof reservationId === 'number' ? { reservationId } : reservationId;
     return this.selectPayments(db)
-      .where('payments.reservation_id', '=', reservationId)
+      .where(`payments.${payerColumn(payer)}`, '=', payerId(payer))
       .orderBy('payments.created_at', 'desc')
       .orderBy('payments.id', 'desc')
       .limit(1)
@@ -253,6 +273,19 @@ export class PaymentsRepository {
 
   async setNotificationOutcome(id: number, outcome: string, db: Executor = this.db): Promise<void> {
     await db.updateTable('payment_notifications').set({ outcome }).where('id', '=', id).execute();
+  }
+
+  /** The flash-sale purchase code a charge belongs to (for the simulator page and its redirect). */
+  async flashSalePurchaseCodeOf(
+    purchaseId: number,
+    db: Executor = this.db,
+  ): Promise<string | undefined> {
+    const row = await db
+      .selectFrom('flash_sale_purchases')
+      .select('code')
+      .where('id', '=', purchaseId)
+      .executeTakeFirst();
+    return row?.code;
   }
 
   /** The reservation code a charge belongs to (for the simulator page and its redirect). */

@@ -22,7 +22,6 @@ import type { PaymentServices } from './payment-services.js';
 import {
   renderSimulatorPage,
   renderSimulatorResult,
-  reservationPagePath,
 } from './payment-simulator.page.js';
 import type { SimulatedStatus } from './payment-simulator.service.js';
 
@@ -223,7 +222,7 @@ function registerSimulatorPages(
             .status(statusCode)
             .type('text/html; charset=utf-8')
             .send(
-              renderSimulatorResult({ title, message, reservationCode: page?.reservationCode }),
+              renderSimulatorResult({ title, message, returnPath: page?.returnPath }),
             );
         if (!page)
           return html(
@@ -258,7 +257,7 @@ function registerSimulatorPages(
         }
         if (delivery && delivery.statusCode >= 200 && delivery.statusCode < 300) {
           // Back to the site, as a gateway's "finish" redirect does.
-          return reply.redirect(reservationPagePath(page.reservationCode), 303);
+          return reply.redirect(page.returnPath, 303);
         }
         const detail = delivery
           ? `Webhook menjawab HTTP ${delivery.statusCode}.`

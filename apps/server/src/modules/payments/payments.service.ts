@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { PaymentGateway } from './gateways/payment-gateway.js';
 import { paymentInstructions } from './payment-instructions.js';
 import type { ServiceLogger } from '../../lib/logger.js';
-import type { PaymentRow, PaymentsRepository } from './payments.repository.js';
+import type { ChargePayer, PaymentRow, PaymentsRepository } from './payments.repository.js';
 
 export interface CreateChargeInput {
   reservationId: number;
@@ -16,6 +16,17 @@ export interface CreateChargeInput {
   expiresAt: Date;
   booker: { name: string; email: string; phone: string };
   /** Allow-listed origin the booker pays from (http/return-origin.ts); null: PUBLIC_BASE_URL. */
+  returnOrigin?: string | null;
+}
+
+/** A flash-sale purchase's charge (the flashsale module calls it after its commit). */
+export interface FlashSaleChargeInput {
+  purchaseId: number;
+  purchaseCode: string;
+  amount: number;
+  methodCode: string;
+  expiresAt: Date;
+  booker: { name: string; email: string; phone: string };
   returnOrigin?: string | null;
 }
 
@@ -40,13 +51,31 @@ export class PaymentsService {
    * Records a charge, asks the gateway for it and answers how the booker pays it.
    * A gateway failure leaves the charge marked failed and throws PAYMENT_FAILED.
    */
-  async createCharge(input: CreateChargeInput): Promise<PaymentView> {
+  createCharge(input: CreateChargeInput): Promise<PaymentView> {
+    return this.charge({ reservationId: input.reservationId }, input.reservationCode, input, {
+      description: `Tiket Lintas ${input.reservationCode}`,
+    });
+  }
+
+  /** The same charge for a flash-sale purchase: same gateway, webhook and simulator. */
+  createFlashSaleCharge(input: FlashSaleChargeInput): Promise<PaymentView> {
+    return this.charge({ flashSalePurchaseId: input.purchaseId }, input.purchaseCode, input, {
+      description: `Flash sale Lintas ${input.purchaseCode}`,
+    });
+  }
+
+  private async charge(
+    payer: ChargePayer,
+    code: string,
+    input: Omit<CreateChargeInput, 'reservationId' | 'reservationCode'>,
+    options: { description: string },
+  ): Promise<PaymentView> {
     const method = await this.repository.findMethod(input.methodCode);
     if (!method) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
     const now = this.clock.now();
     if (input.expiresAt.getTime() <= now.getTime()) throw new AppError('RESERVATION_EXPIRED');
 
-    const { id, orderId } = await this.insertWithFreshOrderId(input, now);
+    const { id, orderId } = await this.insertWithFreshOrderId(payer, code, input, now);
     try {
       const answer = await this.gateway.createCharge({
         orderId,
@@ -55,7 +84,7 @@ export class PaymentsService {
         expiresAt: input.expiresAt,
         now,
         booker: input.booker,
-        description: `Tiket Lintas ${input.reservationCode}`,
+        description: options.description,
         returnOrigin: input.returnOrigin ?? null,
       });
       await this.repository.recordChargeAnswer(id, answer.transactionId, answer.details);
@@ -70,6 +99,11 @@ export class PaymentsService {
 
   async latestPayment(reservationId: number): Promise<PaymentView | null> {
     const row = await this.repository.findLatest(reservationId);
+    return row ? this.view(row) : null;
+  }
+
+  async latestFlashSalePayment(purchaseId: number): Promise<PaymentView | null> {
+    const row = await this.repository.findLatest({ flashSalePurchaseId: purchaseId });
     return row ? this.view(row) : null;
   }
 
@@ -124,13 +158,18 @@ export class PaymentsService {
     return view;
   }
 
-  private async insertWithFreshOrderId(input: CreateChargeInput, now: Date) {
-    let n = (await this.repository.countCharges(input.reservationId)) + 1;
+  private async insertWithFreshOrderId(
+    payer: ChargePayer,
+    code: string,
+    input: Pick<CreateChargeInput, 'methodCode' | 'amount' | 'expiresAt'>,
+    now: Date,
+  ) {
+    let n = (await this.repository.countCharges(payer)) + 1;
     for (let attempt = 1; ; attempt++, n++) {
-      const orderId = `${input.reservationCode}-${n}`;
+      const orderId = `${code}-${n}`;
       try {
         const id = await this.repository.insertCharge({
-          reservationId: input.reservationId,
+          payer,
           orderId,
           gateway: this.gateway.name,
           methodCode: input.methodCode,
