@@ -175,6 +175,8 @@ const ticketLegSchema = z.object({
   leg_index: z.number().int(),
   operator_kode: z.string(),
   operator_nama: z.string(),
+  /** The operator's mark (a site path or https address); null: the client draws initials. */
+  operator_logo: z.string().nullable(),
   jadwal_kode: z.string(),
   jurusan: z.string(),
   kelas: z.string(),

@@ -95,6 +95,8 @@ export type SeatMapPromo = z.infer<typeof seatMapPromoSchema>;
 export const seatMapLegSchema = z.object({
   operator_kode: z.string(),
   operator_nama: z.string(),
+  /** The operator's mark (a site path or https address); null: the client draws initials. */
+  operator_logo: z.string().nullable(),
   jadwal_kode: z.string(),
   /** Local date and time at boarding. */
   tanggal_berangkat: z.string(),

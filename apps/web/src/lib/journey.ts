@@ -141,6 +141,9 @@ export function setLegSeats(leg: JourneyLeg, seats: SelectedSeat[]): void {
 /** A leg as the summary card shows it. Every field may be blank when the source lacks it. */
 export interface LegDetails {
   operatorName: string;
+  operatorCode: string;
+  /** The operator's mark (operator_logo of the search or the seat map); null draws initials. */
+  operatorLogo: string | null;
   date: string;
   departureTime: string;
   arrivalDate: string;
@@ -169,6 +172,8 @@ export function describeLeg(source: unknown, fallbackDate = ''): LegDetails {
   const price = Number(s.harga ?? s.price ?? 0);
   return {
     operatorName: text(s.operator_nama ?? s.operatorName ?? s.operator_kode ?? s.operatorCode),
+    operatorCode: text(s.operator_kode ?? s.operatorCode),
+    operatorLogo: text(s.operator_logo ?? s.operatorLogo) || null,
     date: text(s.tanggal_berangkat ?? s.date) || fallbackDate,
     departureTime: formatTime(text(s.jam_berangkat ?? s.departureTime)),
     arrivalDate: text(s.tanggal_tiba ?? s.arrivalDate),

@@ -89,7 +89,9 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promis
         operatorRows.push({
           code: copyCode(op.code, copy),
           name: copy === 1 ? op.name : `${op.name} ${copy}`,
-          logo_url: null,
+          // The generated marks shipped with the web app (apps/web/public/images/operators);
+          // a copy of an operator (scale > 1) wears the original's.
+          logo_url: `/images/operators/${op.code.toLowerCase()}.svg`,
           description: op.description,
           terms: op.terms,
           rating: op.rating,

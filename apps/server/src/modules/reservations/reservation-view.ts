@@ -47,6 +47,7 @@ export function ticketView(
         leg_index: leg.legIndex,
         operator_kode: leg.operatorCode,
         operator_nama: leg.operatorName,
+        operator_logo: leg.operatorLogo,
         jadwal_kode: formatTripCode(leg.scheduleCode, leg.fromStop, leg.toStop, leg.lastStop),
         jurusan: leg.routeName,
         kelas: leg.seatClass,

@@ -28,6 +28,7 @@ export interface LegView {
   farePerSeat: number;
   operatorCode: string;
   operatorName: string;
+  operatorLogo: string | null;
   routeName: string;
   vehicleType: string;
   seatClass: string;
@@ -307,6 +308,7 @@ export class ReservationRepository {
       .orderBy('leg.direction')
       .orderBy('leg.leg_index')
       .execute();
+        'operator.logo_url as operator_logo',
     return rows.map((row) => ({
       id: row.id,
       reservationId: row.reservation_id,
@@ -347,6 +349,7 @@ export class ReservationRepository {
    * A customer's reservations, newest first. 'active': still to travel (paid, or pending
    * and unexpired at `now`, with the first departure after `now`); 'history': the rest.
    */
+      operatorLogo: row.operator_logo,
   async listForCustomer(
     customerId: number,
     kind: 'active' | 'history',

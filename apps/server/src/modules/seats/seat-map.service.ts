@@ -78,6 +78,7 @@ export class SeatMapService {
     return {
       operator_kode: trip.operator.code,
       operator_nama: trip.operator.name,
+      operator_logo: trip.operator.logoUrl,
       jadwal_kode: trip.jadwalCode,
       tanggal_berangkat: trip.departureDate,
       jam_berangkat: trip.departureTime,

@@ -1,6 +1,7 @@
 import { dateFormats, formatDate, formatRupiah } from '@lintas/domain/format';
 import type { ReactNode } from 'react';
 import type { LegDetails } from '../../lib/journey';
+import { OperatorLogo } from '../brand/operator-logo';
 import styles from './trip-summary.module.css';
 
 export interface SummaryLeg {
@@ -48,6 +49,12 @@ export function TripSummary({
             <li key={key} className={styles.leg}>
               <div className={styles.legHead}>
                 <span className={styles.badge}>{label}</span>
+                <OperatorLogo
+                  name={details.operatorName}
+                  code={details.operatorCode}
+                  logo={details.operatorLogo}
+                  size={24}
+                />
                 <span className={styles.operator}>{details.operatorName}</span>
               </div>
               <p className={styles.compactLine}>
@@ -85,6 +92,12 @@ export function TripSummary({
           <li key={key} className={styles.leg}>
             <div className={styles.legHead}>
               <span className={styles.badge}>{label}</span>
+              <OperatorLogo
+                name={details.operatorName}
+                code={details.operatorCode}
+                logo={details.operatorLogo}
+                size={28}
+              />
               <span className={styles.operator}>{details.operatorName}</span>
             </div>
             {details.date ? (

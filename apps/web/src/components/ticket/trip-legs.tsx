@@ -1,6 +1,7 @@
 import { formatDate, formatTime } from '@lintas/domain/format';
 import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
 import { legName } from '../../lib/leg-name';
+import { OperatorLogo } from '../brand/operator-logo';
 import styles from './ticket.module.css';
 
 type Leg = ReservationDetail['perjalanan'][number];
@@ -24,6 +25,12 @@ export function TripLegs({
         <li key={`${leg.arah}-${leg.leg_index}`} className={styles.leg}>
           <p className={styles.legHeading}>{legHeading(leg, legs)}</p>
           <p className={styles.operator}>
+            <OperatorLogo
+              name={leg.operator_nama}
+              code={leg.operator_kode}
+              logo={leg.operator_logo}
+              size={28}
+            />
             <strong>{leg.operator_nama}</strong>
             <span className={styles.muted}>
               {' '}

@@ -1,5 +1,6 @@
 import { formatRupiah } from '@lintas/domain/format';
 import type { PaymentMethodItem, PaymentMethodsResult } from '@lintas/domain/pricing-schemas';
+import { PaymentBadge } from '../../../components/brand/payment-badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import styles from './payment.module.css';
 
@@ -79,6 +80,12 @@ export function PaymentMethods({
                   disabled={!method.tersedia}
                   aria-describedby={noteId}
                   onChange={() => onSelect(method)}
+                />
+                <PaymentBadge
+                  code={method.jenis_pembayaran_kode}
+                  name={method.nama}
+                  group={method.grup_kode}
+                  logo={method.logo}
                 />
                 <span className={styles.methodText}>
                   <span className={styles.methodName}>{method.nama}</span>

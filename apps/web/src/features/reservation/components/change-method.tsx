@@ -2,6 +2,7 @@ import { formatRupiah } from '@lintas/domain/format';
 import type { PaymentMethodItem } from '@lintas/domain/pricing-schemas';
 import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
 import { useState } from 'react';
+import { PaymentBadge } from '../../../components/brand/payment-badge';
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
 import { errorMessage } from '../../../lib/api-client';
@@ -166,6 +167,12 @@ export function ChangeMethod({
                       setChoice(method.jenis_pembayaran_kode);
                       setError(null);
                     }}
+                  />
+                  <PaymentBadge
+                    code={method.jenis_pembayaran_kode}
+                    name={method.nama}
+                    group={method.grup_kode}
+                    logo={method.logo}
                   />
                   <span className={styles.methodText}>
                     <span className={styles.methodName}>{method.nama}</span>

@@ -54,6 +54,7 @@ export function detail(overrides: Partial<ReservationDetail> = {}): ReservationD
         leg_index: 0,
         operator_kode: 'XTR',
         operator_nama: 'Xpress Trans Priangan',
+        operator_logo: null,
         jadwal_kode: 'XTR-01-1000',
         jurusan: 'Bandung - Jakarta',
         kelas: 'Eksekutif',

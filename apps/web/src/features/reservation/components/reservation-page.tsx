@@ -3,6 +3,7 @@ import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { TicketSearchIcon } from '../../../components/ui/icons';
 import { PaymentInstructions } from '../../../components/ticket/payment-instructions';
 import { ETicket } from '../../../components/ticket/e-ticket';
 import { TripLegs } from '../../../components/ticket/trip-legs';
@@ -210,7 +211,7 @@ export function ReservationPage({ code }: { code: string }) {
     if (error instanceof ApiError && error.httpStatus === 400) {
       return (
         <EmptyState
-          icon="🔎"
+          icon={<TicketSearchIcon />}
           title="Pesanan tidak ditemukan"
           description="Pesanan ini tidak ada atau tidak dapat dibuka dari perangkat ini. Cek pesanan Anda dengan kode booking dan email atau nomor telepon pemesan."
           action={<Link to={paths.lookup.getHref(code)}>Cek Pesanan</Link>}

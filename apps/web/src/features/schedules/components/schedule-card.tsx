@@ -1,6 +1,7 @@
 import { formatDuration, formatRupiah, formatTime } from '@lintas/domain/format';
 import type { ScheduleItem } from '@lintas/domain/schedule-schemas';
 import { useId, useState } from 'react';
+import { FacilityIcon } from '../../../components/brand/facility-icon';
 import { SoldOutAction } from '../../../components/journey/sold-out-action';
 import { Button } from '../../../components/ui/button';
 import { legName, type LegDirection } from '../../../lib/leg-name';
@@ -105,6 +106,7 @@ export function ScheduleCard({
         <li className={styles.classTag}>{item.kelas}</li>
         {item.fasilitas.map((f) => (
           <li key={f.kode} className={styles.facility}>
+            <FacilityIcon code={f.kode} />
             {f.nama}
           </li>
         ))}

@@ -4,6 +4,7 @@ import type {
   ScheduleItem,
 } from '@lintas/domain/schedule-schemas';
 import { useId, useState } from 'react';
+import { OperatorLogo } from '../../../components/brand/operator-logo';
 import type { LegDirection } from '../../../lib/leg-name';
 import { PointsMap, type MapPoint } from './points-map';
 import { ScheduleCard } from './schedule-card';
@@ -67,10 +68,12 @@ export function ScheduleGroupCard({
   return (
     <li className={styles.group}>
       <div className={styles.groupHead}>
-        {/* Operator logos of the catalogue are not served yet: a monogram keeps the rows even. */}
-        <span className={styles.logo} aria-hidden="true">
-          {group.operator_kode}
-        </span>
+        <OperatorLogo
+          name={group.operator_nama}
+          code={group.operator_kode}
+          logo={group.operator_logo}
+          size={44}
+        />
         <div className={styles.groupInfo}>
           <h3 className={styles.operator}>
             {group.operator_nama}

@@ -1,3 +1,4 @@
+import { OperatorLogo } from '../../../components/brand/operator-logo';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonCard } from '../../../components/ui/skeleton';
 import { useOperators } from '../api/get-operators';
@@ -30,10 +31,12 @@ export function OperatorPartners() {
           {query.data.list.map((operator) => (
             <li key={operator.operator_kode} className={styles.operator}>
               <div className={styles.operatorHead}>
-                {/* The catalogue's logo_url files are not served yet: a monogram instead. */}
-                <span className={styles.logoFallback} aria-hidden="true">
-                  {operator.operator_kode}
-                </span>
+                <OperatorLogo
+                  name={operator.operator_nama}
+                  code={operator.operator_kode}
+                  logo={operator.logo_url}
+                  size={40}
+                />
                 <div>
                   <h3 className={styles.operatorName}>{operator.operator_nama}</h3>
                   {operator.rating !== null ? (

@@ -3,6 +3,7 @@ import { dateFormats, formatDate, formatRupiah } from '@lintas/domain/format';
 import { DEFAULT_MAX_SEATS, toggleSeat } from '@lintas/domain/seat-rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { SeatIcon } from '../../../components/ui/icons';
 import type { SummaryLeg } from '../../../components/journey/trip-summary';
 import { PageTitle } from '../../../components/seo/page-title';
 import { Button } from '../../../components/ui/button';
@@ -213,7 +214,7 @@ export function SeatSelectionPage() {
     if (activeMap.kursi_tersedia === 0 && activeSelected.length === 0) {
       return (
         <EmptyState
-          icon="💺"
+          icon={<SeatIcon />}
           title={seatPageMessages.soldOut}
           description={`Semua kursi ${activeLeg.label} ${activeDetails.operatorName} sudah terisi. Silakan pilih jadwal lain.`}
           action={

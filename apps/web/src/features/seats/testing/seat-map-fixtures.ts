@@ -39,6 +39,7 @@ export function legFromRows(
   return {
     operator_kode: 'XTR',
     operator_nama: 'Xpress Trans Priangan',
+    operator_logo: null,
     jadwal_kode: 'XTR-01-1000',
     tanggal_berangkat: '2026-11-22',
     jam_berangkat: '10:00',
