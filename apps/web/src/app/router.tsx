@@ -68,6 +68,30 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  {
+    // The operator console (issue 10): its own layout, never the customer AppShell.
+    path: paths.operatorDepartures.path,
+    HydrateFallback: PageSkeleton,
+    ErrorBoundary: RouteError,
+    children: [
+      page(paths.operatorLogin.path, () => import('./routes/operator-login')),
+      {
+        // The console's bar and its sign-in guard; console pages go in `children`.
+        HydrateFallback: PageSkeleton,
+        lazy: async () => ({ Component: (await import('./routes/operator-layout')).default }),
+        children: [
+          {
+            ErrorBoundary: RouteError,
+            children: [
+              page(undefined, () => import('./routes/operator-departures')),
+              page(paths.operatorManifest.path, () => import('./routes/operator-manifest')),
+              page(paths.operatorBoarding.path, () => import('./routes/operator-boarding')),
+            ],
+          },
+        ],
+      },
+    ],
+  },
 ];
 
 function createAppRouter() {

@@ -94,6 +94,34 @@ export const paths = {
     title: 'Promo',
     getHref: (kode: string) => `/event/${encodeURIComponent(kode)}`,
   },
+  /** Operator console (issue 10): staff sign-in; `red` is where to go back after it. */
+  operatorLogin: {
+    path: '/operator/masuk',
+    title: 'Masuk Petugas',
+    getHref: (redirectTo?: string) => withQuery('/operator/masuk', { red: redirectTo }),
+  },
+  /** The console's home: the departures of `tanggal` (default today in Jakarta). */
+  operatorDepartures: {
+    path: '/operator',
+    title: 'Keberangkatan',
+    getHref: (tanggal?: string) => withQuery('/operator', { tanggal }),
+  },
+  /** One departure's passenger manifest (the whole route: schedule code and first-stop date). */
+  operatorManifest: {
+    path: '/operator/manifes/:operator/:jadwal/:tanggal',
+    title: 'Manifes Penumpang',
+    getHref: (departure: { operator_kode: string; jadwal_kode: string; tanggal: string }) =>
+      `/operator/manifes/${[departure.operator_kode, departure.jadwal_kode, departure.tanggal]
+        .map(encodeURIComponent)
+        .join('/')}`,
+  },
+  /** Boarding check-in; with a departure, the tickets of that departure only. */
+  operatorBoarding: {
+    path: '/operator/naik',
+    title: 'Naik Penumpang',
+    getHref: (departure?: { operator_kode: string; jadwal_kode: string; tanggal: string }) =>
+      withQuery('/operator/naik', { ...departure }),
+  },
 } as const;
 
 /**

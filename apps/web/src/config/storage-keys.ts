@@ -12,6 +12,11 @@ export const storageKeys = {
   googleSignIn: 'google-sign-in',
   /** localStorage: ads_kode values of banner popups already shown (once per visitor). */
   seenPopups: 'seen-popups',
+  /**
+   * sessionStorage: the operator console's staff session (token, expiry, profile), apart
+   * from the customer's cookie so neither sign-out ends the other (decision 0016).
+   */
+  staffSession: 'staff-session',
   /** Cookie with the customer's bearer token (spec §9: 365 days, path /). */
   authCookie: '_atx',
   /** Anti-forgery cookie and the header that echoes it (spec §7). */

@@ -1,0 +1,5 @@
+import { DeparturesPage } from '../../features/operator/components/departures-page';
+
+export default function OperatorDeparturesRoute() {
+  return <DeparturesPage />;
+}

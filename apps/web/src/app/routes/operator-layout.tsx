@@ -1,0 +1,29 @@
+import { Outlet } from 'react-router';
+import { paths } from '../../config/paths';
+import {
+  OperatorShell,
+  type ConsoleNavItem,
+} from '../../features/operator/components/operator-shell';
+
+/**
+ * The console's menu, in order. A screen of another feature (refunds, sales, fares) adds
+ * its entry here; `roles: ['admin']` keeps an admin-only screen out of a petugas's menu.
+ */
+const CONSOLE_NAV: readonly ConsoleNavItem[] = [
+  {
+    label: 'Keberangkatan',
+    to: paths.operatorDepartures.getHref(),
+    end: true,
+    alsoActiveUnder: ['/operator/manifes/'],
+  },
+  { label: 'Naik penumpang', to: paths.operatorBoarding.getHref() },
+];
+
+/** Every console page but the sign-in renders inside this layout (and its sign-in guard). */
+export default function OperatorLayoutRoute() {
+  return (
+    <OperatorShell nav={CONSOLE_NAV}>
+      <Outlet />
+    </OperatorShell>
+  );
+}
