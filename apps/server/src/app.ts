@@ -45,6 +45,7 @@ import {
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.js';
 import { registerSeatAlertRoutes } from './modules/seat-alerts/seat-alerts.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
+import { registerStaffOfficeRoutes } from './modules/staff/staff-office.routes.js';
 import {
   registerContentRoutes,
   registerStaffContentRoutes,
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
       registerFeedbackRoutes(api, services.feedback);
       registerStaffFeedbackRoutes(api, services.feedback, config.staffApiKey);
       registerStaffRoutes(api, services.staff);
+      if (services.staff.office) registerStaffOfficeRoutes(api, services.staff.office);
       registerContentRoutes(api, services.content.content);
       registerStaffContentRoutes(api, services.content.admin);
       registerReviewRoutes(api, services.reviews);

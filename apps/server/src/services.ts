@@ -35,6 +35,8 @@ import { LoginCodeRepository } from './modules/customers/login-code.repository.j
 import { createNotificationServices } from './modules/notifications/notification-services.js';
 import { createSeatAlertServices } from './modules/seat-alerts/seat-alert-services.js';
 import { createStaffServices } from './modules/staff/staff-services.js';
+import { TimetableRepository } from './modules/trips/timetable.repository.js';
+import { TimetableService } from './modules/trips/timetable.service.js';
 import { createContentServices } from './modules/content/content-services.js';
 
 /** What the composition root needs from the outside world. Tests pass their own. */
@@ -129,6 +131,7 @@ export function createServices(deps: AppDependencies) {
     vouchers,
     notifier: notifications.outbox,
     seatsFreed: seatAlerts,
+    refunds: payments.refunds,
   });
   const customerAccounts = new CustomerRepository(db);
   const customerLogin = new CustomerLoginService(
@@ -152,6 +155,21 @@ export function createServices(deps: AppDependencies) {
     clock,
     trips,
     ticketQrSecret: deps.config.ticketQrSecret,
+    // Cancellations, refunds, sales and fares go through the owners of what they change.
+    office: {
+      timetable: new TimetableService(new TimetableRepository(db)),
+      lifecycle: reservations.lifecycle,
+      refunds: {
+        oweForDeparture: (trx, owed) => payments.refunds.oweForDeparture(trx, owed),
+        cancelPendingCharges: (id) => payments.payments.cancelPendingCharges(id),
+        queue: (operatorCode, status) => payments.refunds.queue(operatorCode, status),
+        find: (code) => payments.refunds.find(code),
+        process: (code, hooks) => payments.refunds.process(code, hooks),
+      },
+      outbox: notifications.outbox,
+      logger: deps.logger ?? silentLogger,
+      publicBaseUrl: deps.config.publicBaseUrl,
+    },
   });
   // Blogs, banners, FAQ and the donation page; staff edits are audited by the staff module.
   const content = createContentServices({ db, clock, vouchers, audit: staff.audit });

@@ -133,6 +133,21 @@ export const errorCatalogue = {
     status: 400,
     message: 'Tiket ini punya beberapa keberangkatan hari ini. Pilih keberangkatan yang dinaiki.',
   },
+  /** Cancelling a departure that has left already (its passengers travelled). */
+  DEPARTURE_ALREADY_LEFT: {
+    status: 409,
+    message: 'Keberangkatan yang sudah berangkat tidak dapat dibatalkan.',
+  },
+  /** A second "Proses" while the first is still waiting for the gateway. */
+  REFUND_IN_PROGRESS: {
+    status: 409,
+    message: 'Refund ini sedang diproses. Muat ulang antrean sebentar lagi.',
+  },
+  /** The gateway refused or could not be reached: the refund stays open and can be tried again. */
+  REFUND_FAILED: {
+    status: 502,
+    message: 'Refund gagal diproses oleh layanan pembayaran. Silakan coba lagi nanti.',
+  },
   /** Content: a blog's, an event's or a popup's code that another one already has. */
   CONTENT_CODE_TAKEN: { status: 409, message: 'Kode sudah dipakai konten lain.' },
   PAYMENT_FAILED: {

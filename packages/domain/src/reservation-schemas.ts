@@ -217,6 +217,22 @@ export const reservationDetailSchema = z.object({
    * signed by the server (a code alone cannot be made into one); null until paid.
    */
   qr_content: z.string().nullable().optional(),
+  /**
+   * Money owed back on this booking and whether it has been given back (late or second
+   * payment, a departure the operator cancelled): issue 10, decision 0017.
+   */
+  refund: z
+    .array(
+      z.object({
+        kode: z.string(),
+        alasan: z.string(),
+        jumlah: z.number().int(),
+        status: z.enum(['required', 'processing', 'refunded', 'failed']),
+        status_label: z.string(),
+        dikembalikan_pada: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type ReservationDetail = z.infer<typeof reservationDetailSchema>;
 

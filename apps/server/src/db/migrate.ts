@@ -12,6 +12,7 @@ import * as seatAlerts from './migrations/0009-seat-alerts.js';
 import * as staff from './migrations/0010-staff.js';
 import * as content from './migrations/0011-content.js';
 import * as catalogueVersion from './migrations/0012-catalogue-version.js';
+import * as staffOperations from './migrations/0013-staff-operations.js';
 import * as flashSale from './migrations/0014-flash-sale.js';
 
 /**
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0010-staff': staff,
   '0011-content': content,
   '0012-catalogue-version': catalogueVersion,
+  '0013-staff-operations': staffOperations,
   '0014-flash-sale': flashSale,
 };
 

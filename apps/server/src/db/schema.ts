@@ -446,6 +446,32 @@ export interface SimulatorTransactionsTable {
   gross_amount: string;
   payment_type: string;
   updated_at: Date;
+  /** Refunds the simulator made (their refund_key), and how much of the charge they returned. */
+  refund_keys: ColumnType<string[], string | undefined, string>;
+  refunded_amount: ColumnType<number, number | undefined, number>;
+}
+
+export type RefundReason = 'terlambat' | 'ganda' | 'keberangkatan_dibatalkan';
+export type RefundStatus = 'required' | 'processing' | 'refunded' | 'failed';
+
+/** Money owed back to a booker and its return through the gateway (payments module, decision 0017). */
+export interface RefundsTable {
+  id: Generated<number>;
+  payment_id: number;
+  reservation_id: number;
+  /** Why, and the key that makes owing it twice insert nothing (see migration 0013). */
+  owed_key: string;
+  reason: RefundReason;
+  note: ColumnType<string, string | undefined, string>;
+  amount: number;
+  status: ColumnType<RefundStatus, RefundStatus | undefined, RefundStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  gateway_refund_id: string | null;
+  last_error: string | null;
+  processed_by: number | null;
+  created_at: Timestamp;
+  processing_started_at: Timestamp | null;
+  refunded_at: Timestamp | null;
 }
 
 export interface RateLimitsTable {
@@ -598,6 +624,7 @@ export interface DB {
   payment_notifications: PaymentNotificationsTable;
   rate_limits: RateLimitsTable;
   simulator_transactions: SimulatorTransactionsTable;
+  refunds: RefundsTable;
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
   staff_audit_log: StaffAuditLogTable;
@@ -608,7 +635,6 @@ export interface DB {
   banners: BannersTable;
   faq_categories: FaqCategoriesTable;
   faqs: FaqsTable;
-}
   flash_sale_sessions: FlashSaleSessionsTable;
   flash_sale_cards: FlashSaleCardsTable;
   flash_sale_questions: FlashSaleQuestionsTable;
@@ -710,3 +736,4 @@ export interface FlashSalePurchasesTable {
   guest_token_hash: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+}

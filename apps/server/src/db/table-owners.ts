@@ -49,6 +49,7 @@ export const TABLE_OWNERS = {
   payments: 'modules/payments',
   payment_notifications: 'modules/payments',
   simulator_transactions: 'modules/payments',
+  refunds: 'modules/payments',
   flash_sale_sessions: 'modules/flashsale',
   flash_sale_cards: 'modules/flashsale',
   flash_sale_questions: 'modules/flashsale',

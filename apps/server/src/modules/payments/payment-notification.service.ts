@@ -8,6 +8,7 @@ import type { GatewayStatus, PaymentGateway } from './gateways/payment-gateway.j
 import { isValidNotificationSignature, parseGrossAmount } from './notification-signature.js';
 import { PAID_STATUS_CODE, statusCodeFits } from './notification-status.js';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.js';
+import type { RefundService } from './refund.service.js';
 
 /**
  * Marks a reservation paid inside the caller's transaction (the reservations module
@@ -98,6 +99,8 @@ export class PaymentNotificationService {
     private readonly rateLimiter: RateLimiter,
     private readonly rejected: RejectedNotificationPolicy,
     private readonly settleFlashSalePurchase?: SettleFlashSalePurchase,
+    /** Owes the money back when a payment cannot pay its booking (decision 0017). */
+    private readonly refunds?: Pick<RefundService, 'owePayment'>,
   ) {}
 
   /**
@@ -289,6 +292,7 @@ export class PaymentNotificationService {
           : 'late';
     if (settled === 'paid') return 'paid';
     await this.repository.flagRefundOwed(payment.id, trx);
+    await this.refunds?.owePayment(trx, payment, settled === 'late' ? 'terlambat' : 'ganda');
     return settled === 'late' ? 'late' : 'double_payment';
   }
 }

@@ -15,6 +15,8 @@ import { PaymentSimulatorService } from './payment-simulator.service.js';
 import { type FindPayableReservation, PaymentStatusService } from './payment-status.service.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { PaymentsService } from './payments.service.js';
+import { RefundRepository } from './refund.repository.js';
+import { RefundService } from './refund.service.js';
 import type { ServiceLogger } from '../../lib/logger.js';
 
 function createPaymentGateway(
@@ -52,6 +54,8 @@ export function createPaymentServices(deps: PaymentModuleDependencies) {
   const simulatorLedger = new SimulatorLedgerRepository(db);
   const gateway = deps.gateway ?? createPaymentGateway(config, simulatorLedger, clock);
   const payments = new PaymentsService(repository, gateway, clock, logger);
+  // Money owed back (late, second payments, cancelled departures) and its return (decision 0017).
+  const refunds = new RefundService(db, new RefundRepository(db), gateway, clock, logger);
   const notifications = new PaymentNotificationService(
     db,
     repository,
@@ -65,6 +69,7 @@ export function createPaymentServices(deps: PaymentModuleDependencies) {
       keep: config.webhook.rejectedKeep,
     },
     deps.settleFlashSalePurchase,
+    refunds,
   );
   const status = new PaymentStatusService(
     deps.findReservation,
@@ -81,7 +86,7 @@ export function createPaymentServices(deps: PaymentModuleDependencies) {
     config.payment.serverKey,
     simulatorLedger,
   );
-  return { gateway, payments, notifications, status, simulator };
+  return { gateway, payments, notifications, status, simulator, refunds };
 }
 
 export type PaymentServices = ReturnType<typeof createPaymentServices>;

@@ -186,6 +186,20 @@ export class ReservationLifecycle {
   }
 
   /**
+   * Paid bookings whose departure the operator cancelled owe their money back
+   * (refund_status 'required'); their status stays paid: the money was received and the
+   * booking is not resold. The payments module keeps what is owed (decision 0017).
+   */
+  async flagRefund(trx: Executor, reservationIds: number[]): Promise<void> {
+    await this.repository.flagRefundRequired(reservationIds, trx);
+  }
+
+  /** Every refund the booking was owed has been given back: refund_status 'refunded'. */
+  async refundSettled(trx: Executor, reservationId: number): Promise<void> {
+    await this.repository.markRefunded(reservationId, trx);
+  }
+
+  /**
    * Prices a pending, unexpired reservation anew (a change of payment method): under
    * its lock, its own points count as available again while it is priced, and the new
    * price's points are spent. Returns the new pricing and the one it replaced.

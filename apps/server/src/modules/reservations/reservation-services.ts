@@ -14,6 +14,7 @@ import type {
   SeatsFreedPort,
   PointsPort,
   PricingPort,
+  RefundsPort,
   TripsPort,
   VoucherQuotaPort,
 } from './reservation.ports.js';
@@ -52,6 +53,8 @@ export interface ReservationModuleDependencies {
   notifier?: BookingNotifier;
   /** Seat alerts: told which reservations released seats (none: nobody is told). */
   seatsFreed?: SeatsFreedPort;
+  /** The payments module's refunds, shown on the ticket (none: no refund is shown). */
+  refunds?: RefundsPort;
 }
 
 /** The seats and reservations modules' services, wired once by the composition root. */
@@ -108,6 +111,7 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
       ticketQrSecret: config.ticketQrSecret,
     },
     logger,
+    deps.refunds,
   );
   const sweeper = new ReservationSweeper(
     async () => {

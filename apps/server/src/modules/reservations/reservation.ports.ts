@@ -1,4 +1,5 @@
 import type { PaymentView } from '@lintas/domain/payment-schemas';
+import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
 import type { SeatSelection, TripSelection } from '@lintas/domain/trip-selection-schemas';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -44,6 +45,11 @@ export interface PaymentsPort {
   createCharge(input: ChargeRequest): Promise<PaymentView>;
   latestPayment(reservationId: number): Promise<PaymentView | null>;
   cancelPendingCharges(reservationId: number): Promise<void>;
+}
+
+/** Money owed back on a booking (the payments module keeps it), as its ticket shows it. */
+export interface RefundsPort {
+  ofReservation(reservationId: number): Promise<NonNullable<ReservationDetail['refund']>>;
 }
 
 /** A customer's points balance and its ledger (the customers module owns them). */

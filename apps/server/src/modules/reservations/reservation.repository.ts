@@ -85,6 +85,30 @@ export class ReservationRepository {
       .execute();
   }
 
+  /**
+   * Paid bookings that now owe money back (their departure was cancelled): the flag the
+   * ticket shows. Only paid ones; a booking whose earlier refund was done owes again.
+   */
+  async flagRefundRequired(ids: number[], db: Executor = this.db): Promise<void> {
+    if (ids.length === 0) return;
+    await db
+      .updateTable('reservations')
+      .set({ refund_status: 'required' })
+      .where('id', 'in', ids)
+      .where('status', '=', 'paid')
+      .execute();
+  }
+
+  /** Everything the booking was owed has been given back. */
+  async markRefunded(id: number, db: Executor = this.db): Promise<void> {
+    await db
+      .updateTable('reservations')
+      .set({ refund_status: 'refunded' })
+      .where('id', '=', id)
+      .where('refund_status', '=', 'required')
+      .execute();
+  }
+
   /** A payment that came too late: pending becomes expired, and a refund is owed. */
   async markLatePayment(id: number, db: Executor = this.db): Promise<void> {
     await db
@@ -284,6 +308,7 @@ export class ReservationRepository {
         'leg.fare_per_seat',
         'operator.code as operator_code',
         'operator.name as operator_name',
+        'operator.logo_url as operator_logo',
         'route.name as route_name',
         'layout.vehicle_type',
         'layout.seat_class',
@@ -308,7 +333,6 @@ export class ReservationRepository {
       .orderBy('leg.direction')
       .orderBy('leg.leg_index')
       .execute();
-        'operator.logo_url as operator_logo',
     return rows.map((row) => ({
       id: row.id,
       reservationId: row.reservation_id,
@@ -325,6 +349,7 @@ export class ReservationRepository {
       farePerSeat: row.fare_per_seat,
       operatorCode: row.operator_code,
       operatorName: row.operator_name,
+      operatorLogo: row.operator_logo,
       routeName: row.route_name,
       vehicleType: row.vehicle_type,
       seatClass: row.seat_class,
@@ -349,7 +374,6 @@ export class ReservationRepository {
    * A customer's reservations, newest first. 'active': still to travel (paid, or pending
    * and unexpired at `now`, with the first departure after `now`); 'history': the rest.
    */
-      operatorLogo: row.operator_logo,
   async listForCustomer(
     customerId: number,
     kind: 'active' | 'history',

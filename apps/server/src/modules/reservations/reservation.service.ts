@@ -18,6 +18,7 @@ import type {
   PaymentsPort,
   PricingPort,
   ReservationAccess,
+  RefundsPort,
   TripsPort,
 } from './reservation.ports.js';
 import type {
@@ -66,6 +67,8 @@ export class ReservationService {
     private readonly clock: Clock,
     private readonly options: ReservationServiceOptions,
     private readonly logger: ServiceLogger,
+    /** What the booking is owed back (none in bare wiring: no refund is shown). */
+    private readonly refunds?: RefundsPort,
   ) {}
 
   /**
@@ -332,7 +335,8 @@ export class ReservationService {
     const legs = await this.repository.findLegs(row.id);
     const passengers = await this.repository.findPassengers(legs.map((leg) => leg.id));
     const payment = await this.payments.latestPayment(row.id);
-    return ticketView(row, legs, passengers, payment, this.clock.now());
+    const refund = (await this.refunds?.ofReservation(row.id)) ?? [];
+    return { ...ticketView(row, legs, passengers, payment, this.clock.now()), refund };
   }
 
   private cancelResult(row: ReservationRow) {

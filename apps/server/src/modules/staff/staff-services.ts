@@ -6,6 +6,18 @@ import type { Clock } from '../../lib/clock.js';
 import { BoardingService } from './boarding.service.js';
 import { DepartureRepository } from './departure.repository.js';
 import { DepartureService, type StaffTripsPort } from './departure.service.js';
+import {
+  type BookingLifecyclePort,
+  DepartureCancellationService,
+  type DepartureRefundsPort,
+  type OfficeOutboxPort,
+  type TimetablePort,
+} from './departure-cancellation.service.js';
+import { FareDeskService, type FaresPort } from './fare-desk.service.js';
+import { OfficeRepository } from './office.repository.js';
+import { RefundDeskService, type RefundQueuePort } from './refund-desk.service.js';
+import { SalesService } from './sales.service.js';
+import type { ServiceLogger } from '../../lib/logger.js';
 import { type AuditEntryInput, StaffAccountRepository } from './staff-account.repository.js';
 import { StaffSessionService } from './staff-session.service.js';
 
@@ -16,6 +28,18 @@ export interface StaffModuleDependencies {
   trips: StaffTripsPort;
   /** TICKET_QR_SECRET: the key the reservations module signs e-ticket QRs with. */
   ticketQrSecret: string;
+  /** Office work (cancellations, refunds, sales, fares): the other modules it goes through. */
+  office?: StaffOfficeDependencies;
+}
+
+export interface StaffOfficeDependencies {
+  timetable: TimetablePort & FaresPort;
+  lifecycle: BookingLifecyclePort;
+  refunds: DepartureRefundsPort & RefundQueuePort;
+  outbox: OfficeOutboxPort;
+  logger: ServiceLogger;
+  /** Where the booker's ticket is (links in the cancellation notices). */
+  publicBaseUrl: string;
 }
 
 /** Builds the staff module (operator console): sessions, departures and manifests, boarding. */
@@ -41,5 +65,46 @@ export function createStaffServices(deps: StaffModuleDependencies) {
   const audit = {
     record: (entry: AuditEntryInput, trx: Executor) => accounts.insertAudit(entry, trx),
   };
-  return { sessions, departures, boarding, audit };
+  const office =
+    deps.office &&
+    createOfficeServices(deps, deps.office, departures, departureRepository, accounts);
+  return { sessions, departures, boarding, audit, office };
 }
+
+/** The office's services (decision 0017): each goes through the owners of what it changes. */
+function createOfficeServices(
+  deps: StaffModuleDependencies,
+  office: StaffOfficeDependencies,
+  departures: DepartureService,
+  departureRepository: DepartureRepository,
+  accounts: StaffAccountRepository,
+) {
+  const { db, clock } = deps;
+  const repository = new OfficeRepository(db);
+  return {
+    cancellations: new DepartureCancellationService(
+      db,
+      departures,
+      repository,
+      accounts,
+      office.timetable,
+      office.lifecycle,
+      office.refunds,
+      office.outbox,
+      clock,
+      office.logger,
+      office.publicBaseUrl,
+    ),
+    refunds: new RefundDeskService(
+      office.refunds,
+      office.lifecycle,
+      departureRepository,
+      accounts,
+      clock,
+    ),
+    sales: new SalesService(deps.trips, departureRepository, repository),
+    fares: new FareDeskService(db, office.timetable, departureRepository, accounts, clock),
+  };
+}
+
+export type StaffOfficeServices = ReturnType<typeof createOfficeServices>;

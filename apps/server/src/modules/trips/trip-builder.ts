@@ -28,7 +28,7 @@ export type TripProblem = 'inactive' | 'not-running' | 'cancelled' | 'departed' 
 const MAX_DAYS_BEFORE_BOARDING = 2;
 
 /** Fare of a segment: stop fares difference times the schedule's percent, to the nearest Rp 1.000. */
-function segmentFare(fromFare: number, toFare: number, farePercent: number): number {
+export function segmentFare(fromFare: number, toFare: number, farePercent: number): number {
   return Math.round(((toFare - fromFare) * farePercent) / 100 / 1000) * 1000;
 }
 

@@ -7,6 +7,8 @@ import type {
   GatewayStatus,
   PaymentDetails,
   PaymentGateway,
+  RefundRequest,
+  RefundResult,
 } from './payment-gateway.js';
 
 export interface MidtransOptions {
@@ -30,7 +32,10 @@ export class PaymentGatewayError extends AppError {
 
 type MidtransAnswer = Record<string, unknown> & { status_code?: string; status_message?: string };
 
-/** Midtrans Core API over fetch: POST /v2/charge, GET /v2/{order_id}/status, POST /v2/{order_id}/cancel. */
+/**
+ * Midtrans Core API over fetch: POST /v2/charge, GET /v2/{order_id}/status, POST
+ * /v2/{order_id}/cancel, POST /v2/{order_id}/refund.
+ */
 export class MidtransGateway implements PaymentGateway {
   readonly name = 'midtrans' as const;
   private readonly authorization: string;
@@ -107,6 +112,31 @@ export class MidtransGateway implements PaymentGateway {
     // 404: the gateway never registered the charge, so there is nothing to cancel.
     if (answer.status_code === '200' || answer.status_code === '404') return;
     throw new PaymentGatewayError(`cancel ${orderId}: ${describe(answer)}`);
+  }
+
+  /**
+   * POST /v2/{order_id}/refund with our refund_key: Midtrans refunds a settled charge
+   * (whole or partly) and keeps the key, so asking again with it does not refund twice.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const answer = await this.call('POST', `/v2/${encodeURIComponent(request.orderId)}/refund`, {
+      refund_key: request.refundKey,
+      amount: request.amount,
+      reason: request.reason.slice(0, 255),
+    });
+    if (answer.status_code !== '200') {
+      throw new PaymentGatewayError(`refund ${request.orderId}: ${describe(answer)}`);
+    }
+    const refundId =
+      stringField(answer, 'refund_chargeback_id') ??
+      (typeof answer.refund_chargeback_id === 'number'
+        ? String(answer.refund_chargeback_id)
+        : undefined);
+    const amount = parseFloat(String(answer.refund_amount ?? request.amount));
+    if (!refundId || !Number.isFinite(amount)) {
+      throw new PaymentGatewayError(`refund ${request.orderId}: no refund_chargeback_id`);
+    }
+    return { refundId, amount: Math.round(amount) };
   }
 
   private async call(

@@ -18,6 +18,11 @@ export interface MidtransStandIn {
   requests: RecordedRequest[];
   /** The transaction a status query answers for an order id (absent: 404). */
   statuses: Map<string, Record<string, unknown>>;
+  /**
+   * Refunds made, by refund_key: like Midtrans, a key seen before answers the refund it
+   * made and refunds nothing more. Only orders with a settlement status can be refunded.
+   */
+  refunds: Map<string, { orderId: string; amount: number; refundId: string }>;
   /** Makes the next calls answer this HTTP status with this body. */
   failWith(status: number, body?: unknown): void;
   /** Delays every answer, to exercise the client's timeout. */
@@ -31,12 +36,14 @@ export async function startMidtransStandIn(serverKey: string): Promise<MidtransS
   const expectedAuth = `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`;
   const requests: RecordedRequest[] = [];
   const statuses = new Map<string, Record<string, unknown>>();
+  const refunds: MidtransStandIn['refunds'] = new Map();
   let failure: { status: number; body: unknown } | null = null;
 
   const standIn: MidtransStandIn = {
     baseUrl: '',
     requests,
     statuses,
+    refunds,
     delayMs: 0,
     failWith(status, body = { status_code: String(status), status_message: 'stand-in failure' }) {
       failure = { status, body };
@@ -44,6 +51,7 @@ export async function startMidtransStandIn(serverKey: string): Promise<MidtransS
     reset() {
       requests.length = 0;
       statuses.clear();
+      refunds.clear();
       failure = null;
       standIn.delayMs = 0;
     },
@@ -101,6 +109,10 @@ export async function startMidtransStandIn(serverKey: string): Promise<MidtransS
           transaction_status: 'cancel',
         });
       }
+      const refund = /^\/v2\/([^/]+)\/refund$/.exec(path);
+      if (req.method === 'POST' && refund?.[1]) {
+        return answer(200, refundAnswer(decodeURIComponent(refund[1]), body, statuses, refunds));
+      }
       return answer(404, { status_code: '404', status_message: 'not found' });
     })();
   });
@@ -116,6 +128,40 @@ function readBody(req: IncomingMessage): Promise<string> {
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
+}
+
+/** A refund as Midtrans answers it: 200 with refund_chargeback_id, or a status_code saying why not. */
+function refundAnswer(
+  orderId: string,
+  raw: unknown,
+  statuses: Map<string, Record<string, unknown>>,
+  refunds: MidtransStandIn['refunds'],
+): Record<string, unknown> {
+  const body = (raw ?? {}) as { refund_key?: unknown; amount?: unknown; reason?: unknown };
+  if (typeof body.refund_key !== 'string' || !Number.isInteger(body.amount)) {
+    return { status_code: '400', status_message: 'refund_key and amount are required' };
+  }
+  const done = refunds.get(body.refund_key);
+  const ok = (made: { amount: number; refundId: string }) => ({
+    status_code: '200',
+    status_message: 'Success, refund request is approved',
+    order_id: orderId,
+    refund_chargeback_id: made.refundId,
+    refund_amount: `${made.amount}.00`,
+    refund_key: body.refund_key,
+  });
+  if (done)
+    return done.orderId === orderId
+      ? ok(done)
+      : { status_code: '406', status_message: 'Duplicate refund_key' };
+  const status = statuses.get(orderId);
+  if (!status) return { status_code: '404', status_message: "Transaction doesn't exist." };
+  if (status.transaction_status !== 'settlement' && status.transaction_status !== 'capture') {
+    return { status_code: '412', status_message: 'Transaction status cannot be updated.' };
+  }
+  const made = { orderId, amount: body.amount as number, refundId: `refund-${refunds.size + 1}` };
+  refunds.set(body.refund_key, made);
+  return ok(made);
 }
 
 type ChargeBody = {

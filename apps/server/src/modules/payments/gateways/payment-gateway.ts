@@ -12,6 +12,27 @@ export interface PaymentGateway {
   /** The gateway's view of a charge, or null when this gateway has nothing to add to ours. */
   getStatus(orderId: string): Promise<GatewayStatus | null>;
   cancel(orderId: string): Promise<void>;
+  /**
+   * Gives back (part of) a paid charge. `refundKey` is ours and stable per refund: asked
+   * again with the same key, the gateway answers the refund it made, never a second one.
+   * Throws PaymentGatewayError when the gateway refuses or cannot be reached.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
+}
+
+export interface RefundRequest {
+  orderId: string;
+  refundKey: string;
+  /** Integer rupiah, at most what the charge took. */
+  amount: number;
+  reason: string;
+  now: Date;
+}
+
+export interface RefundResult {
+  /** The gateway's id of the refund (Midtrans: refund_chargeback_id). */
+  refundId: string;
+  amount: number;
 }
 
 export interface PaymentMethodRef {

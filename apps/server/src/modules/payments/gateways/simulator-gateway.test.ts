@@ -29,6 +29,9 @@ function memoryBooks(): SimulatorBooks & { entries: Map<string, SimulatorEntry> 
     entries,
     record: async (entry) => void entries.set(entry.orderId, { ...entry }),
     find: async (orderId) => entries.get(orderId),
+    // The refund rules live in the ledger's SQL (simulator_transactions); they are tested
+    // through the API (staff-refunds.test.ts), not in memory.
+    refund: async () => 'refused' as const,
   };
 }
 

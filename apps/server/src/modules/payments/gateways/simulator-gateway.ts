@@ -8,6 +8,8 @@ import type {
   ChargeResult,
   GatewayStatus,
   PaymentGateway,
+  RefundRequest,
+  RefundResult,
 } from './payment-gateway.js';
 import type { SimulatorEntry } from './simulator-ledger.repository.js';
 
@@ -106,11 +108,36 @@ export class SimulatorGateway implements PaymentGateway {
       this.clock.now(),
     );
   }
+
+  /**
+   * Like Midtrans' refund API: a settled charge gives back up to what it took; the same
+   * refund_key again answers the refund already made (the ledger records each key once).
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const outcome = await this.ledger.refund(
+      request.orderId,
+      request.refundKey,
+      request.amount,
+      request.now,
+    );
+    if (outcome === 'refused') {
+      throw new PaymentGatewayError(
+        `refund ${request.orderId}: not a settled charge, or more than it took`,
+      );
+    }
+    return { refundId: simulatorRefundId(request.refundKey), amount: request.amount };
+  }
 }
 
 /** Where the simulator keeps its books (SimulatorLedgerRepository, in the database). */
 export interface SimulatorBooks {
   record(entry: SimulatorEntry, now: Date): Promise<void>;
+  refund(
+    orderId: string,
+    refundKey: string,
+    amount: number,
+    now: Date,
+  ): Promise<'done' | 'repeat' | 'refused'>;
   find(orderId: string): Promise<SimulatorEntry | undefined>;
 }
 
@@ -138,6 +165,11 @@ const BANK_PREFIX: Record<string, string> = {
 export function simulatorTransactionId(orderId: string): string {
   const hex = createHash('sha256').update(`simulator-transaction:${orderId}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The simulator's id of a refund: stable for its refund_key, as a repeat must answer the same. */
+function simulatorRefundId(refundKey: string): string {
+  return `sim-refund-${createHash('sha256').update(`simulator-refund:${refundKey}`).digest('hex').slice(0, 16)}`;
 }
 
 function digitsFrom(seed: string, count: number): string {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../../db/executor.js';
 
 /** One charge as the local simulator knows it: the last status it reported. */
@@ -34,6 +35,44 @@ export class SimulatorLedgerRepository {
       .values({ order_id: entry.orderId, ...values })
       .onConflict((conflict) => conflict.column('order_id').doUpdateSet(values))
       .execute();
+  }
+
+  /**
+   * Records a refund of a paid charge in one statement, so two refunds at once cannot both
+   * pass the checks: only a settled (or partly refunded) charge, never more than it took
+   * in all, and a key it has seen changes nothing. 'done' when this call recorded it,
+   * 'repeat' for a key done before, 'refused' otherwise.
+   */
+  async refund(
+    orderId: string,
+    refundKey: string,
+    amount: number,
+    now: Date,
+    db: Executor = this.db,
+  ): Promise<'done' | 'repeat' | 'refused'> {
+    const key = sql`jsonb_build_array(${refundKey}::text)`;
+    const done = await db
+      .updateTable('simulator_transactions')
+      .set({
+        refund_keys: sql`refund_keys || ${key}`,
+        refunded_amount: sql`refunded_amount + ${amount}::int`,
+        transaction_status: sql`CASE WHEN refunded_amount + ${amount}::int >= gross_amount::numeric THEN 'refund' ELSE 'partial_refund' END`,
+        status_code: '200',
+        updated_at: now,
+      })
+      .where('order_id', '=', orderId)
+      .where('transaction_status', 'in', ['settlement', 'capture', 'partial_refund'])
+      .where(sql<boolean>`NOT (refund_keys @> ${key})`)
+      .where(sql<boolean>`refunded_amount + ${amount}::int <= gross_amount::numeric`)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) > 0) return 'done';
+    const seen = await db
+      .selectFrom('simulator_transactions')
+      .select('order_id')
+      .where('order_id', '=', orderId)
+      .where(sql<boolean>`refund_keys @> ${key}`)
+      .executeTakeFirst();
+    return seen ? 'repeat' : 'refused';
   }
 
   async find(orderId: string, db: Executor = this.db): Promise<SimulatorEntry | undefined> {

@@ -1,0 +1,176 @@
+import {
+  staffCancelDepartureBodySchema,
+  staffCancelDepartureResultSchema,
+  staffFaresBodySchema,
+  staffFaresQuerySchema,
+  staffFaresResultSchema,
+  staffRefundListResultSchema,
+  staffRefundParamsSchema,
+  staffRefundProcessResultSchema,
+  staffRefundQuerySchema,
+  staffSalesQuerySchema,
+  staffSalesResultSchema,
+} from '@lintas/domain/staff-operations-schemas';
+import type { ApiInstance } from '../../http/api-instance.js';
+import { AppError } from '../../http/app-error.js';
+import type { StaffPrincipal } from '../../http/authentication.js';
+import { ok, okSchema } from '../../http/envelope.js';
+import { salesCsv, salesFileName } from './sales-csv.js';
+import type { StaffOfficeServices } from './staff-services.js';
+
+function staffOf(request: { staff: StaffPrincipal | null }): StaffPrincipal {
+  // access 'staff' lets no request through without one; this only narrows the type.
+  if (request.staff === null) throw new AppError('STAFF_SESSION_EXPIRED');
+  return request.staff;
+}
+
+const SCOPE_NOTE =
+  'Wajib token Bearer staf. Petugas hanya operatornya sendiri; operator, keberangkatan atau ' +
+  'refund operator lain dijawab 404 seperti tidak ada. Setiap perubahan dicatat di audit.';
+
+/**
+ * The operator console's office work (issue 10, decision 0017): cancelling a departure,
+ * the refund queue and its execution, sales per day and route, and fares per segment.
+ */
+export function registerStaffOfficeRoutes(api: ApiInstance, services: StaffOfficeServices) {
+  api.post(
+    '/staff/keberangkatan/batal',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['staf'],
+        summary: 'Batalkan satu keberangkatan: penumpang dibayar diberi tahu dan di-refund',
+        description:
+          `${SCOPE_NOTE} operator_kode, jadwal_kode (seluruh rute), tanggal (di pemberhentian ` +
+          'pertama), alasan. Keberangkatan hilang dari pencarian saat itu juga; penahanan kursi ' +
+          'yang belum dibayar dibatalkan; setiap pemesanan dibayar ditandai refund dan pemesannya ' +
+          'diberi email dan SMS. Diulang: tidak mengubah apa pun, jawaban sama ' +
+          '(dibatalkan_sekarang false). Sudah berangkat: 409 DEPARTURE_ALREADY_LEFT.',
+        security: [{ staff: [] }],
+        body: staffCancelDepartureBodySchema,
+        response: { 200: okSchema(staffCancelDepartureResultSchema) },
+      },
+    },
+    async (request) => ok(await services.cancellations.cancel(staffOf(request), request.body)),
+  );
+
+  api.get(
+    '/staff/refund',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['staf'],
+        summary: 'Antrean refund: pembayaran terlambat, ganda, keberangkatan dibatalkan',
+        description:
+          `${SCOPE_NOTE} Yang belum selesai lebih dulu (terlama di atas), lalu yang sudah ` +
+          'dikembalikan. status menyaring (required, processing, refunded, failed).',
+        security: [{ staff: [] }],
+        querystring: staffRefundQuerySchema,
+        response: { 200: okSchema(staffRefundListResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await services.refunds.queue(
+          staffOf(request),
+          request.query.operator_kode,
+          request.query.status,
+        ),
+      ),
+  );
+
+  api.post(
+    '/staff/refund/:kode/proses',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['staf'],
+        summary: 'Proses refund melalui gateway pembayaran (admin)',
+        description:
+          'Hanya admin (petugas: 403 untuk refund operatornya, 404 untuk yang lain). Sekali saja: ' +
+          'klik ulang setelah selesai menjawab refund yang sama (sudah_diproses true) tanpa ' +
+          'memanggil gateway lagi; klik kedua saat yang pertama masih berjalan: 409 ' +
+          'REFUND_IN_PROGRESS. Gateway menolak atau tidak terjangkau: 502 REFUND_FAILED, refund ' +
+          'tetap terbuka dan dapat dicoba lagi.',
+        security: [{ staff: [] }],
+        params: staffRefundParamsSchema,
+        response: { 200: okSchema(staffRefundProcessResultSchema) },
+      },
+    },
+    async (request) => ok(await services.refunds.process(staffOf(request), request.params.kode)),
+  );
+
+  api.get(
+    '/staff/penjualan',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['staf'],
+        summary: 'Penjualan per hari dan rute: kursi terjual, kapasitas, load factor, pendapatan',
+        description:
+          `${SCOPE_NOTE} dari, sampai: tanggal keberangkatan (maksimal 92 hari). Pendapatan: ` +
+          'harga kursi pemesanan dibayar setelah promo kursi (sebelum voucher, poin dan biaya). ' +
+          'format=csv menjawab text/csv (UTF-8 dengan BOM).',
+        security: [{ staff: [] }],
+        querystring: staffSalesQuerySchema,
+        response: { 200: okSchema(staffSalesResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { dari, sampai, operator_kode, format } = request.query;
+      const report = await services.sales.report(staffOf(request), dari, sampai, operator_kode);
+      if (format === 'csv') {
+        // A string with a non-JSON content type skips the serializer (the schema above is
+        // the JSON answer's), so the type provider's payload type does not apply.
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${salesFileName(report)}"`)
+          .header('cache-control', 'no-store')
+          .send(salesCsv(report) as never);
+      }
+      return ok(report);
+    },
+  );
+
+  api.get(
+    '/staff/tarif',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['staf'],
+        summary: 'Tarif per segmen rute dan persen tarif setiap jadwal',
+        description: `${SCOPE_NOTE} operator_kode wajib; rute_kode menyaring satu rute.`,
+        security: [{ staff: [] }],
+        querystring: staffFaresQuerySchema,
+        response: { 200: okSchema(staffFaresResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await services.fares.list(
+          staffOf(request),
+          request.query.operator_kode,
+          request.query.rute_kode,
+        ),
+      ),
+  );
+
+  api.put(
+    '/staff/tarif',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['staf'],
+        summary: 'Ubah tarif setiap segmen satu rute (dan persen tarif jadwalnya)',
+        description:
+          `${SCOPE_NOTE} segmen: setiap segmen rute tepat sekali (dari_urutan, tarif rupiah bulat ` +
+          'Rp 1.000 sampai Rp 10.000.000); jadwal (opsional): persen_tarif 10 sampai 500. ' +
+          'Tampil di pencarian berikutnya.',
+        security: [{ staff: [] }],
+        body: staffFaresBodySchema,
+        response: { 200: okSchema(staffFaresResultSchema) },
+      },
+    },
+    async (request) => ok(await services.fares.update(staffOf(request), request.body)),
+  );
+}

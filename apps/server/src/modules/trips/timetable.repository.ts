@@ -1,0 +1,147 @@
+import { type Kysely, sql } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import type { DB } from '../../db/schema.js';
+
+export interface TimetableRouteRow {
+  id: number;
+  code: string;
+  name: string;
+}
+
+export interface TimetableStopRow {
+  routeId: number;
+  stopIndex: number;
+  fareFromStart: number;
+  pointCode: string;
+  pointName: string;
+  cityName: string;
+}
+
+export interface TimetableScheduleRow {
+  id: number;
+  routeId: number;
+  code: string;
+  departureTime: string;
+  farePercent: number;
+  isActive: boolean;
+  daysOfWeek: number[];
+}
+
+/**
+ * The operator console's writes of the timetable (trips module tables): cancelled
+ * departures, route fares and schedules' fare percents. Each write moves the catalogue's
+ * version (migration 0012's triggers), so the next search is built from it.
+ */
+export class TimetableRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** True when this call cancelled it; a departure cancelled before is left as it was. */
+  async insertCancellation(
+    scheduleId: number,
+    tripDate: string,
+    reason: string,
+    db: Executor = this.db,
+  ): Promise<boolean> {
+    const row = await db
+      .insertInto('trip_cancellations')
+      .values({ schedule_id: scheduleId, trip_date: tripDate, reason })
+      .onConflict((conflict) => conflict.columns(['schedule_id', 'trip_date']).doNothing())
+      .returning('schedule_id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async cancellationReason(
+    scheduleId: number,
+    tripDate: string,
+    db: Executor = this.db,
+  ): Promise<string | null> {
+    const row = await db
+      .selectFrom('trip_cancellations')
+      .select('reason')
+      .where('schedule_id', '=', scheduleId)
+      .where('trip_date', '=', tripDate)
+      .executeTakeFirst();
+    return row ? row.reason : null;
+  }
+
+  routesOf(
+    operatorCode: string,
+    routeCode: string | undefined,
+    db: Executor = this.db,
+  ): Promise<TimetableRouteRow[]> {
+    let query = db
+      .selectFrom('routes')
+      .innerJoin('operators', 'operators.id', 'routes.operator_id')
+      .select(['routes.id', 'routes.code', 'routes.name'])
+      .where('operators.code', '=', operatorCode);
+    if (routeCode !== undefined) query = query.where('routes.code', '=', routeCode);
+    return query.orderBy('routes.code').execute();
+  }
+
+  /** Locks the route's stops (PostgreSQL) so two fare edits are applied one after the other. */
+  stopsOf(routeIds: number[], db: Executor = this.db, lock = false): Promise<TimetableStopRow[]> {
+    if (routeIds.length === 0) return Promise.resolve([]);
+    let query = db
+      .selectFrom('route_stops')
+      .innerJoin('points', 'points.id', 'route_stops.point_id')
+      .innerJoin('cities', 'cities.id', 'points.city_id')
+      .select([
+        'route_stops.route_id as routeId',
+        'route_stops.stop_index as stopIndex',
+        'route_stops.fare_from_start as fareFromStart',
+        'points.code as pointCode',
+        'points.name as pointName',
+        'cities.name as cityName',
+      ])
+      .where('route_stops.route_id', '=', sql<number>`ANY(${routeIds}::int[])`)
+      .orderBy('route_stops.route_id')
+      .orderBy('route_stops.stop_index');
+    if (lock) query = query.forUpdate('route_stops');
+    return query.execute();
+  }
+
+  schedulesOf(routeIds: number[], db: Executor = this.db): Promise<TimetableScheduleRow[]> {
+    if (routeIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('schedules')
+      .select([
+        'id',
+        'route_id as routeId',
+        'code',
+        'departure_time as departureTime',
+        'fare_percent as farePercent',
+        'is_active as isActive',
+        'days_of_week as daysOfWeek',
+      ])
+      .where('route_id', '=', sql<number>`ANY(${routeIds}::int[])`)
+      .orderBy('departure_time')
+      .orderBy('code')
+      .execute();
+  }
+
+  async setStopFares(
+    routeId: number,
+    fares: Array<{ stopIndex: number; fareFromStart: number }>,
+    db: Executor = this.db,
+  ): Promise<void> {
+    for (const fare of fares) {
+      await db
+        .updateTable('route_stops')
+        .set({ fare_from_start: fare.fareFromStart })
+        .where('route_id', '=', routeId)
+        .where('stop_index', '=', fare.stopIndex)
+        .where('fare_from_start', '<>', fare.fareFromStart)
+        .execute();
+    }
+  }
+
+  async setFarePercent(scheduleId: number, percent: number, db: Executor = this.db): Promise<void> {
+    await db
+      .updateTable('schedules')
+      .set({ fare_percent: percent })
+      .where('id', '=', scheduleId)
+      .where('fare_percent', '<>', percent)
+      .execute();
+  }
+}
