@@ -50,6 +50,10 @@ import {
   registerContentRoutes,
   registerStaffContentRoutes,
 } from './modules/content/content.routes.js';
+import {
+  registerFlashSaleRoutes,
+  registerStaffFlashSaleRoutes,
+} from './modules/flashsale/flashsale.routes.js';
 
 // Validation messages in Indonesian (zod ships the locale).
 z.config(z.locales.id());
@@ -182,6 +186,8 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
       if (services.staff.office) registerStaffOfficeRoutes(api, services.staff.office);
       registerContentRoutes(api, services.content.content);
       registerStaffContentRoutes(api, services.content.admin);
+      registerFlashSaleRoutes(api, services.flashSale);
+      registerStaffFlashSaleRoutes(api, services.flashSale);
       registerReviewRoutes(api, services.reviews);
       registerSeatAlertRoutes(api, services.seatAlerts);
       if (config.devRoutes) registerDevOutboxRoute(api, services.notifications.outbox);
@@ -223,6 +229,9 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   // Seat alerts: a freeing is announced after its commit; the interval catches the rest.
   services.seatAlerts.start();
   app.addHook('onClose', async () => services.seatAlerts.stop());
+  // Unpaid flash-sale holds go back to stock (reads never count them anyway).
+  services.flashSale.start();
+  app.addHook('onClose', async () => services.flashSale.stop());
 
   return Object.assign(app, { inFlight });
 }

@@ -38,6 +38,7 @@ import { createStaffServices } from './modules/staff/staff-services.js';
 import { TimetableRepository } from './modules/trips/timetable.repository.js';
 import { TimetableService } from './modules/trips/timetable.service.js';
 import { createContentServices } from './modules/content/content-services.js';
+import { createFlashSaleServices } from './modules/flashsale/flashsale-services.js';
 
 /** What the composition root needs from the outside world. Tests pass their own. */
 export interface AppDependencies {
@@ -81,6 +82,9 @@ export function createServices(deps: AppDependencies) {
     // (the one owner of a reservation's status), in the notification's transaction.
     settleReservation: (trx, reservationId, paidAt) =>
       reservations.lifecycle.settle(trx, reservationId, paidAt),
+    // A paid flash-sale charge sells the card and gives its voucher (flashsale module).
+    settleFlashSalePurchase: (trx, purchaseId, paidAt) =>
+      flashSale.purchases.settle(trx, purchaseId, paidAt),
   });
   const vouchers = new VoucherService(new VoucherRepository(db), clock);
   const paymentMethods = new PaymentMethodService(
@@ -173,7 +177,18 @@ export function createServices(deps: AppDependencies) {
   });
   // Blogs, banners, FAQ and the donation page; staff edits are audited by the staff module.
   const content = createContentServices({ db, clock, vouchers, audit: staff.audit });
+  // The card quiz: the booking's payment methods and gateway, a personal voucher when paid.
+  const flashSale = createFlashSaleServices({
+    db,
+    clock,
+    logger: deps.logger ?? silentLogger,
+    methods: paymentMethods,
+    payments: () => payments.payments,
+    vouchers,
+    audit: staff.audit,
+  });
   return {
+    flashSale,
     content,
     staff,
     seatAlerts,

@@ -187,6 +187,11 @@ export const errorCatalogue = {
     status: 429,
     message: 'Jawaban salah terlalu banyak. Silakan coba lagi nanti.',
   },
+  /** Staff: a session with cards, or a card with purchases, cannot be deleted (deactivate it). */
+  FLASH_SALE_IN_USE: {
+    status: 409,
+    message: 'Data flash sale ini sudah dipakai. Nonaktifkan saja, jangan dihapus.',
+  },
   /** A key_auth that is unknown, expired, already used or earned on another card. */
   KEY_AUTH_INVALID: {
     status: 403,

@@ -5,6 +5,7 @@ import { isCatalogueEmpty, migrateToLatest } from './migrate.js';
 import { seedDemoData } from './seed/demo-seed.js';
 import { isStaffEmpty, seedDemoStaff } from './seed/seed-staff.js';
 import { isContentEmpty, seedDemoContent } from './seed/seed-content.js';
+import { isFlashSaleEmpty, seedDemoFlashSale } from './seed/seed-flashsale.js';
 
 /**
  * Migrates, and on an empty catalogue loads the demo data (when SEED_DEMO is on). Demo
@@ -23,5 +24,9 @@ export async function prepareDatabase(database: Database, config: Config, clock:
   // editors'); a development database from before the content tables gets them too.
   if (config.seedDemo && !config.isProduction && (await isContentEmpty(database.db))) {
     await seedDemoContent(database.db, clock.now());
+  }
+  // Demo flash sale (sessions from the seed's hour on): outside production only.
+  if (config.seedDemo && !config.isProduction && (await isFlashSaleEmpty(database.db))) {
+    await seedDemoFlashSale(database.db, clock.now());
   }
 }

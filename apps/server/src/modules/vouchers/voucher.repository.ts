@@ -1,6 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { reservationIsActive } from '../../db/rules/reservation-activity.js';
-import type { DB } from '../../db/schema.js';
+import type { DB, VouchersTable } from '../../db/schema.js';
 import type { VoucherRow } from './voucher-rules.js';
 
 const columns = [
@@ -30,6 +30,20 @@ export interface CustomerIdentity {
 /** Queries of vouchers and of the facts voucher rules need. Every method takes the executor. */
 export class VoucherRepository {
   constructor(private readonly db: Kysely<DB>) {}
+
+  /** Inserts a voucher (a flash-sale purchase's personal one); false when the code exists. */
+  async insertIfAbsent(
+    values: Insertable<VouchersTable>,
+    db: Kysely<DB> = this.db,
+  ): Promise<boolean> {
+    const row = await db
+      .insertInto('vouchers')
+      .values(values)
+      .onConflict((conflict) => conflict.column('code').doNothing())
+      .returning('code')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
 
   /** Codes are matched without regard to case: people type them. */
   async findByCode(code: string, db: Kysely<DB> = this.db): Promise<VoucherRow | undefined> {

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { randomCode } from '../../lib/random.js';
 import {
   judgeVoucher,
   type NewCustomerStatus,
@@ -18,6 +19,21 @@ import {
   voucherDiscountRule,
 } from './voucher-rules.js';
 import type { VoucherRepository } from './voucher.repository.js';
+
+/** A personal voucher to issue (VoucherService.issuePersonal). */
+export interface PersonalVoucher {
+  codePrefix: string;
+  name: string;
+  description: string;
+  terms: string;
+  discountType: 'percent' | 'amount';
+  discountValue: number;
+  maxDiscount: number | null;
+  minSpend: number;
+  validFrom: Date;
+  validUntil: Date;
+  operatorCodes: string[] | null;
+}
 
 /** Who is booking, as far as voucher rules care. */
 export interface VoucherBooker {
@@ -73,6 +89,37 @@ export class VoucherService {
         voucher_kode: code,
       });
     }
+  }
+
+  /**
+   * A personal voucher for one booking (quota 1, not listed publicly): what a paid
+   * flash-sale purchase gives, inside the caller's transaction. Answers the code made.
+   */
+  async issuePersonal(trx: Kysely<DB>, voucher: PersonalVoucher): Promise<string> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const code = `${voucher.codePrefix}${randomCode(8)}`;
+      const inserted = await this.repository.insertIfAbsent(
+        {
+          code,
+          name: voucher.name,
+          description: voucher.description,
+          terms: voucher.terms,
+          discount_type: voucher.discountType,
+          discount_value: voucher.discountValue,
+          max_discount: voucher.maxDiscount,
+          min_spend: voucher.minSpend,
+          quota: 1,
+          valid_from: voucher.validFrom,
+          valid_until: voucher.validUntil,
+          operator_codes: voucher.operatorCodes,
+          payment_method_codes: null,
+          is_public: false,
+        },
+        trx,
+      );
+      if (inserted) return code;
+    }
+    throw new Error('no free voucher code after 5 attempts');
   }
 
   async find(code: string, db?: Kysely<DB>): Promise<VoucherRow> {
