@@ -150,21 +150,6 @@ export const errorCatalogue = {
   },
   /** Content: a blog's, an event's or a popup's code that another one already has. */
   CONTENT_CODE_TAKEN: { status: 409, message: 'Kode sudah dipakai konten lain.' },
-  PAYMENT_FAILED: {
-    status: 502,
-    message: 'Layanan pembayaran sedang bermasalah. Silakan coba beberapa saat lagi.',
-  },
-  INVALID_SIGNATURE: { status: 401, message: 'Tanda tangan notifikasi tidak valid.' },
-  PAYMENT_NOT_FOUND: { status: 404, message: 'Pembayaran tidak ditemukan.' },
-  PAYMENT_AMOUNT_MISMATCH: {
-    status: 422,
-    message: 'Jumlah pembayaran tidak sesuai dengan tagihan.',
-  },
-  PAYMENT_UNCONFIRMED: {
-    status: 409,
-    message: 'Status pembayaran ini tidak dikonfirmasi oleh layanan pembayaran.',
-  },
-  NO_PENDING_PAYMENT: {
   /** Flash sale: the card's session has not begun (quiz and purchase wait for it). */
   FLASH_SALE_NOT_STARTED: {
     status: 409,
@@ -197,6 +182,21 @@ export const errorCatalogue = {
     status: 403,
     message: 'Kunci pembelian tidak berlaku atau sudah dipakai. Jawab pertanyaan card ini lagi.',
   },
+  PAYMENT_FAILED: {
+    status: 502,
+    message: 'Layanan pembayaran sedang bermasalah. Silakan coba beberapa saat lagi.',
+  },
+  INVALID_SIGNATURE: { status: 401, message: 'Tanda tangan notifikasi tidak valid.' },
+  PAYMENT_NOT_FOUND: { status: 404, message: 'Pembayaran tidak ditemukan.' },
+  PAYMENT_AMOUNT_MISMATCH: {
+    status: 422,
+    message: 'Jumlah pembayaran tidak sesuai dengan tagihan.',
+  },
+  PAYMENT_UNCONFIRMED: {
+    status: 409,
+    message: 'Status pembayaran ini tidak dikonfirmasi oleh layanan pembayaran.',
+  },
+  NO_PENDING_PAYMENT: {
     status: 409,
     message: 'Tidak ada pembayaran yang menunggu untuk reservasi ini.',
   },
