@@ -25,8 +25,14 @@ export type StaffSession = Pick<StaffLoginResult, 'token' | 'kedaluwarsa'> & {
 export type StaffSessionEnd = 'expired' | 'signed-out';
 
 const listeners = new Set<() => void>();
-let current: StaffSession | null | undefined;
+// The last value read, by its stored text: the same text gives the same object, as
+// useSyncExternalStore needs; storage stays the one source, so nothing can go stale.
+let lastRaw: string | null = null;
+let lastSession: StaffSession | null = null;
 let lastEnd: StaffSessionEnd | null = null;
+// Where the session lives when the browser refuses sessionStorage (some private modes):
+// this page's memory, so signing in still works until a reload.
+let unstored: string | null = null;
 
 function isSession(value: unknown): value is StaffSession {
   if (!value || typeof value !== 'object') return false;
@@ -41,9 +47,7 @@ function isSession(value: unknown): value is StaffSession {
   );
 }
 
-function readStored(): StaffSession | null {
-  const raw = readStorage(storageKeys.staffSession, 'sessionStorage');
-  if (!raw) return null;
+function parse(raw: string): StaffSession | null {
   try {
     const parsed: unknown = JSON.parse(raw);
     return isSession(parsed) ? parsed : null;
@@ -61,26 +65,37 @@ function notify() {
  * so a console left open overnight asks for a sign-in instead of failing call by call.
  */
 export function getStaffSession(): StaffSession | null {
-  if (current === undefined) current = readStored();
-  if (current && !(Date.parse(current.kedaluwarsa) > Date.now())) {
-    current = null;
-    lastEnd = 'expired';
-    removeStorage(storageKeys.staffSession, 'sessionStorage');
+  const raw = readStorage(storageKeys.staffSession, 'sessionStorage') ?? unstored;
+  if (raw !== lastRaw) {
+    lastRaw = raw;
+    lastSession = raw ? parse(raw) : null;
   }
-  return current;
+  if (lastSession && !(Date.parse(lastSession.kedaluwarsa) > Date.now())) {
+    removeStorage(storageKeys.staffSession, 'sessionStorage');
+    unstored = null;
+    lastRaw = null;
+    lastSession = null;
+    lastEnd = 'expired';
+  }
+  return lastSession;
 }
 
 export function saveStaffSession(result: StaffLoginResult): void {
-  current = { token: result.token, kedaluwarsa: result.kedaluwarsa, staf: result.staf };
+  const session: StaffSession = {
+    token: result.token,
+    kedaluwarsa: result.kedaluwarsa,
+    staf: result.staf,
+  };
   lastEnd = null;
-  writeStorage(storageKeys.staffSession, JSON.stringify(current), 'sessionStorage');
+  const raw = JSON.stringify(session);
+  unstored = writeStorage(storageKeys.staffSession, raw, 'sessionStorage') ? null : raw;
   notify();
 }
 
 /** Forgets the staff session (only it: the customer's cookie stays). */
 export function endStaffSession(reason: StaffSessionEnd): void {
-  current = null;
   lastEnd = reason;
+  unstored = null;
   removeStorage(storageKeys.staffSession, 'sessionStorage');
   notify();
 }
