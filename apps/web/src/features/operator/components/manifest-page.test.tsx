@@ -106,7 +106,7 @@ describe('the manifest of a departure', () => {
     const api = mockApi((url) => {
       if (url.pathname.endsWith('/staff/me')) return ok(PETUGAS);
       if (url.pathname.endsWith('/staff/manifest') && url.searchParams.get('format') === 'csv')
-        return { body: 'kursi,nama\n1,Sari Wulandari\n' } as ReturnType<typeof ok>;
+        return { body: 'kursi,nama\n1,Sari Wulandari\n' };
       if (url.pathname.endsWith('/staff/manifest')) return ok(manifest());
       return undefined;
     });
