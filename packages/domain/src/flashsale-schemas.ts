@@ -263,6 +263,10 @@ const rupiah = (label: string) =>
     .min(0, `${label} tidak boleh negatif`)
     .max(100_000_000, `${label} terlalu besar`);
 
+function bothDates(value: { mulai: unknown; selesai: unknown }): boolean {
+  return value.mulai instanceof Date && value.selesai instanceof Date;
+}
+
 export const staffFlashSaleSessionBodySchema = z
   .object({
     nama: staffText('Nama sesi', 1, 60),
@@ -270,14 +274,19 @@ export const staffFlashSaleSessionBodySchema = z
     selesai: instantSchema('Waktu selesai'),
     aktif: z.boolean().default(true),
   })
-  .refine((value) => value.selesai.getTime() > value.mulai.getTime(), {
+  // Refinements also run on a shape whose fields failed (zod 4): guard, never throw.
+  .refine((value) => !bothDates(value) || value.selesai.getTime() > value.mulai.getTime(), {
     path: ['selesai'],
     message: 'Waktu selesai harus setelah waktu mulai',
   })
-  .refine((value) => value.selesai.getTime() - value.mulai.getTime() <= 24 * 3_600_000, {
-    path: ['selesai'],
-    message: 'Satu sesi paling lama 24 jam',
-  });
+  .refine(
+    (value) =>
+      !bothDates(value) || value.selesai.getTime() - value.mulai.getTime() <= 24 * 3_600_000,
+    {
+      path: ['selesai'],
+      message: 'Satu sesi paling lama 24 jam',
+    },
+  );
 export type StaffFlashSaleSessionBody = z.infer<typeof staffFlashSaleSessionBodySchema>;
 
 export const staffFlashSaleCardBodySchema = z
@@ -286,7 +295,10 @@ export const staffFlashSaleCardBodySchema = z
     jenis: z.enum(CARD_KINDS, 'Jenis harus voucher atau tiket'),
     nama: staffText('Nama card', 3, 80),
     deskripsi: staffText('Deskripsi', 10, 500),
-    syarat: z.array(staffText('Syarat', 3, 200)).max(10, 'Paling banyak 10 syarat').default([]),
+    syarat: z
+      .array(staffText('Syarat', 3, 200))
+      .max(10, 'Paling banyak 10 syarat')
+      .default([]),
     gambar: z.preprocess(
       blankToUndefined,
       staffText('Gambar', 1, 300)
@@ -321,7 +333,7 @@ export const staffFlashSaleCardBodySchema = z
     urutan: z.coerce.number().int().min(0).max(1000).default(0),
     aktif: z.boolean().default(true),
   })
-  .refine((value) => value.harga <= value.harga_normal, {
+  .refine((value) => !(value.harga > value.harga_normal), {
     path: ['harga'],
     message: 'Harga flash sale tidak boleh di atas harga normal',
   })
@@ -342,10 +354,16 @@ export const staffFlashSaleQuestionBodySchema = z
     jawaban: answerSchema,
     aktif: z.boolean().default(true),
   })
-  .refine((value) => value.jawaban.charCodeAt(0) - 65 < value.pilihan.length, {
-    path: ['jawaban'],
-    message: 'Jawaban harus salah satu pilihan yang ada',
-  });
+  .refine(
+    (value) =>
+      typeof value.jawaban !== 'string' ||
+      !Array.isArray(value.pilihan) ||
+      value.jawaban.charCodeAt(0) - 65 < value.pilihan.length,
+    {
+      path: ['jawaban'],
+      message: 'Jawaban harus salah satu pilihan yang ada',
+    },
+  );
 export type StaffFlashSaleQuestionBody = z.infer<typeof staffFlashSaleQuestionBodySchema>;
 
 export const flashSaleIdParamsSchema = z.object({ id: idSchema });

@@ -86,6 +86,10 @@ describe('flash sale API', () => {
       ]);
       const empty = await fsGet(t, 'list-sesi', { tanggal: '2026-12-25' });
       expect(empty.json().results.list_sesi).toEqual([]);
+      // Found by the fuzz test: year 1 once answered 500.
+      const ancient = await fsGet(t, 'list-sesi', { tanggal: '0001-01-01' });
+      expect(ancient.statusCode).toBe(200);
+      expect(ancient.json().results.list_sesi).toEqual([]);
     });
 
     it('list-sesi refuses a missing or malformed date in Indonesian', async () => {

@@ -105,6 +105,9 @@ export class FlashSaleService {
 
   async sessions(tanggal: string): Promise<FlashSaleSessionsResult> {
     const now = this.clock.now();
+    // A valid date far from now has no sessions (and year 1 is beyond the zone's rules).
+    const year = Number(tanggal.slice(0, 4));
+    if (year < 2000 || year > 2200) return { tanggal, list_sesi: [] };
     const rows = await this.repository.sessionsBetween(
       zonedInstant(tanggal, '00:00', BUSINESS_ZONE),
       zonedInstant(addDays(tanggal, 1), '00:00', BUSINESS_ZONE),
