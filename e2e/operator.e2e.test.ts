@@ -176,6 +176,10 @@ async function typeCode(page: Page, code: string) {
 }
 
 /** The result panel (the list of earlier checks carries data-outcome too, on its items). */
+/** A passenger's row of the manifest, by the passenger's name (the booker's is in other rows). */
+const passengerRow = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+
 const result = (page: Page) => page.locator('section[data-outcome]');
 const outcome = (page: Page, kind: 'boarded' | 'already' | 'refused', text: string) =>
   page.locator(`section[data-outcome="${kind}"]`).filter({ hasText: text }).waitFor();
@@ -240,9 +244,8 @@ describe('operator console', () => {
     // Its manifest lists the three paid passengers, none on board yet.
     await card.getByRole('link').click();
     await page.waitForURL(`**/operator/manifes/XTR/${departure.jadwal_kode}/${departure.tanggal}`);
-    const rows = page.getByRole('row');
     for (const name of ['Sari Wulandari', 'Dimas Pratama', 'Rina Kusuma'])
-      await rows.filter({ hasText: name }).getByText('Belum naik').waitFor();
+      await passengerRow(page, name).getByText('Belum naik').waitFor();
     await page.getByText('081298765432').first().waitFor();
     await screenshot(page, 'operator-manifest-phone');
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -280,8 +283,7 @@ describe('operator console', () => {
     // The manifest shows all three on board.
     await page.getByRole('link', { name: 'Manifes' }).click();
     for (const name of ['Sari Wulandari', 'Dimas Pratama', 'Rina Kusuma'])
-      await rows
-        .filter({ hasText: name })
+      await passengerRow(page, name)
         .getByText(/^Sudah naik \d{2}\.\d{2}$/)
         .waitFor();
 
@@ -302,7 +304,7 @@ describe('operator console', () => {
     expect(await page.getByRole('navigation', { name: 'Menu konsol' }).isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Cetak manifes' }).isVisible()).toBe(false);
     expect(await page.getByRole('columnheader', { name: 'Paraf' }).isVisible()).toBe(true);
-    expect(await page.getByRole('row').filter({ hasText: 'Rina Kusuma' }).isVisible()).toBe(true);
+    expect(await passengerRow(page, 'Rina Kusuma').isVisible()).toBe(true);
     await screenshot(page, 'operator-manifest-print');
     await page.emulateMedia({ media: 'screen' });
 
@@ -325,7 +327,7 @@ describe('operator console', () => {
     await screenshot(office, 'operator-departures-desktop');
     expect(await seriousAxeViolations(office)).toEqual([]);
     await departureCard(office, departure).getByRole('link').click();
-    await office.getByRole('row').filter({ hasText: 'Rina Kusuma' }).waitFor();
+    await passengerRow(office, 'Rina Kusuma').waitFor();
     await screenshot(office, 'operator-manifest-desktop');
     expect(await seriousAxeViolations(office)).toEqual([]);
     await office.getByRole('link', { name: 'Pindai penumpang naik' }).click();

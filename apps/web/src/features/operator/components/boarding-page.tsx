@@ -158,6 +158,9 @@ export function BoardingPage() {
                 id={photoId}
                 type="file"
                 accept="image/*"
+                // Chosen through the button below; the name is for assistive technology.
+                aria-label="Foto QR e-tiket"
+                tabIndex={-1}
                 className="visually-hidden"
                 onChange={(event) => void onPhoto(event)}
               />
