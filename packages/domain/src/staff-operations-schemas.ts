@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { operatorCodeSchema, optionalOperatorCodeSchema } from './catalog-schemas';
 import { requestText } from './request-text';
-import { isoDateSchema } from './trip-selection-schemas';
+import { staffDateSchema } from './staff-schemas';
 
 /**
  * Wire schemas of the operator console's office work (issue 10, decision 0017), under
@@ -31,7 +31,7 @@ export const SALES_MAX_DAYS = 92;
 export const staffCancelDepartureBodySchema = z.object({
   operator_kode: operatorCodeSchema,
   jadwal_kode: jadwalCodeSchema,
-  tanggal: isoDateSchema,
+  tanggal: staffDateSchema,
   alasan: requestText({ error: 'Alasan pembatalan wajib diisi' })
     .trim()
     .min(5, 'Alasan pembatalan minimal 5 karakter')
@@ -142,8 +142,8 @@ export type StaffRefundProcessResult = z.infer<typeof staffRefundProcessResultSc
 
 export const staffSalesQuerySchema = z
   .object({
-    dari: isoDateSchema,
-    sampai: isoDateSchema,
+    dari: staffDateSchema,
+    sampai: staffDateSchema,
     operator_kode: optionalOperatorCodeSchema,
     format: z.enum(['json', 'csv'], { error: 'Format harus json atau csv' }).default('json'),
   })

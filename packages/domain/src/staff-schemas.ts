@@ -59,13 +59,23 @@ const jadwalCodeSchema = requestText({ error: 'Kode jadwal wajib diisi' })
   .max(64, 'Kode jadwal terlalu panjang')
   .transform((value) => value.toUpperCase());
 
+/**
+ * A trip date staff name: a calendar date within the years the service runs. Day
+ * arithmetic past year 9999 leaves the ISO form ('+010000-01-01'), which the database
+ * refuses, so such dates are refused here in words (the fuzz walk found 9999-12-31).
+ */
+export const staffDateSchema = isoDateSchema.refine(
+  (value) => value >= '2000-01-01' && value <= '2999-12-31',
+  'Tanggal di luar rentang yang dilayani (2000 sampai 2999)',
+);
+
 const optionalOperatorCode = z.preprocess(
   (value) => (value === '' ? undefined : value),
   operatorCodeSchema.optional(),
 );
 
 export const staffDeparturesQuerySchema = z.object({
-  tanggal: isoDateSchema,
+  tanggal: staffDateSchema,
   /** Admin: only this operator. A petugas may name only their own. */
   operator_kode: optionalOperatorCode,
 });
@@ -140,7 +150,7 @@ export type StaffDeparturesResult = z.infer<typeof staffDeparturesResultSchema>;
 const staffDepartureKeySchema = z.object({
   operator_kode: operatorCodeSchema,
   jadwal_kode: jadwalCodeSchema,
-  tanggal: isoDateSchema,
+  tanggal: staffDateSchema,
 });
 
 export const staffManifestQuerySchema = staffDepartureKeySchema.extend({
@@ -185,7 +195,7 @@ export const staffBoardingBodySchema = z
       .optional(),
     operator_kode: operatorCodeSchema.optional(),
     jadwal_kode: jadwalCodeSchema.optional(),
-    tanggal: isoDateSchema.optional(),
+    tanggal: staffDateSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if ((body.qr_content === undefined) === (body.reservasi_kode === undefined))

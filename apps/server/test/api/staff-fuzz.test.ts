@@ -19,8 +19,8 @@ import {
  * the OpenAPI document behind a signed-in admin and a petugas: the fuzzer's usual
  * credentials are swapped for the staff bearer, so its generated bad input reaches the
  * services and the database. Sign-out is left out (it would end the session under the
- * walk), and so is the manifest's format=csv (a CSV answer is not the JSON envelope the
- * walk checks; staff-manifest.test.ts checks it).
+ * walk), and so is format=csv of the manifest and the sales (a CSV answer is not the JSON
+ * envelope the walk checks; staff-manifest and staff-sales-fares tests check them).
  */
 /** The operator console's routes of the staff module (other modules' staff routes have their own tests). */
 const CONSOLE_ROUTES = [
@@ -30,7 +30,15 @@ const CONSOLE_ROUTES = [
   '/api/staff/manifest',
   '/api/staff/boarding',
   '/api/staff/audit',
+  // The office (decision 0017): cancellations, refunds, sales, fares (GET and PUT).
+  '/api/staff/keberangkatan/batal',
+  '/api/staff/refund',
+  '/api/staff/refund/{kode}/proses',
+  '/api/staff/penjualan',
+  '/api/staff/tarif',
 ];
+/** Operations of those routes: /api/staff/tarif has two (GET and PUT). */
+const CONSOLE_OPERATIONS = CONSOLE_ROUTES.length + 1;
 
 describe('API fuzzing of the staff routes (PGlite)', () => {
   let t: TestApp;
@@ -50,11 +58,13 @@ describe('API fuzzing of the staff routes (PGlite)', () => {
       for (const path of Object.keys(document.paths)) {
         if (!CONSOLE_ROUTES.includes(path)) delete document.paths[path];
       }
-      const manifest = document.paths['/api/staff/manifest']?.get;
-      if (manifest?.parameters)
-        manifest.parameters = manifest.parameters.filter(
-          (parameter) => parameter.name !== 'format',
-        );
+      for (const path of ['/api/staff/manifest', '/api/staff/penjualan']) {
+        const operation = document.paths[path]?.get;
+        if (operation?.parameters)
+          operation.parameters = operation.parameters.filter(
+            (parameter) => parameter.name !== 'format',
+          );
+      }
       return document;
     };
     // fuzzApp calls inject with an options object only.
@@ -84,9 +94,13 @@ describe('API fuzzing of the staff routes (PGlite)', () => {
           operator_kode: ['XTR', 'BRY', 'PSR'],
           jadwal_kode: ['XTR-01-1000', 'XTR-01-1100', 'BRY-01-0930'],
           tanggal: ['2026-11-21', '2026-11-22'],
+          dari: ['2026-11-21'],
+          sampai: ['2026-11-22'],
+          rute_kode: ['XTR-01', 'PSR-01'],
+          kode: ['RF-1'],
         },
       });
-      expect(result.operations).toBe(CONSOLE_ROUTES.length);
+      expect(result.operations).toBe(CONSOLE_OPERATIONS);
       expect(result.requests).toBeGreaterThanOrEqual(result.operations * 10);
       console.info(
         `staff fuzz (${_who}): ${result.requests} requests over ${result.operations} operations, seed ${result.seed}`,
