@@ -33,6 +33,7 @@ import { registerVoucherRoutes } from './modules/vouchers/voucher.routes.js';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.js';
 import { type AppDependencies, createServices } from './services.js';
 import { registerWebApp } from './web/web-app.js';
+import { tileOrigin } from './config.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerScheduleRoutes } from './modules/schedules/schedules.routes.js';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
@@ -127,7 +128,13 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // ...and the pickup map's tiles from the configured tile server (decision 0018).
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.mapTiles.url ? [tileOrigin(config.mapTiles.url) ?? "'self'"] : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -217,7 +224,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
     return sendError(reply, 'NOT_FOUND');
   });
 
-  if (config.webDistDir) await registerWebApp(app, config.webDistDir);
+  if (config.webDistDir) await registerWebApp(app, config.webDistDir, config.mapTiles);
 
   // Expired holds are ignored by every read; the sweeper only tidies up behind them.
   services.reservations.sweeper.start();

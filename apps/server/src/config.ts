@@ -181,7 +181,34 @@ const envSchema = z.object({
   TICKET_QR_SECRET: z.string().min(16).max(512).default('dev-ticket-qr-secret-development-only'),
   /** Serve the built web app from this folder (empty: API only). */
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Map tiles of the pickup and drop-off map (decision 0018): an XYZ template with {z},
+   * {x} and {y} on one http(s) host, which the Content-Security-Policy then allows for
+   * images. 'none': no tiles (the map draws its points on a plain ground).
+   */
+  MAP_TILE_URL: z
+    .string()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine((value) => value === 'none' || tileOrigin(value) !== null, {
+      message: "MAP_TILE_URL must be an http(s) address with {z}, {x} and {y}, or 'none'",
+    }),
+  /** The tiles' attribution, written on the map (their licence asks for it). */
+  MAP_TILE_ATTRIBUTION: z.string().max(200).default('© OpenStreetMap contributors'),
 });
+
+/** The origin a tile template loads from, or null when it is not a usable template. */
+export function tileOrigin(template: string): string | null {
+  if (!['{z}', '{x}', '{y}'].every((part) => template.includes(part))) return null;
+  const filled = template.replace(/\{[xyz]\}/g, '0');
+  // Another placeholder ({s} subdomains, {r}) would name hosts the CSP does not allow.
+  if (/[{}]/.test(filled)) return null;
+  try {
+    const url = new URL(filled);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The client id the local identity provider issues its tokens for (development default). */
 const LOCAL_IDENTITY_AUDIENCE = 'lintas-lokal';
@@ -356,6 +383,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     staffApiKey: raw.STAFF_API_KEY,
     ticketQrSecret: raw.TICKET_QR_SECRET,
     webDistDir: raw.WEB_DIST_DIR ? path.resolve(raw.WEB_DIST_DIR) : undefined,
+    mapTiles: {
+      url: raw.MAP_TILE_URL === 'none' ? null : raw.MAP_TILE_URL,
+      attribution: raw.MAP_TILE_ATTRIBUTION,
+    },
     /** Development-only routes (payment simulator controls, outbox). Never in production. */
     devRoutes: raw.NODE_ENV !== 'production',
   };

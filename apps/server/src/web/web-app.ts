@@ -35,13 +35,46 @@ function viewModeFor(request: Pick<FastifyRequest, 'query' | 'headers'>): ViewMo
  * the index.html with the page settings the client reads at start (the view mode
  * `vm`), so the first paint already has the right layout.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+/** `"` `&` `<` `>` escaped for an attribute value. */
+function attribute(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+/**
+ * The page settings that are the same for every request, written into the template once:
+ * the map's tile server and its attribution (decision 0018). An empty map-tiles tells
+ * the client there are no tiles.
+ */
+function withSiteSettings(
+  template: string,
+  mapTiles: { url: string | null; attribution: string },
+): string {
+  return template
+    .replace(
+      /<meta name="map-tiles" content="[^"]*"\s*\/?>/,
+      () => `<meta name="map-tiles" content="${attribute(mapTiles.url ?? '')}" />`,
+    )
+    .replace(
+      /<meta name="map-tiles-attribution" content="[^"]*"\s*\/?>/,
+      () => `<meta name="map-tiles-attribution" content="${attribute(mapTiles.attribution)}" />`,
+    );
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  mapTiles: { url: string | null; attribution: string } = { url: null, attribution: '' },
+): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
     app.log.warn(`Web app not built (${indexPath} missing); serving the API only.`);
     return;
   }
-  const template = fs.readFileSync(indexPath, 'utf8');
+  const template = withSiteSettings(fs.readFileSync(indexPath, 'utf8'), mapTiles);
 
   await app.register(fastifyStatic, {
     root: distDir,

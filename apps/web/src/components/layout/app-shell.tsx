@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { paths } from '../../config/paths';
+import { isLoggedIn } from '../../lib/session';
+import { SiteFooter } from './site-footer';
 import { useViewMode } from '../../stores/view-mode-store';
 import styles from './app-shell.module.css';
 
@@ -49,10 +51,14 @@ export function AppShell({
           {/* The name starts with the visible word (WCAG 2.5.3 label in name); the mark is drawn by CSS. */}
           <Link to={paths.home.getHref()} className={styles.logo} aria-label="Lintas, ke beranda">
             <span className={styles.logoMark} aria-hidden="true" />
-            <span>Lintas</span>
+            <span className={styles.logoWord}>Lintas</span>
           </Link>
           <nav className={styles.nav} aria-label="Navigasi utama">
-            <Link to={paths.lookup.getHref()}>Cek Pesanan</Link>
+            {/* A customer's orders are in the account; a guest's are found by booking code. */}
+            <Link to={isLoggedIn() ? paths.orders.getHref() : paths.lookup.getHref()}>
+              Pesanan Saya
+            </Link>
+            <Link to={paths.faq.getHref()}>Bantuan</Link>
           </nav>
           {headerActions ? <div className={styles.headerActions}>{headerActions}</div> : null}
         </div>
@@ -62,17 +68,7 @@ export function AppShell({
           {children}
         </div>
       </main>
-      <footer className={styles.footer}>
-        <div className={styles.footerInner}>
-          <p>© {new Date().getFullYear()} Lintas · Tiket bus &amp; shuttle antarkota</p>
-          <p>Butuh bantuan? Buka menu Cek Pesanan dengan kode booking Anda.</p>
-          <nav className={styles.footerNav} aria-label="Informasi">
-            <Link to={paths.blog.getHref()}>Blog</Link>
-            <Link to={paths.faq.getHref()}>FAQ</Link>
-            <Link to={paths.donation.getHref()}>Donasi</Link>
-          </nav>
-        </div>
-      </footer>
+      <SiteFooter />
     </div>
   );
 }

@@ -81,12 +81,14 @@ export function PaymentMethods({
                   aria-describedby={noteId}
                   onChange={() => onSelect(method)}
                 />
-                <PaymentBadge
-                  code={method.jenis_pembayaran_kode}
-                  name={method.nama}
-                  group={method.grup_kode}
-                  logo={method.logo}
-                />
+                <span className={styles.methodBadge}>
+                  <PaymentBadge
+                    code={method.jenis_pembayaran_kode}
+                    name={method.nama}
+                    group={method.grup_kode}
+                    logo={method.logo}
+                  />
+                </span>
                 <span className={styles.methodText}>
                   <span className={styles.methodName}>{method.nama}</span>
                   <span id={noteId} className={styles.methodNote}>

@@ -168,12 +168,14 @@ export function ChangeMethod({
                       setError(null);
                     }}
                   />
-                  <PaymentBadge
-                    code={method.jenis_pembayaran_kode}
-                    name={method.nama}
-                    group={method.grup_kode}
-                    logo={method.logo}
-                  />
+                  <span className={styles.methodBadge}>
+                    <PaymentBadge
+                      code={method.jenis_pembayaran_kode}
+                      name={method.nama}
+                      group={method.grup_kode}
+                      logo={method.logo}
+                    />
+                  </span>
                   <span className={styles.methodText}>
                     <span className={styles.methodName}>{method.nama}</span>
                     <span className={styles.methodNote}>{feeText(method)}</span>

@@ -32,72 +32,84 @@ function PendingView({ detail, onRefresh }: { detail: ReservationDetail; onRefre
     if (secondsLeft === 0) onRefresh();
   }, [secondsLeft === 0]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Phone: one column (status, how to pay, actions, trip, price). A wide desktop: the
+  // status and instructions on the left, the trip, price and actions beside them.
   return (
-    <>
-      <section className={`${styles.banner} ${styles.pending}`} aria-labelledby="status-heading">
-        <p className={styles.bannerLabel}>Kode booking {detail.reservasi_kode}</p>
-        <h2 id="status-heading" className={styles.bannerTitle}>
-          Menunggu Pembayaran
-        </h2>
-        <p className={styles.bannerText}>Selesaikan pembayaran dalam</p>
-        <p
-          className={`${styles.countdown} ${urgent ? styles.urgent : ''}`}
-          role="timer"
-          aria-live="off"
-          aria-label={`Sisa waktu ${formatCountdown(secondsLeft)}`}
-        >
-          {formatCountdown(secondsLeft)}
-        </p>
-        <p className={styles.bannerText}>Batas waktu: {deadlineText(detail)}</p>
-        <p className={styles.live} aria-live="polite">
-          <span className={styles.pulse} aria-hidden="true" /> Status diperbarui otomatis setelah
-          pembayaran diterima.
-        </p>
-      </section>
-
-      {payment ? (
-        <section className={styles.card} aria-labelledby="howto-heading">
-          <h2 id="howto-heading" className={styles.cardTitle}>
-            Instruksi Pembayaran
+    <div className={styles.split}>
+      <div className={styles.splitMain}>
+        <section className={`${styles.banner} ${styles.pending}`} aria-labelledby="status-heading">
+          <p className={styles.bannerLabel}>Kode booking {detail.reservasi_kode}</p>
+          <h2 id="status-heading" className={styles.bannerTitle}>
+            Menunggu Pembayaran
           </h2>
-          <PaymentInstructions
-            payment={payment}
-            action={
-              payment.redirect_url ? (
-                <a
-                  className={styles.payLink}
-                  href={payment.redirect_url}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    openPaymentWebview(payment.redirect_url as string, 'Pembayaran');
-                  }}
-                >
-                  {/* The server's steps for an e-wallet name this button (payments/payment-instructions.ts). */}
-                  {payment.grup_kode === 'ewallet'
-                    ? `Bayar dengan ${payment.nama_pembayaran}`
-                    : 'Buka Halaman Pembayaran'}
-                </a>
-              ) : null
-            }
-          />
+          <p className={styles.bannerText}>Selesaikan pembayaran dalam</p>
+          <p
+            className={`${styles.countdown} ${urgent ? styles.urgent : ''}`}
+            role="timer"
+            aria-live="off"
+            aria-label={`Sisa waktu ${formatCountdown(secondsLeft)}`}
+          >
+            {formatCountdown(secondsLeft)}
+          </p>
+          <p className={styles.bannerText}>Batas waktu: {deadlineText(detail)}</p>
+          <p className={styles.live} aria-live="polite">
+            <span className={styles.pulse} aria-hidden="true" /> Status diperbarui otomatis setelah
+            pembayaran diterima.
+          </p>
         </section>
-      ) : (
-        <ErrorState
-          title="Tagihan belum tersedia"
-          message="Tagihan pembayaran untuk pesanan ini belum tersedia. Silakan ganti metode pembayaran."
-        />
-      )}
 
-      <ReservationActions detail={detail} onRefresh={onRefresh} />
-
-      <TripAndPrice detail={detail} />
-    </>
+        {payment ? (
+          <section className={styles.card} aria-labelledby="howto-heading">
+            <h2 id="howto-heading" className={styles.cardTitle}>
+              Instruksi Pembayaran
+            </h2>
+            <PaymentInstructions
+              payment={payment}
+              action={
+                payment.redirect_url ? (
+                  <a
+                    className={styles.payLink}
+                    href={payment.redirect_url}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      openPaymentWebview(payment.redirect_url as string, 'Pembayaran');
+                    }}
+                  >
+                    {/* The server's steps for an e-wallet name this button (payments/payment-instructions.ts). */}
+                    {payment.grup_kode === 'ewallet'
+                      ? `Bayar dengan ${payment.nama_pembayaran}`
+                      : 'Buka Halaman Pembayaran'}
+                  </a>
+                ) : null
+              }
+            />
+          </section>
+        ) : (
+          <ErrorState
+            title="Tagihan belum tersedia"
+            message="Tagihan pembayaran untuk pesanan ini belum tersedia. Silakan ganti metode pembayaran."
+          />
+        )}
+      </div>
+      <aside className={styles.splitAside} aria-label="Ringkasan pesanan">
+        <div className={styles.asideActions}>
+          <ReservationActions detail={detail} onRefresh={onRefresh} />
+        </div>
+        <TripAndPrice detail={detail} stacked />
+      </aside>
+    </div>
   );
 }
 
-function TripAndPrice({ detail }: { detail: ReservationDetail }) {
+function TripAndPrice({
+  detail,
+  stacked = false,
+}: {
+  detail: ReservationDetail;
+  stacked?: boolean;
+}) {
   return (
-    <div className={styles.twoCol}>
+    <div className={stacked ? styles.stack : styles.twoCol}>
       <section className={styles.card} aria-labelledby="trip-heading">
         <h2 id="trip-heading" className={styles.cardTitle}>
           Detail Perjalanan
@@ -160,13 +172,19 @@ function PaidView({ detail }: { detail: ReservationDetail }) {
           e-tiket di bawah ini; pesanan juga bisa dibuka lagi lewat menu Cek Pesanan.
         </p>
       </section>
-      <ETicket detail={detail} onPrint={() => window.print()} />
-      <section className={`${styles.card} no-print`} aria-labelledby="price-heading">
-        <h2 id="price-heading" className={styles.cardTitle}>
-          Rincian Pembayaran
-        </h2>
-        <PriceLines lines={detail.rincian} />
-      </section>
+      <div className={styles.split}>
+        <div className={styles.splitMain}>
+          <ETicket detail={detail} onPrint={() => window.print()} />
+        </div>
+        <aside className={`${styles.splitAside} no-print`} aria-label="Ringkasan pembayaran">
+          <section className={styles.card} aria-labelledby="price-heading">
+            <h2 id="price-heading" className={styles.cardTitle}>
+              Rincian Pembayaran
+            </h2>
+            <PriceLines lines={detail.rincian} />
+          </section>
+        </aside>
+      </div>
     </>
   );
 }

@@ -1,5 +1,8 @@
+import { useEffect, useRef, useState } from 'react';
+import { mapTiles } from '../../../config/site';
 import { openMap } from '../../../lib/native-bridge';
 import { Button } from '../../../components/ui/button';
+import type { MapTiles, TileState } from '../lib/leaflet-map';
 import styles from './points-map.module.css';
 
 export interface MapPoint {
@@ -18,92 +21,102 @@ const ROLE_LABEL: Record<MapPoint['role'], string> = {
   transit: 'Titik transit',
 };
 
-const WIDTH = 320;
-const HEIGHT = 180;
-const PAD_X = 70;
-const PAD_Y = 28;
+const ROLE_ORDER = { naik: 0, transit: 1, turun: 2 } as const;
 
-/**
- * Places points on the SVG: longitude to x, latitude to y (north up), scaled by cos(lat)
- * so distances keep their proportions, and centred in the box.
- */
-function projectPoints(points: readonly MapPoint[]): Array<MapPoint & { x: number; y: number }> {
-  const located = points.filter(
+/** What the map says under itself when it has no streets to draw. */
+const TILE_NOTES: Partial<Record<TileState, string>> = {
+  failed:
+    'Peta jalan tidak dapat dimuat. Titik naik dan turun tetap ditandai di atas dan tertulis di bawah ini.',
+  none: 'Peta jalan tidak tersedia. Titik naik dan turun ditandai di atas dan tertulis di bawah ini.',
+};
+
+/** The map drawn with leaflet, loaded only when a person opens it (its own chunk). */
+type MapState = 'loading' | 'ready' | 'unavailable';
+
+function located(points: readonly MapPoint[]): Array<MapPoint & { lat: number; lng: number }> {
+  return points.filter(
     (p): p is MapPoint & { lat: number; lng: number } => p.lat !== null && p.lng !== null,
   );
-  if (located.length === 0) return [];
-  const meanLat = located.reduce((sum, p) => sum + p.lat, 0) / located.length;
-  const k = Math.cos((meanLat * Math.PI) / 180);
-  const xs = located.map((p) => p.lng * k);
-  const ys = located.map((p) => p.lat);
-  const minX = Math.min(...xs);
-  const maxX = Math.max(...xs);
-  const minY = Math.min(...ys);
-  const maxY = Math.max(...ys);
-  const spanX = maxX - minX || 1e-6;
-  const spanY = maxY - minY || 1e-6;
-  const scale = Math.min((WIDTH - 2 * PAD_X) / spanX, (HEIGHT - 2 * PAD_Y) / spanY);
-  const offsetX = (WIDTH - spanX * scale) / 2;
-  const offsetY = (HEIGHT - spanY * scale) / 2;
-  return located.map((p, i) => ({
-    ...p,
-    x: located.length === 1 ? WIDTH / 2 : offsetX + (xs[i]! - minX) * scale,
-    y: located.length === 1 ? HEIGHT / 2 : offsetY + (maxY - ys[i]!) * scale,
-  }));
 }
 
 /**
- * A plot of the pickup, transfer and drop-off points (no map tiles: the page may load
- * nothing from elsewhere). Boarding points in blue, drop-off in green, transfer in amber;
- * the list under it names every point with an "Buka di peta" action (native map, or a
- * new browser tab).
+ * A map of the pickup, transfer and drop-off points: leaflet with the configured tile
+ * server's streets (config/site mapTiles), boarding points in blue, drop-off in green,
+ * transfer in amber, each labelled. When the tiles cannot load (no connection, the tile
+ * server down, the tests' closed network) the markers stay on a plain ground and a note
+ * says so; the list under the map always names every point with its address and an "Buka
+ * di peta" action (the native map, or a new tab), so the points are readable whatever
+ * the map manages. Should leaflet itself fail to load, the list is the map.
  */
-export function PointsMap({ points, title }: { points: readonly MapPoint[]; title: string }) {
-  const placed = projectPoints(points);
-  if (placed.length === 0) return null;
-  const order = { naik: 0, transit: 1, turun: 2 } as const;
-  const path = [...placed].sort((a, b) => order[a.role] - order[b.role]);
-  const centroid = (role: MapPoint['role']) => {
-    const group = placed.filter((p) => p.role === role);
-    if (group.length === 0) return null;
-    return {
-      x: group.reduce((s, p) => s + p.x, 0) / group.length,
-      y: group.reduce((s, p) => s + p.y, 0) / group.length,
+export function PointsMap({
+  points,
+  title,
+  tiles = mapTiles(),
+}: {
+  points: readonly MapPoint[];
+  title: string;
+  tiles?: MapTiles;
+}) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [mapState, setMapState] = useState<MapState>('loading');
+  const [tileState, setTileState] = useState<TileState>(tiles.url ? 'loading' : 'none');
+  const placed = located(points);
+  const ordered = [...points].sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);
+  // The markers depend on the points' identity and place, not on the array's.
+  const placedKey = placed.map((p) => `${p.role}:${p.id}:${p.lat}:${p.lng}`).join('|');
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container || placedKey === '') return;
+    let disposed = false;
+    let destroy: (() => void) | undefined;
+    import('../lib/leaflet-map')
+      .then(({ drawPointsMap }) => {
+        if (disposed) return;
+        destroy = drawPointsMap(container, located(points), tiles, (state) => {
+          if (!disposed) setTileState(state);
+        });
+        setMapState('ready');
+      })
+      .catch(() => {
+        // The chunk did not load (offline after the page): the list below still names every point.
+        if (!disposed) setMapState('unavailable');
+      });
+    return () => {
+      disposed = true;
+      destroy?.();
     };
-  };
-  const line = (['naik', 'transit', 'turun'] as const)
-    .map(centroid)
-    .filter((c): c is { x: number; y: number } => c !== null);
-  const summary = `${title}: ${path.map((p) => `${ROLE_LABEL[p.role]} ${p.city} ${p.name}`).join(', ')}`;
+    // `points` is read through placedKey; tiles are fixed for the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [placedKey, tiles.url]);
+
+  if (placed.length === 0) return null;
+  const summary = `${title}: ${ordered.map((p) => `${ROLE_LABEL[p.role]} ${p.city} ${p.name}`).join(', ')}`;
+  const note =
+    mapState === 'unavailable'
+      ? 'Peta tidak dapat dimuat. Titik naik dan turun tertulis di bawah ini.'
+      : mapState === 'ready'
+        ? TILE_NOTES[tileState]
+        : undefined;
 
   return (
-    <figure className={styles.figure}>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className={styles.svg}
-        role="img"
-        aria-label={summary}
-      >
-        <rect x="0" y="0" width={WIDTH} height={HEIGHT} rx="8" className={styles.ground} />
-        {line.length > 1 ? (
-          <polyline points={line.map((c) => `${c.x},${c.y}`).join(' ')} className={styles.route} />
-        ) : null}
-        {placed.map((p, i) => {
-          const anchor = p.x > WIDTH * 0.6 ? 'end' : p.x < WIDTH * 0.4 ? 'start' : 'middle';
-          const dy = i % 2 === 0 ? -10 : 18;
-          return (
-            <g key={`${p.role}-${p.id}`}>
-              <circle cx={p.x} cy={p.y} r="6" className={styles[p.role]} />
-              <text x={p.x} y={p.y + dy} textAnchor={anchor} className={styles.label}>
-                {p.name}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+    <figure className={styles.figure} data-map-state={mapState} data-tiles={tileState}>
+      {mapState === 'unavailable' ? null : (
+        <div
+          ref={containerRef}
+          className={`${styles.map} ${tileState === 'loaded' || tileState === 'loading' ? '' : styles.plain}`}
+          role="img"
+          aria-label={summary}
+        />
+      )}
+      {note ? (
+        <p className={styles.note} role="status">
+          {note}
+        </p>
+      ) : null}
       <figcaption className={styles.caption}>
-        <ul className={styles.legend}>
-          {path.map((p) => (
+        <ul className={styles.legend} aria-label={`Daftar titik, ${title}`}>
+          {ordered.map((p) => (
             <li key={`${p.role}-${p.id}`} className={styles.item}>
               <span className={`${styles.dot} ${styles[p.role]}`} aria-hidden="true" />
               <span className={styles.itemText}>
@@ -113,14 +126,16 @@ export function PointsMap({ points, title }: { points: readonly MapPoint[]; titl
                 </strong>
                 <span className={styles.address}>{p.address}</span>
               </span>
-              <Button
-                variant="ghost"
-                size="small"
-                aria-label={`Buka di peta: ${p.city} - ${p.name}`}
-                onClick={() => openMap(p.lat!, p.lng!, `${p.city} - ${p.name}`)}
-              >
-                Buka di peta
-              </Button>
+              {p.lat !== null && p.lng !== null ? (
+                <Button
+                  variant="ghost"
+                  size="small"
+                  aria-label={`Buka di peta: ${p.city} - ${p.name}`}
+                  onClick={() => openMap(p.lat!, p.lng!, `${p.city} - ${p.name}`)}
+                >
+                  Buka di peta
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { dateFormats, formatDate, formatRupiah } from '@lintas/domain/format';
 import { DEFAULT_MAX_SEATS, toggleSeat } from '@lintas/domain/seat-rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { OperatorLogo } from '../../../components/brand/operator-logo';
 import { SeatIcon } from '../../../components/ui/icons';
 import type { SummaryLeg } from '../../../components/journey/trip-summary';
 import { PageTitle } from '../../../components/seo/page-title';
@@ -305,6 +306,14 @@ export function SeatSelectionPage() {
             <div className={styles.legHeader}>
               <div>
                 <h2 id="seat-leg-title" className={styles.legTitle}>
+                  {activeDetails.operatorName ? (
+                    <OperatorLogo
+                      name={activeDetails.operatorName}
+                      code={activeDetails.operatorCode}
+                      logo={activeDetails.operatorLogo}
+                      size={28}
+                    />
+                  ) : null}
                   {activeLeg.label}
                   {activeDetails.operatorName ? ` · ${activeDetails.operatorName}` : ''}
                 </h2>
