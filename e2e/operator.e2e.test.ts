@@ -1,15 +1,11 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_DESKTOP, AUTH_PHONE } from './support/auth-steps';
-import {
-  baseUrl,
-  launchBrowser,
-  newContext,
-  screenshot,
-  seriousAxeViolations,
-} from './support/browser';
+import { baseUrl, launchBrowser, newContext, seriousAxeViolations } from './support/browser';
 
 /**
  * The operator console in a real browser (issue 10): a petugas signs in on a phone, opens
@@ -29,6 +25,8 @@ const qrcode = require('qrcode-generator') as (
   addData(data: string): void;
   make(): void;
   createDataURL(cellSize?: number, margin?: number): string;
+  getModuleCount(): number;
+  isDark(row: number, col: number): boolean;
 };
 
 const WEB_BASIC = `Basic ${Buffer.from('lintas-web:dev-web-secret').toString('base64')}`;
@@ -158,6 +156,50 @@ function qrImage(text: string) {
     mimeType: 'image/gif',
     buffer: Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'),
   };
+}
+
+/**
+ * What the person sees (the viewport): a full-page picture of a console with a sticky bar
+ * and a long list is neither what a phone shows nor readable.
+ */
+async function screenshot(page: Page, name: string) {
+  fs.mkdirSync('screenshots', { recursive: true });
+  await page.screenshot({ path: `screenshots/${name}.png` });
+}
+
+/**
+ * A video for Chromium's fake camera (--use-file-for-fake-video-capture): Y4M frames of
+ * the e-ticket's QR, black on white, as a phone held up to the ticket would film it.
+ */
+function qrVideo(text: string): string {
+  const qr = qrcode(0, 'M');
+  qr.addData(text);
+  qr.make();
+  const [width, height, cell] = [640, 480, 8];
+  const count = qr.getModuleCount();
+  const left = Math.floor((width - count * cell) / 2);
+  const top = Math.floor((height - count * cell) / 2);
+  const luma = Buffer.alloc(width * height, 235);
+  for (let row = 0; row < count; row++)
+    for (let col = 0; col < count; col++)
+      if (qr.isDark(row, col))
+        for (let y = 0; y < cell; y++)
+          luma.fill(
+            16,
+            (top + row * cell + y) * width + left + col * cell,
+            (top + row * cell + y) * width + left + (col + 1) * cell,
+          );
+  const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
+  const file = path.join(os.tmpdir(), `lintas-qr-${process.pid}.y4m`);
+  fs.writeFileSync(
+    file,
+    Buffer.concat([
+      Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`),
+      ...Array.from({ length: 10 }, () => frame),
+    ]),
+  );
+  return file;
 }
 
 async function signIn(page: Page, account: { email: string; password: string }) {
@@ -330,10 +372,54 @@ describe('operator console', () => {
     await passengerRow(office, 'Rina Kusuma').waitFor();
     await screenshot(office, 'operator-manifest-desktop');
     expect(await seriousAxeViolations(office)).toEqual([]);
+    // On A4 paper: the print stylesheet's table, and the PDF Chromium prints from it.
+    await office.setViewportSize({ width: 794, height: 1123 });
+    await office.emulateMedia({ media: 'print' });
+    await screenshot(office, 'operator-manifest-print-a4');
+    const pdf = await office.pdf({ format: 'A4', path: 'screenshots/operator-manifest.pdf' });
+    expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+    await office.emulateMedia({ media: 'screen' });
+    await office.setViewportSize(AUTH_DESKTOP.viewport);
     await office.getByRole('link', { name: 'Pindai penumpang naik' }).click();
     await typeCode(office, solo.code);
     await outcome(office, 'already', solo.code);
     await screenshot(office, 'operator-boarding-desktop');
     expect(await seriousAxeViolations(office)).toEqual([]);
+  });
+  it("boards a ticket the phone's camera films (Chromium's fake camera showing its QR)", async () => {
+    const { departure } = await chooseDeparture(await staffToken(PETUGAS));
+    const traveller = await paidBooking(departure, ['Agus Salim'], '081355566677');
+    const video = qrVideo(await qrContentOf(traveller.code, traveller.guestToken));
+    const filming = await launchBrowser([
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ]);
+    try {
+      const context = await newContext(filming, AUTH_PHONE);
+      await context.grantPermissions(['camera']);
+      const page = await context.newPage();
+      await page.goto(
+        `/operator/naik?${new URLSearchParams({
+          operator_kode: departure.operator_kode,
+          jadwal_kode: departure.jadwal_kode,
+          tanggal: departure.tanggal,
+        }).toString()}`,
+      );
+      await signIn(page, PETUGAS);
+      await page.getByRole('button', { name: 'Nyalakan kamera' }).click();
+      await outcome(page, 'boarded', 'Agus Salim');
+      expect(await result(page).innerText()).toContain('pindai QR');
+      await screenshot(page, 'operator-boarding-camera-phone');
+      // The ticket still in front of the camera is not checked again and again.
+      await page.waitForTimeout(1500);
+      expect(await page.locator('li[data-outcome]').count()).toBe(0);
+      expect(await page.locator('section[data-outcome="boarded"]').count()).toBe(1);
+      await page.getByRole('button', { name: 'Matikan kamera' }).click();
+      await page.getByRole('button', { name: 'Nyalakan kamera' }).waitFor();
+    } finally {
+      await filming.close();
+      fs.rmSync(video, { force: true });
+    }
   });
 });

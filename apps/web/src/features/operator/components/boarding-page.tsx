@@ -28,7 +28,10 @@ function logLabel(outcome: BoardingOutcome): string {
       .map((p) => `${p.nama} (${p.kursi})`)
       .join(', ')}`;
   if (outcome.kind === 'already') return `${outcome.reservasiKode ?? 'Tiket'}: sudah naik`;
-  return `${outcome.title}: ${outcome.message}`;
+  // The server's reason often starts with the title already ('QR tidak sah: ...').
+  return outcome.message.startsWith(outcome.title)
+    ? outcome.message
+    : `${outcome.title}: ${outcome.message}`;
 }
 
 /** The departure being boarded, with how many of its passengers are on. */
@@ -96,7 +99,7 @@ export function BoardingPage() {
         setLog((entries) => [{ id: nextId.current++, at, outcome: next }, ...entries].slice(0, 8));
         if (next.kind === 'boarded') setCode('');
         // The answer may be off screen (the code typed below it on a phone): bring it in.
-        outputRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+        outputRef.current?.scrollIntoView?.({ block: 'nearest' });
       },
     });
   };
@@ -146,94 +149,88 @@ export function BoardingPage() {
       {departure ? <DepartureBanner departure={departure} /> : null}
 
       <div className={styles.boardingGrid}>
-        <div className={styles.boardingInputs}>
-          <section className={styles.panel} aria-labelledby="pindai-kamera">
-            <h2 id="pindai-kamera" className={styles.panelTitle}>
-              Pindai QR e-tiket
-            </h2>
-            <QrCamera active={!busy} onDetected={(text) => submit({ qr_content: text })} />
-            <div className={styles.photoRow}>
-              <input
-                ref={photoInput}
-                id={photoId}
-                type="file"
-                accept="image/*"
-                // Chosen through the button below; the name is for assistive technology.
-                aria-label="Foto QR e-tiket"
-                tabIndex={-1}
-                className="visually-hidden"
-                onChange={(event) => void onPhoto(event)}
-              />
-              <Button
-                variant="secondary"
-                onClick={() => photoInput.current?.click()}
-                loading={readingPhoto}
-                loadingText="Membaca foto…"
-                aria-describedby={`${photoId}-hint`}
-              >
-                Pindai dari foto
-              </Button>
-              <span id={`${photoId}-hint`} className={styles.muted}>
-                Foto QR e-tiket bila kamera langsung tidak dapat membaca.
-              </span>
-            </div>
-            {photoNote ? (
-              <p className={styles.noticeWarn} role="alert">
-                {photoNote}
-              </p>
-            ) : null}
-          </section>
-
-          <section className={styles.panel} aria-labelledby="ketik-kode">
-            <h2 id="ketik-kode" className={styles.panelTitle}>
-              Ketik kode booking
-            </h2>
-            <form onSubmit={onManual} noValidate className={styles.manualForm}>
-              <TextField
-                label="Kode booking"
-                name="reservasi_kode"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                value={code}
-                error={codeError}
-                hint="Cocokkan nama yang muncul dengan identitas penumpang."
-                onChange={(event) => setCode(event.target.value)}
-              />
-              <Button type="submit" loading={board.isPending} loadingText="Memeriksa…">
-                Naikkan
-              </Button>
-            </form>
-          </section>
-        </div>
-
-        <div className={styles.boardingOutput}>
-          <div aria-live="polite" aria-atomic="true" ref={outputRef} className={styles.answer}>
-            {outcome ? (
-              <BoardingResult outcome={outcome} />
-            ) : (
-              <p className={styles.resultIdle}>
-                Hasil pemeriksaan tiket muncul di sini: hijau boleh naik, kuning sudah naik, merah
-                ditolak.
-              </p>
-            )}
+        <section className={`${styles.panel} ${styles.cameraArea}`} aria-labelledby="pindai-kamera">
+          <h2 id="pindai-kamera" className={styles.panelTitle}>
+            Pindai QR e-tiket
+          </h2>
+          <QrCamera active={!busy} onDetected={(text) => submit({ qr_content: text })} />
+          <div className={styles.photoRow}>
+            <input
+              ref={photoInput}
+              id={photoId}
+              type="file"
+              accept="image/*"
+              // Chosen through the button below; the name is for assistive technology.
+              aria-label="Foto QR e-tiket"
+              tabIndex={-1}
+              className="visually-hidden"
+              onChange={(event) => void onPhoto(event)}
+            />
+            <Button
+              variant="secondary"
+              onClick={() => photoInput.current?.click()}
+              loading={readingPhoto}
+              loadingText="Membaca foto…"
+              aria-describedby={`${photoId}-hint`}
+            >
+              Pindai dari foto
+            </Button>
+            <span id={`${photoId}-hint`} className={styles.muted}>
+              Foto QR e-tiket bila kamera langsung tidak dapat membaca.
+            </span>
           </div>
-          {log.length > 1 ? (
-            <section className={styles.panel} aria-labelledby="riwayat-pindai">
-              <h2 id="riwayat-pindai" className={styles.panelTitle}>
-                Pemeriksaan terakhir
-              </h2>
-              <ol className={styles.log}>
-                {log.map((entry) => (
-                  <li key={entry.id} data-outcome={entry.outcome.kind}>
-                    <span className={styles.logTime}>{entry.at}</span>
-                    <span>{logLabel(entry.outcome)}</span>
-                  </li>
-                ))}
-              </ol>
-            </section>
+          {photoNote ? (
+            <p className={styles.noticeWarn} role="alert">
+              {photoNote}
+            </p>
           ) : null}
+        </section>
+        <div aria-live="polite" aria-atomic="true" ref={outputRef} className={styles.answer}>
+          {outcome ? (
+            <BoardingResult outcome={outcome} />
+          ) : (
+            <p className={styles.resultIdle}>
+              Hasil pemeriksaan tiket muncul di sini: hijau boleh naik, kuning sudah naik, merah
+              ditolak.
+            </p>
+          )}
         </div>
+        <section className={`${styles.panel} ${styles.manualArea}`} aria-labelledby="ketik-kode">
+          <h2 id="ketik-kode" className={styles.panelTitle}>
+            Ketik kode booking
+          </h2>
+          <form onSubmit={onManual} noValidate className={styles.manualForm}>
+            <TextField
+              label="Kode booking"
+              name="reservasi_kode"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              value={code}
+              error={codeError}
+              hint="Cocokkan nama yang muncul dengan identitas penumpang."
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <Button type="submit" loading={board.isPending} loadingText="Memeriksa…">
+              Naikkan
+            </Button>
+          </form>
+        </section>
+        {log.length > 1 ? (
+          <section className={`${styles.panel} ${styles.logArea}`} aria-labelledby="riwayat-pindai">
+            <h2 id="riwayat-pindai" className={styles.panelTitle}>
+              Pemeriksaan terakhir
+            </h2>
+            <ol className={styles.log}>
+              {log.map((entry) => (
+                <li key={entry.id} data-outcome={entry.outcome.kind}>
+                  <span className={styles.logTime}>{entry.at}</span>
+                  <span>{logLabel(entry.outcome)}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
       </div>
     </div>
   );
