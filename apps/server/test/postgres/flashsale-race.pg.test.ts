@@ -19,6 +19,11 @@ import { createPgTestDatabase } from './pg-test-database.js';
  * is never oversold, a key_auth buys at most once, and a served question earns at most
  * one key however many answers arrive at once.
  */
+interface Answer {
+  error_code?: string;
+  results: { benar?: boolean; pertanyaan: string };
+}
+
 describe('flash-sale races on a real PostgreSQL server with two server instances', () => {
   let first: TestApp;
   let second: TestApp;
@@ -56,14 +61,14 @@ describe('flash-sale races on a real PostgreSQL server with two server instances
       headers: { authorization: WEB_BASIC, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    return { status: res.status, json: (await res.json()) as Record<string, any> };
+    return { status: res.status, json: (await res.json()) as Answer };
   }
 
   async function get(i: number, path: string, headers: Record<string, string>) {
     const res = await fetch(`${urls[i % 2]}${path}`, {
       headers: { authorization: WEB_BASIC, ...headers },
     });
-    return { status: res.status, json: (await res.json()) as Record<string, any> };
+    return { status: res.status, json: (await res.json()) as Answer };
   }
 
   it('sells a card with 5 units left to exactly 5 of 24 buyers racing', async () => {

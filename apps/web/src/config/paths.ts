@@ -94,6 +94,27 @@ export const paths = {
     title: 'Promo',
     getHref: (kode: string) => `/event/${encodeURIComponent(kode)}`,
   },
+  /** Flash sale (issue 9): dates and sessions as tabs (`tanggal`, `sesi`), a card, a purchase. */
+  flashSale: {
+    path: '/flashsale',
+    title: 'Flash Sale',
+    getHref: (query: { tanggal?: string; sesi?: number } = {}) =>
+      withQuery('/flashsale', {
+        tanggal: query.tanggal,
+        sesi: query.sesi === undefined ? undefined : String(query.sesi),
+      }),
+  },
+  flashSaleCard: {
+    path: '/flashsale/card/:id',
+    title: 'Flash Sale',
+    getHref: (id: number) => `/flashsale/card/${id}`,
+  },
+  /** Where the payment simulator sends the buyer back (payments/payment-simulator.page.ts). */
+  flashSalePurchase: {
+    path: '/flashsale/transaksi/:kode',
+    title: 'Transaksi Flash Sale',
+    getHref: (kode: string) => `/flashsale/transaksi/${encodeURIComponent(kode)}`,
+  },
   /** Operator console (issue 10): staff sign-in; `red` is where to go back after it. */
   operatorLogin: {
     path: '/operator/masuk',

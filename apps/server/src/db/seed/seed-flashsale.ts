@@ -68,6 +68,13 @@ const QUESTIONS = {
   ],
 };
 
+/** Each demo question's right choice, by its text (the end-to-end journey answers with it). */
+export const DEMO_QUIZ_ANSWERS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(QUESTIONS)
+    .flat()
+    .map((q) => [q.question, q.choices[q.answer.charCodeAt(0) - 65] ?? '']),
+);
+
 function demoCards(variant: number): DemoCard[] {
   const base: DemoCard[] = [
     {

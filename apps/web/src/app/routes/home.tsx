@@ -11,6 +11,8 @@ import styles from '../../features/search/components/home-sections.module.css';
 // Banners and the popup come in their own chunk after the search form: the home route's
 // first JavaScript stays the search's.
 const HomeContent = lazy(() => import('../../features/content/components/home-content'));
+// The flash-sale banner likewise: its own chunk, shown once beranda answers.
+const FlashSaleBanner = lazy(() => import('../../features/flashsale/components/flashsale-banner'));
 
 export default function HomeRoute() {
   const desktop = useViewMode() === 'd';
@@ -26,6 +28,9 @@ export default function HomeRoute() {
         </div>
         <SearchForm />
       </div>
+      <Suspense fallback={null}>
+        <FlashSaleBanner />
+      </Suspense>
       <Suspense fallback={null}>
         <HomeContent />
       </Suspense>
