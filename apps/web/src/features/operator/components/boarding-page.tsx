@@ -154,6 +154,21 @@ export function BoardingPage() {
             Pindai QR e-tiket
           </h2>
           <QrCamera active={!busy} onDetected={(text) => submit({ qr_content: text })} />
+        </section>
+        <div aria-live="polite" aria-atomic="true" ref={outputRef} className={styles.answer}>
+          {outcome ? (
+            <BoardingResult outcome={outcome} />
+          ) : (
+            <p className={styles.resultIdle}>
+              Hasil pemeriksaan tiket muncul di sini: hijau boleh naik, kuning sudah naik, merah
+              ditolak.
+            </p>
+          )}
+        </div>
+        <section className={`${styles.panel} ${styles.manualArea}`} aria-labelledby="ketik-kode">
+          <h2 id="ketik-kode" className={styles.panelTitle}>
+            Kamera tidak dapat membaca?
+          </h2>
           <div className={styles.photoRow}>
             <input
               ref={photoInput}
@@ -176,7 +191,7 @@ export function BoardingPage() {
               Pindai dari foto
             </Button>
             <span id={`${photoId}-hint`} className={styles.muted}>
-              Foto QR e-tiket bila kamera langsung tidak dapat membaca.
+              Pilih atau ambil foto QR e-tiket, atau ketik kode booking di bawah.
             </span>
           </div>
           {photoNote ? (
@@ -184,21 +199,6 @@ export function BoardingPage() {
               {photoNote}
             </p>
           ) : null}
-        </section>
-        <div aria-live="polite" aria-atomic="true" ref={outputRef} className={styles.answer}>
-          {outcome ? (
-            <BoardingResult outcome={outcome} />
-          ) : (
-            <p className={styles.resultIdle}>
-              Hasil pemeriksaan tiket muncul di sini: hijau boleh naik, kuning sudah naik, merah
-              ditolak.
-            </p>
-          )}
-        </div>
-        <section className={`${styles.panel} ${styles.manualArea}`} aria-labelledby="ketik-kode">
-          <h2 id="ketik-kode" className={styles.panelTitle}>
-            Ketik kode booking
-          </h2>
           <form onSubmit={onManual} noValidate className={styles.manualForm}>
             <TextField
               label="Kode booking"
