@@ -278,6 +278,11 @@ describe('operator console', () => {
       await page.getByRole('button', { name: 'Hari berikutnya' }).click();
       await page.waitForURL(`**/operator?tanggal=${departure.tanggal}`);
     }
+    // A day without departures says so.
+    await page.goto('/operator?tanggal=2020-01-01');
+    await page.getByRole('heading', { name: 'Tidak ada keberangkatan' }).waitFor();
+    await screenshot(page, 'operator-departures-empty-phone');
+    await page.goBack();
     const card = departureCard(page, departure);
     await card.getByText('0 dari 3 penumpang sudah naik').waitFor();
     await screenshot(page, 'operator-departures-phone');
@@ -362,6 +367,8 @@ describe('operator console', () => {
     contexts.push(desk);
     const office = await desk.newPage();
     await office.goto(`/operator?tanggal=${departure.tanggal}`);
+    await office.getByRole('heading', { name: 'Masuk Petugas' }).waitFor();
+    await screenshot(office, 'operator-login-desktop');
     await signIn(office, ADMIN);
     await office.getByText('Admin · semua operator').waitFor();
     await office.getByLabel('Operator').selectOption('XTR');
