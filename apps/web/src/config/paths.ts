@@ -143,6 +143,24 @@ export const paths = {
     getHref: (departure?: { operator_kode: string; jadwal_kode: string; tanggal: string }) =>
       withQuery('/operator/naik', { ...departure }),
   },
+  /** The office (decision 0017): refunds owed and given back (Proses: admin). */
+  operatorRefunds: {
+    path: '/operator/refund',
+    title: 'Refund',
+    getHref: () => '/operator/refund',
+  },
+  /** Sales per day and route over `dari`..`sampai` (default the last 7 days). */
+  operatorSales: {
+    path: '/operator/penjualan',
+    title: 'Penjualan',
+    getHref: () => '/operator/penjualan',
+  },
+  /** Fares per segment of a route and each schedule's percent. */
+  operatorFares: {
+    path: '/operator/tarif',
+    title: 'Tarif',
+    getHref: () => '/operator/tarif',
+  },
 } as const;
 
 /**

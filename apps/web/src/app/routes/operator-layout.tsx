@@ -17,6 +17,11 @@ const CONSOLE_NAV: readonly ConsoleNavItem[] = [
     alsoActiveUnder: ['/operator/manifes/'],
   },
   { label: 'Naik penumpang', to: paths.operatorBoarding.getHref() },
+  // The office (features/operator-office): a petugas reads them for their operator; only
+  // an admin gives a refund back (the refund screen and the server both say so).
+  { label: 'Refund', to: paths.operatorRefunds.getHref() },
+  { label: 'Penjualan', to: paths.operatorSales.getHref() },
+  { label: 'Tarif', to: paths.operatorFares.getHref() },
 ];
 
 /** Every console page but the sign-in renders inside this layout (and its sign-in guard). */

@@ -19,6 +19,7 @@ import { usePaymentStatus } from '../api/check-payment';
 import { useReservation } from '../api/get-reservation';
 import { deadlineText } from '../lib/deadline';
 import { ContactGate } from './contact-gate';
+import { RefundNote } from './refund-note';
 import { ReservationActions } from './reservation-actions';
 import styles from './reservation.module.css';
 
@@ -150,6 +151,7 @@ function EndedView({ detail }: { detail: ReservationDetail }) {
           Cari Jadwal Lagi
         </Link>
       </section>
+      <RefundNote detail={detail} />
       <TripAndPrice detail={detail} />
     </>
   );
@@ -172,6 +174,7 @@ function PaidView({ detail }: { detail: ReservationDetail }) {
           e-tiket di bawah ini; pesanan juga bisa dibuka lagi lewat menu Cek Pesanan.
         </p>
       </section>
+      <RefundNote detail={detail} />
       <div className={styles.split}>
         <div className={styles.splitMain}>
           <ETicket detail={detail} onPrint={() => window.print()} />

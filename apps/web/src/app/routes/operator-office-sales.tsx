@@ -1,0 +1,5 @@
+import { SalesPage } from '../../features/operator-office/components/sales-page';
+
+export default function OperatorOfficeSalesRoute() {
+  return <SalesPage />;
+}
