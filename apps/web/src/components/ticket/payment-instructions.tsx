@@ -5,6 +5,7 @@ import { toast } from '../../stores/toast-store';
 import { useIsMobileView } from '../../stores/view-mode-store';
 import { QrCode } from '../ui/qr-code';
 import styles from './ticket.module.css';
+import { PaymentBadge } from '../brand/payment-badge';
 
 async function copyText(text: string, what: string) {
   try {
@@ -60,7 +61,14 @@ export function PaymentInstructions({
       <div className={styles.amountRow}>
         <div>
           <p className={styles.codeLabel}>Metode</p>
-          <p className={styles.plain}>
+          <p className={`${styles.plain} ${styles.methodLine}`}>
+            {/* The charge names no logo: the badge is drawn as the method list draws it. */}
+            <PaymentBadge
+              code={payment.jenis_pembayaran_kode}
+              name={payment.nama_pembayaran}
+              group={payment.grup_kode}
+              logo={null}
+            />
             <strong>{payment.nama_pembayaran}</strong>
           </p>
         </div>
