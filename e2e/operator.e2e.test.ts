@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+// The QR generator the web app and the server use: a QR the test can show the console.
+import qrcode from 'qrcode-generator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_DESKTOP, AUTH_PHONE } from './support/auth-steps';
 import { baseUrl, launchBrowser, newContext, seriousAxeViolations } from './support/browser';
@@ -15,19 +16,6 @@ import { baseUrl, launchBrowser, newContext, seriousAxeViolations } from './supp
  * manifest, prints it (the console's bar left out) and downloads it as CSV. Screenshots
  * of each screen on a phone and on a desktop land in screenshots/.
  */
-
-const require = createRequire(import.meta.url);
-// The web app's own QR generator (a dependency already): a QR the test can print.
-const qrcode = require('qrcode-generator') as (
-  typeNumber: number,
-  level: 'L' | 'M' | 'Q' | 'H',
-) => {
-  addData(data: string): void;
-  make(): void;
-  createDataURL(cellSize?: number, margin?: number): string;
-  getModuleCount(): number;
-  isDark(row: number, col: number): boolean;
-};
 
 const WEB_BASIC = `Basic ${Buffer.from('lintas-web:dev-web-secret').toString('base64')}`;
 const PETUGAS = { email: 'petugas.xtr@lintas.test', password: 'petugas-lintas-demo' };

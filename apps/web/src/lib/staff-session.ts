@@ -64,7 +64,7 @@ function notify() {
  * The signed-in staff member, or null. A session past its expiry counts as ended here,
  * so a console left open overnight asks for a sign-in instead of failing call by call.
  */
-export function getStaffSession(): StaffSession | null {
+function getStaffSession(): StaffSession | null {
   const raw = readStorage(storageKeys.staffSession, 'sessionStorage') ?? unstored;
   if (raw !== lastRaw) {
     lastRaw = raw;

@@ -6,7 +6,7 @@ import type { DepartureKey } from '../lib/departure-key';
 const getManifest = (key: DepartureKey, signal?: AbortSignal) =>
   fetchStaff<StaffManifestResult>({ path: 'staff/manifest', params: { ...key }, signal });
 
-export const manifestQueryKey = (key: DepartureKey) =>
+const manifestQueryKey = (key: DepartureKey) =>
   ['staff', 'manifest', key.operator_kode, key.jadwal_kode, key.tanggal] as const;
 
 /** GET /api/staff/manifest: a departure's paid passengers and their boarding status. */

@@ -2,7 +2,7 @@ import type { StaffDeparture } from '@lintas/domain/staff-schemas';
 import styles from './operator.module.css';
 
 /** Share of seats taken (sold and held), rounded, 0 for a departure without seats. */
-export function loadPercent(kursi: StaffDeparture['kursi']): number {
+function loadPercent(kursi: StaffDeparture['kursi']): number {
   if (kursi.total <= 0) return 0;
   return Math.round(((kursi.terjual + kursi.ditahan) / kursi.total) * 100);
 }

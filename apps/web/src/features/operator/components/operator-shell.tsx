@@ -21,7 +21,7 @@ export interface ConsoleNavItem {
   roles?: ReadonlyArray<StaffProfile['peran']>;
 }
 
-export function roleLabel(staff: StaffProfile): string {
+function roleLabel(staff: StaffProfile): string {
   if (staff.peran === 'admin') return 'Admin · semua operator';
   return `Petugas · ${staff.operator_nama ?? staff.operator_kode ?? ''}`;
 }
