@@ -63,7 +63,13 @@ async function answerRight(page: Page) {
   await page.getByRole('button', { name: 'Kirim Jawaban' }).click();
 }
 
-async function buyAndPay(context: BrowserContext, page: Page, tag: string, email: string) {
+/** One buyer per journey: the same e-mail or phone buys a card once (FLASH_SALE_LIMIT). */
+async function buyAndPay(
+  context: BrowserContext,
+  page: Page,
+  tag: string,
+  buyer: { email: string; phone: string },
+) {
   await page.goto('/');
   const banner = page.getByTestId('flashsale-banner');
   await banner.waitFor();
@@ -89,8 +95,8 @@ async function buyAndPay(context: BrowserContext, page: Page, tag: string, email
 
   await page.getByRole('heading', { name: 'Data pembeli & pembayaran' }).waitFor();
   await page.getByLabel('Nama lengkap').fill('Sari Wulandari');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Nomor telepon').fill('081234567890');
+  await page.getByLabel('Email').fill(buyer.email);
+  await page.getByLabel('Nomor telepon').fill(buyer.phone);
   await page.getByRole('radio', { name: /BCA Virtual Account/ }).check();
   await expect.poll(() => page.locator('dd').last().textContent()).toMatch(/^Rp\s?18\.900$/);
   await expectAccessible(page);
@@ -131,7 +137,10 @@ describe('flash sale', () => {
   it('a phone buys a voucher from the quiz to the simulator’s payment', async () => {
     const context = await newContext(browser, PHONE_390);
     const page = await context.newPage();
-    const voucher = await buyAndPay(context, page, 'phone', 'sari.hp@example.com');
+    const voucher = await buyAndPay(context, page, 'phone', {
+      email: 'sari.hp@example.com',
+      phone: '081234567890',
+    });
     // The voucher is a real one: the booking's voucher check knows it.
     const res = await page.request.get(`/api/travel/detail-voucher?voucher_kode=${voucher}`, {
       headers: {
@@ -145,7 +154,10 @@ describe('flash sale', () => {
   it('a desktop buys too, and a purchase opened in another browser is not shown', async () => {
     const context = await newContext(browser, DESKTOP_1366);
     const page = await context.newPage();
-    await buyAndPay(context, page, 'desktop', 'sari.desktop@example.com');
+    await buyAndPay(context, page, 'desktop', {
+      email: 'sari.desktop@example.com',
+      phone: '081298765432',
+    });
     const code = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
     await context.close();
 
