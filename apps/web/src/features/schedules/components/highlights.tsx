@@ -1,5 +1,6 @@
 import { formatRupiah } from '@lintas/domain/format';
 import type { HighlightOperatorList } from '@lintas/domain/schedule-schemas';
+import { OperatorLogo } from '../../../components/brand/operator-logo';
 import styles from './results.module.css';
 
 /** list-highlight-operator: a short strip of operators worth a look; tapping one filters to it. */
@@ -27,7 +28,15 @@ export function Highlights({
               aria-pressed={activeOperators.includes(op.operator_kode)}
               onClick={() => onPick(op.operator_kode)}
             >
-              <span className={styles.highlightName}>{op.operator_nama}</span>
+              <span className={styles.highlightHead}>
+                <OperatorLogo
+                  name={op.operator_nama}
+                  code={op.operator_kode}
+                  logo={op.logo_url}
+                  size={28}
+                />
+                <span className={styles.highlightName}>{op.operator_nama}</span>
+              </span>
               <span className={styles.highlightText}>{op.highlight}</span>
               <span className={styles.highlightMeta}>
                 {op.rating !== null
