@@ -141,6 +141,24 @@ describe('/operator/naik (boarding at the door)', () => {
     ).toBeTruthy();
   });
 
+  it('sends to the departures when a ticket boards more than once today', async () => {
+    boardingApi(() =>
+      fail(
+        400,
+        'BOARDING_DEPARTURE_REQUIRED',
+        'Tiket ini punya beberapa keberangkatan hari ini. Pilih keberangkatan yang dinaiki.',
+      ),
+    );
+    renderAt('/operator/naik');
+    await typeCode('LTSDDD444');
+    await screen.findByRole('heading', { name: 'Pilih keberangkatan' });
+    expect(
+      screen
+        .getByRole('link', { name: 'Pilih keberangkatan dari daftar, lalu pindai dari manifesnya' })
+        .getAttribute('href'),
+    ).toBe('/operator');
+  });
+
   it('checks a typed code before sending it', async () => {
     const api = boardingApi(() => ok(BOARDED));
     renderAt('/operator/naik');

@@ -157,7 +157,18 @@ export function BoardingPage() {
         </section>
         <div aria-live="polite" aria-atomic="true" ref={outputRef} className={styles.answer}>
           {outcome ? (
-            <BoardingResult outcome={outcome} />
+            <>
+              <BoardingResult outcome={outcome} />
+              {outcome.kind === 'refused' && outcome.code === 'BOARDING_DEPARTURE_REQUIRED' ? (
+                // The ticket boards more than once today: the manifest of the departure at
+                // the door names it.
+                <p className={styles.answerAction}>
+                  <Link to={paths.operatorDepartures.getHref()}>
+                    Pilih keberangkatan dari daftar, lalu pindai dari manifesnya
+                  </Link>
+                </p>
+              ) : null}
+            </>
           ) : (
             <p className={styles.resultIdle}>
               Hasil pemeriksaan tiket muncul di sini: hijau boleh naik, kuning sudah naik, merah

@@ -16,7 +16,7 @@ export type BoardingOutcome =
       naikPadaLokal: string | null;
       penumpang: Passenger[];
     }
-  | { kind: 'refused'; title: string; message: string };
+  | { kind: 'refused'; title: string; message: string; code: ApiError['code'] | null };
 
 interface AlreadyDetails {
   reservasi_kode?: unknown;
@@ -61,11 +61,13 @@ export function boardingOutcome(error: unknown): BoardingOutcome {
       kind: 'refused',
       title: REFUSAL_TITLES[error.code] ?? 'Gagal memeriksa tiket',
       message: error.message,
+      code: error.code,
     };
   return {
     kind: 'refused',
     title: 'Gagal memeriksa tiket',
     message: 'Terjadi kesalahan. Silakan coba lagi.',
+    code: null,
   };
 }
 
