@@ -42,7 +42,9 @@ const config: KnipConfig = {
     'apps/web': {
       // The native host bridge is an entry: it is spec §7's list of actions, one helper
       // each, and a helper waits there until a page needs its action (rating, share...).
-      entry: [...tests, 'src/lib/native-bridge.ts'],
+      // The service worker is built into /sw.js by build/service-worker.ts, which names
+      // it by path (an extra chunk of the same build).
+      entry: [...tests, 'src/lib/native-bridge.ts', 'src/service-worker/sw.ts'],
       project: ['src/**/*.{ts,tsx}', 'build/**/*.ts', '*.ts'],
     },
     'packages/domain': {

@@ -30,7 +30,14 @@ async function freePort(): Promise<number> {
  */
 export default async function setup(project: TestProject) {
   if (!process.env.E2E_SKIP_BUILD) {
-    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    // The bundle people get: vitest sets NODE_ENV=test, and Vite would keep it, building
+    // React's development copy and leaving out what only production runs (the offline
+    // ticket's service worker).
+    execFileSync('npm', ['run', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lintas-e2e-'));

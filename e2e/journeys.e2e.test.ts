@@ -164,7 +164,7 @@ describe('booking journeys', () => {
       await ticket
         .getByRole('img', { name: `QR kode booking ${code}` })
         .getAttribute('data-qr-value'),
-    ).toBe(code);
+    ).toMatch(new RegExp(`^LINTAS1\\.${code}\\.[\\w-]{22}$`));
     await ticket.getByText(`Kursi ${seat}`).first().waitFor();
     await ticket.getByText('Xpress Trans Priangan').first().waitFor();
     await ticket.getByRole('button', { name: 'Cetak / Unduh E-Tiket' }).waitFor();

@@ -4,6 +4,7 @@ import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 import { bundledClientCredentials } from './build/client-credentials';
 import { precompress } from './build/precompress';
 import { routeBudget } from './build/route-budget';
+import { serviceWorker } from './build/service-worker';
 
 /**
  * The web client. `npm run build -w apps/web` writes apps/web/dist, which the server
@@ -16,6 +17,11 @@ export default defineConfig(({ command, mode }) => ({
     routeBudget({ routeModule: 'src/app/routes/home.tsx', budgetKb: 150 }),
     // .br and .gz beside every built script and style, served by the server as they are.
     precompress(),
+    // /sw.js: the ticket page opens with no network (decision 0020).
+    serviceWorker({
+      offlineRoutes: ['src/app/routes/reservation.tsx'],
+      staticFiles: ['/manifest.webmanifest', '/favicon.svg', '/icons/lintas-192.png'],
+    }),
   ],
   define: {
     // The client credentials the bundle may carry: only the web's in a build (see

@@ -53,10 +53,13 @@ export function baseUrl(): string {
 export async function newContext(
   browser: Browser,
   device: typeof PHONE | typeof DESKTOP,
-  options: { welcomePopup?: boolean } = {},
+  options: { welcomePopup?: boolean; serviceWorker?: boolean } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     ...device,
+    // The offline ticket's worker (decision 0020) keeps files across a journey; journeys
+    // see the network as it is unless a test is about the worker.
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
     baseURL: baseUrl(),
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',

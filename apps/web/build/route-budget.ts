@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { SERVICE_WORKER_FILE } from './service-worker';
 
 /**
  * Prints, after the build's size table, how much JavaScript (gzip) the home route
@@ -17,7 +18,7 @@ export function routeBudget(options: { routeModule: string; budgetKb: number }):
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const roots = chunks.filter(
         (chunk) =>
-          chunk.isEntry ||
+          (chunk.isEntry && chunk.fileName !== SERVICE_WORKER_FILE) ||
           chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(options.routeModule),
       );
       const needed = new Set<string>();

@@ -16,9 +16,16 @@ export type ViewMode = 'm' | 'd';
 /** The app shell is never reused without asking: it names the current hashed files. */
 const APP_SHELL_CACHE = 'no-cache';
 
+/**
+ * The service worker (decision 0020) is asked for again on every visit too: a new build's
+ * worker must replace the old one at once, not after an hour in an HTTP cache.
+ */
+const SERVICE_WORKER = 'sw.js';
+
 /** `filePath` is the file sent: a precompressed variant ends in .br or .gz. */
 function cacheControlFor(filePath: string): string {
-  if (path.basename(filePath).startsWith('index.html')) return APP_SHELL_CACHE;
+  const name = path.basename(filePath);
+  if (name.startsWith('index.html') || name.startsWith(SERVICE_WORKER)) return APP_SHELL_CACHE;
   return filePath.includes(`${path.sep}assets${path.sep}`)
     ? 'public, max-age=31536000, immutable'
     : 'public, max-age=3600';

@@ -40,6 +40,8 @@ describe('precompressed web assets', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'index-def456.css'), STYLE);
     fs.writeFileSync(path.join(dist, 'assets', 'tiny-0a1b2c.js'), 'export const x=1;');
     fs.writeFileSync(path.join(dist, 'assets', 'logo-9f8e7d.png'), Buffer.alloc(4096, 7));
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Lintas"}');
     written = await precompressFiles(dist, [
       'index.html',
       'assets/index-abc123.js',
@@ -169,5 +171,16 @@ describe('precompressed web assets', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.body).toContain('<meta name="vm" content="d" />');
+  });
+
+  it('asks for the service worker again on every visit, and types the web manifest', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('public, max-age=3600');
   });
 });

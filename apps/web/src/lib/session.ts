@@ -2,6 +2,7 @@ import { AUTH_COOKIE_MAX_AGE_MS, storageKeys } from '../config/storage-keys';
 import { showAlert } from '../stores/alert-store';
 import { browser } from './browser';
 import { deleteCookie, readCookie, readMeta, removeStorage, writeCookie } from './dom';
+import { forgetOfflineTickets } from './service-worker-registration';
 
 /**
  * The customer's session (spec §4 "Session", §6): logged in when the auth cookie _atx
@@ -27,6 +28,7 @@ export function clearSession(): void {
   deleteCookie(storageKeys.authCookie);
   removeStorage(storageKeys.app);
   removeStorage(storageKeys.tempAccount, 'sessionStorage');
+  forgetOfflineTickets();
 }
 
 export const SESSION_EXPIRED_ALERT = {

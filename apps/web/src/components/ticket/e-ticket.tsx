@@ -32,7 +32,9 @@ export function ETicket({ detail, onPrint }: { detail: ReservationDetail; onPrin
         </div>
         <div className={styles.qr}>
           <QrCode
-            value={detail.reservasi_kode}
+            // The signed payload the boarding scan accepts (decision 0014); the bare code
+            // only from a server that does not sign (it can still be typed at the door).
+            value={detail.qr_content ?? detail.reservasi_kode}
             label={`QR kode booking ${detail.reservasi_kode}`}
             size={152}
           />

@@ -175,6 +175,29 @@ describe('reservation page', () => {
     expect(qr.querySelector('path')?.getAttribute('d')?.length).toBeGreaterThan(100);
   });
 
+  it("draws the ticket's QR from the signed qr_content, which the boarding scan accepts", async () => {
+    const signed = `LINTAS1.${CODE}.AbCdEfGhIjKlMnOpQrStUv`;
+    mockApi((url) => {
+      if (url.pathname.endsWith('/travel/detail-reservasi'))
+        return ok(
+          detail({
+            status: 'paid',
+            dibayar_pada: new Date().toISOString(),
+            qr_content: signed,
+            pembayaran: payment({ status: 'paid' }),
+          }),
+        );
+      return undefined;
+    });
+    renderReservation();
+    const ticket = await screen.findByRole('region', { name: 'E-Tiket' });
+    expect(
+      within(ticket)
+        .getByRole('img', { name: `QR kode booking ${CODE}` })
+        .getAttribute('data-qr-value'),
+    ).toBe(signed);
+  });
+
   it('polls the payment status while pending, shows the ticket once paid, then stops polling', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let paid = false;
