@@ -176,8 +176,7 @@ function FareEditor({ operator, route }: { operator: string; route: StaffFareRou
             <caption>Tarif per segmen · {route.nama}</caption>
             <thead>
               <tr>
-                <th scope="col">Dari</th>
-                <th scope="col">Ke</th>
+                <th scope="col">Segmen</th>
                 <th scope="col" className={styles.number}>
                   Tarif (Rp)
                 </th>
@@ -189,8 +188,9 @@ function FareEditor({ operator, route }: { operator: string; route: StaffFareRou
                 const id = `hop-${hop.dari_urutan}`;
                 return (
                   <tr key={hop.dari_urutan}>
-                    <td>{hop.dari}</td>
-                    <td>{hop.ke}</td>
+                    <td className={styles.wrap}>
+                      {hop.dari} → {hop.ke}
+                    </td>
                     <td className={styles.number}>
                       <input
                         id={id}
@@ -219,9 +219,7 @@ function FareEditor({ operator, route }: { operator: string; route: StaffFareRou
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" colSpan={2}>
-                  Seluruh rute
-                </th>
+                <th scope="row">Seluruh rute</th>
                 <td className={styles.number}>{formatRupiah(routeFare)}</td>
               </tr>
             </tfoot>
@@ -236,12 +234,11 @@ function FareEditor({ operator, route }: { operator: string; route: StaffFareRou
             <thead>
               <tr>
                 <th scope="col">Jadwal</th>
-                <th scope="col">Berangkat</th>
                 <th scope="col" className={styles.number}>
                   Persen
                 </th>
                 <th scope="col" className={styles.number}>
-                  Harga seluruh rute
+                  Harga penuh
                 </th>
               </tr>
             </thead>
@@ -252,15 +249,18 @@ function FareEditor({ operator, route }: { operator: string; route: StaffFareRou
                 const id = `percent-${item.jadwal_kode}`;
                 return (
                   <tr key={item.jadwal_kode}>
-                    <td>
-                      {item.jadwal_kode}
-                      {item.aktif ? '' : ' (nonaktif)'}
+                    <td className={styles.wrap}>
+                      <strong>{item.jam_berangkat.replace(':', '.')}</strong>
+                      <span className={styles.code}>
+                        {item.jadwal_kode}
+                        {item.aktif ? '' : ' (nonaktif)'}
+                      </span>
                     </td>
-                    <td>{item.jam_berangkat.replace(':', '.')}</td>
                     <td className={styles.number}>
                       <input
                         id={id}
                         inputMode="numeric"
+                        className={styles.short}
                         aria-label={`Persen tarif ${item.jadwal_kode}`}
                         aria-invalid={problem ? true : undefined}
                         aria-describedby={problem ? `${id}-error` : undefined}

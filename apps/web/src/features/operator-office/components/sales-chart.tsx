@@ -16,7 +16,8 @@ const percent = (day: DayLoad) => (day.kapasitas > 0 ? day.terjual / day.kapasit
  * table under it holds every number.
  */
 export function SalesChart({ days }: { days: DayLoad[] }) {
-  const width = 640;
+  // Narrow for a week (so a phone keeps readable labels), wider for a longer period.
+  const width = Math.max(360, Math.min(720, days.length * 56 + 40));
   const height = 220;
   const top = 18;
   const bottom = 28;
