@@ -23,10 +23,10 @@ export const FLASH_SALE_PURCHASES_PER_PAGE = 10;
 
 const requiredText = requestText({ error: 'Harap isi' });
 
-export const SESSION_STATES = ['berlangsung', 'akan_datang', 'berakhir'] as const;
-export const CARD_STATES = ['tersedia', 'habis', 'belum_mulai', 'berakhir'] as const;
-export const PURCHASE_STATES = ['pending', 'paid', 'expired', 'cancelled'] as const;
-export const CARD_KINDS = ['voucher', 'tiket'] as const;
+const SESSION_STATES = ['berlangsung', 'akan_datang', 'berakhir'] as const;
+const CARD_STATES = ['tersedia', 'habis', 'belum_mulai', 'berakhir'] as const;
+const PURCHASE_STATES = ['pending', 'paid', 'expired', 'cancelled'] as const;
+const CARD_KINDS = ['voucher', 'tiket'] as const;
 
 // ---------------------------------------------------------------- queries
 

@@ -23,7 +23,7 @@ import { assertOnSale, cardNotFound } from './flashsale.service.js';
  * account may give a booking a day): stock held by someone who does not pay is stock
  * other buyers of a short sale cannot have.
  */
-export const FLASH_SALE_HOLD_MINUTES = 15;
+const FLASH_SALE_HOLD_MINUTES = 15;
 
 /** The payment-methods module, as the flash sale uses it. */
 export interface FlashSaleMethodsPort {

@@ -7,7 +7,7 @@ export function wibTime(instant: Date): string {
   return localParts(instant, BUSINESS_ZONE).time.replace(':', '.');
 }
 
-export function sessionState(startsAt: Date, endsAt: Date, now: Date): FlashSaleSession['status'] {
+function sessionState(startsAt: Date, endsAt: Date, now: Date): FlashSaleSession['status'] {
   if (now.getTime() < startsAt.getTime()) return 'akan_datang';
   if (now.getTime() < endsAt.getTime()) return 'berlangsung';
   return 'berakhir';
@@ -30,7 +30,7 @@ export function sessionView(
 }
 
 /** Units neither sold nor held by a purchase whose hold still runs. */
-export function remaining(card: CardRecord): number {
+function remaining(card: CardRecord): number {
   return Math.max(0, card.stock - card.sold - card.active_held);
 }
 

@@ -19,10 +19,7 @@ import { SIMULATOR_PAGE_PATH } from './gateways/simulator-gateway.js';
 import { type NotificationSender, selfNotificationSender } from './notification-sender.js';
 import type { NotificationResult } from './payment-notification.service.js';
 import type { PaymentServices } from './payment-services.js';
-import {
-  renderSimulatorPage,
-  renderSimulatorResult,
-} from './payment-simulator.page.js';
+import { renderSimulatorPage, renderSimulatorResult } from './payment-simulator.page.js';
 import type { SimulatedStatus } from './payment-simulator.service.js';
 
 export interface PaymentRoutesOptions {
@@ -221,9 +218,7 @@ function registerSimulatorPages(
           reply
             .status(statusCode)
             .type('text/html; charset=utf-8')
-            .send(
-              renderSimulatorResult({ title, message, returnPath: page?.returnPath }),
-            );
+            .send(renderSimulatorResult({ title, message, returnPath: page?.returnPath }));
         if (!page)
           return html(
             'Pembayaran tidak ditemukan',
