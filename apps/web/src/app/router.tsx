@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
               page(paths.operatorRefunds.path, () => import('./routes/operator-office-refunds')),
               page(paths.operatorSales.path, () => import('./routes/operator-office-sales')),
               page(paths.operatorFares.path, () => import('./routes/operator-office-fares')),
+              page(paths.operatorAudit.path, () => import('./routes/operator-audit')),
             ],
           },
         ],

@@ -136,6 +136,13 @@ export const paths = {
         .map(encodeURIComponent)
         .join('/')}`,
   },
+  /** The staff audit log, newest first, 50 a page (admin only). */
+  operatorAudit: {
+    path: '/operator/audit',
+    title: 'Catatan Audit',
+    getHref: (page?: number) =>
+      withQuery('/operator/audit', { halaman: page && page > 1 ? String(page) : undefined }),
+  },
   /** Boarding check-in; with a departure, the tickets of that departure only. */
   operatorBoarding: {
     path: '/operator/naik',

@@ -22,6 +22,7 @@ const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { label: 'Refund', to: paths.operatorRefunds.getHref() },
   { label: 'Penjualan', to: paths.operatorSales.getHref() },
   { label: 'Tarif', to: paths.operatorFares.getHref() },
+  { label: 'Audit', to: paths.operatorAudit.getHref(), roles: ['admin'] },
 ];
 
 /** Every console page but the sign-in renders inside this layout (and its sign-in guard). */

@@ -1,0 +1,5 @@
+import { AuditPage } from '../../features/operator/components/audit-page';
+
+export default function OperatorAuditRoute() {
+  return <AuditPage />;
+}
