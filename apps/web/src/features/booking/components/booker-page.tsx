@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { TripSummary, type SummaryLeg } from '../../../components/journey/trip-summary';
 import { PageTitle } from '../../../components/seo/page-title';
 import { Button } from '../../../components/ui/button';
+import { GuidedTour, TourButton, type TourStep } from '../../../components/ui/guided-tour';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import {
@@ -47,6 +48,30 @@ export interface BookerPageProps {
   legDetails?: Record<string, LegDetails>;
 }
 
+/** The reservation-form tour (spec §3 guide.formReservation). */
+const bookerTour: readonly TourStep[] = [
+  {
+    target: 'booker',
+    title: 'Data pemesan',
+    text: 'Isi nama, email dan nomor telepon Anda. Kode booking dan e-tiket dikirim ke sini, dan dipakai untuk membuka pesanan di Cek Pesanan.',
+  },
+  {
+    target: 'passengers',
+    title: 'Nama penumpang',
+    text: 'Satu nama untuk setiap kursi, sesuai kartu identitas. Centang "Sama dengan pemesan" bila Anda ikut berangkat.',
+  },
+  {
+    target: 'summary',
+    title: 'Periksa perjalanan',
+    text: 'Jadwal, titik jemput, kursi dan harga ada di ringkasan ini. Ubah kursi lewat tautan di atas.',
+  },
+  {
+    target: 'continue',
+    title: 'Lanjut ke pembayaran',
+    text: 'Berikutnya Anda memilih metode pembayaran. Kursi baru ditahan setelah Anda menekan Bayar.',
+  },
+];
+
 /**
  * Journey step 4: the booker (Nama Lengkap, Email, Nomor Telepon) and one passenger name
  * per seat, with the spec §5 validators (on blur and on submit, first error focused),
@@ -57,6 +82,7 @@ export interface BookerPageProps {
 export function BookerPage({ legDetails = {} }: BookerPageProps) {
   const navigate = useNavigate();
   const desktop = useViewMode() === 'd';
+  const tour = useBookingStore((s) => s.guide.formReservation);
   const schedule = useBookingStore((s) => s.schedule);
   const seat = useBookingStore((s) => s.seat);
   const customerState = useBookingStore((s) => s.customer);
@@ -260,7 +286,11 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
         : 'Penumpang Pulang';
     const headingId = `passengers-${direction}-title`;
     return (
-      <section className={styles.card} aria-labelledby={headingId}>
+      <section
+        className={styles.card}
+        aria-labelledby={headingId}
+        data-tour={direction === 'go' ? 'passengers' : undefined}
+      >
         <h2 id={headingId} className={styles.cardTitle}>
           {title}
         </h2>
@@ -323,18 +353,38 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
         <Link className={styles.back} to={paths.seats.getHref()}>
           <span aria-hidden="true">←</span> Ubah kursi
         </Link>
-        <h1 className={styles.h1}>Data Pemesan &amp; Penumpang</h1>
+        <div className={styles.titleRow}>
+          <h1 className={styles.h1}>Data Pemesan &amp; Penumpang</h1>
+          <TourButton
+            label="Panduan mengisi data pemesan"
+            onStart={() =>
+              useBookingStore
+                .getState()
+                .setGuide('formReservation', { state: true, currentStep: 0 })
+            }
+          />
+        </div>
       </div>
+      <GuidedTour
+        label="Panduan mengisi data pemesan"
+        steps={bookerTour}
+        progress={tour}
+        onChange={(progress) => useBookingStore.getState().setGuide('formReservation', progress)}
+      />
 
       <div className={styles.layout}>
-        {!desktop ? <div className={styles.summaryTop}>{summary}</div> : null}
+        {!desktop ? (
+          <div className={styles.summaryTop} data-tour="summary">
+            {summary}
+          </div>
+        ) : null}
         <form
           className={styles.form}
           onSubmit={submit}
           noValidate
           aria-label="Data pemesan dan penumpang"
         >
-          <section className={styles.card} aria-labelledby="booker-title">
+          <section className={styles.card} aria-labelledby="booker-title" data-tour="booker">
             <h2 id="booker-title" className={styles.cardTitle}>
               Data Pemesan
             </h2>
@@ -373,7 +423,7 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
           {passengerSection('go')}
           {returnLegs.length > 0 ? passengerSection('return') : null}
 
-          <div className={styles.submitArea}>
+          <div className={styles.submitArea} data-tour="continue">
             {formMessage ? (
               <p className={styles.formMessage} role="alert">
                 {formMessage}
@@ -385,7 +435,7 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
           </div>
         </form>
         {desktop ? (
-          <aside className={styles.aside} aria-label="Ringkasan pesanan">
+          <aside className={styles.aside} aria-label="Ringkasan pesanan" data-tour="summary">
             {summary}
           </aside>
         ) : null}

@@ -97,6 +97,22 @@ describe('SearchForm', () => {
     });
   });
 
+  it('walks through the form with the guide, remembering the step in the store', async () => {
+    const user = userEvent.setup();
+    stubCatalog();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Panduan pencarian jadwal' }));
+    const tour = screen.getByRole('dialog', { name: 'Panduan pencarian jadwal' });
+    expect(tour.textContent).toContain('Sekali jalan atau pulang pergi');
+    await user.click(within(tour).getByRole('button', { name: 'Lanjut' }));
+    expect(useBookingStore.getState().guide.searchTrip).toEqual({ state: true, currentStep: 1 });
+    expect(screen.getByRole('dialog', { name: 'Panduan pencarian jadwal' }).textContent).toContain(
+      'Dari mana ke mana',
+    );
+    await user.click(screen.getByRole('button', { name: 'Lewati' }));
+    expect(useBookingStore.getState().guide.searchTrip).toEqual({ state: false, currentStep: 0 });
+  });
+
   it('picks a point as origin, then a destination reachable from that point', async () => {
     const user = userEvent.setup();
     const calls = stubCatalog();

@@ -3,11 +3,36 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
+import { GuidedTour, TourButton, type TourStep } from '../../../components/ui/guided-tour';
 import { paths } from '../../../config/paths';
 import { useBookingStore } from '../../../stores/booking-store';
 import { useViewMode } from '../../../stores/view-mode-store';
 import { PlacePicker } from './place-picker';
 import styles from './search-form.module.css';
+
+/** The trip-search tour (spec §3 guide.searchTrip), one step per part of the form. */
+const searchTour: readonly TourStep[] = [
+  {
+    target: 'trip-type',
+    title: 'Sekali jalan atau pulang pergi',
+    text: 'Pilih Pulang Pergi bila Anda ingin memesan tiket kembali sekaligus.',
+  },
+  {
+    target: 'route',
+    title: 'Dari mana ke mana',
+    text: 'Pilih kota atau titik jemput keberangkatan dan tujuan. Tombol ⇅ menukar keduanya.',
+  },
+  {
+    target: 'dates',
+    title: 'Tanggal perjalanan',
+    text: 'Pilih tanggal berangkat (dan tanggal pulang untuk pulang pergi).',
+  },
+  {
+    target: 'search',
+    title: 'Cari jadwal',
+    text: 'Tekan Cari Tiket untuk melihat semua jadwal, harga dan sisa kursi.',
+  },
+];
 
 const searchFormMessages = {
   required: 'Harap isi',
@@ -27,7 +52,9 @@ export function SearchForm({ onSearch }: { onSearch?: () => void } = {}) {
   const navigate = useNavigate();
   const desktop = useViewMode() === 'd';
   const form = useBookingStore((s) => s.formOriginDestination);
+  const tour = useBookingStore((s) => s.guide.searchTrip);
   const {
+    setGuide,
     toggleRoundTrip,
     swapOriginDestination,
     setTripDates,
@@ -85,7 +112,19 @@ export function SearchForm({ onSearch }: { onSearch?: () => void } = {}) {
       noValidate
       aria-label="Cari tiket"
     >
-      <fieldset className={styles.tripType}>
+      <div className={styles.tourStart}>
+        <TourButton
+          label="Panduan pencarian jadwal"
+          onStart={() => setGuide('searchTrip', { state: true, currentStep: 0 })}
+        />
+      </div>
+      <GuidedTour
+        label="Panduan pencarian jadwal"
+        steps={searchTour}
+        progress={tour}
+        onChange={(progress) => setGuide('searchTrip', progress)}
+      />
+      <fieldset className={styles.tripType} data-tour="trip-type">
         <legend>Jenis perjalanan</legend>
         <label className={styles.option}>
           <input
@@ -107,7 +146,7 @@ export function SearchForm({ onSearch }: { onSearch?: () => void } = {}) {
         </label>
       </fieldset>
 
-      <div className={styles.route}>
+      <div className={styles.route} data-tour="route">
         <PlacePicker
           label="Dari"
           dialogTitle="Pilih kota atau titik keberangkatan"
@@ -143,7 +182,7 @@ export function SearchForm({ onSearch }: { onSearch?: () => void } = {}) {
         />
       </div>
 
-      <div className={styles.dates}>
+      <div className={styles.dates} data-tour="dates">
         <DateField
           label="Tanggal berangkat"
           name="dateTrip"
@@ -171,7 +210,7 @@ export function SearchForm({ onSearch }: { onSearch?: () => void } = {}) {
         ) : null}
       </div>
 
-      <Button type="submit" block>
+      <Button type="submit" block data-tour="search">
         Cari Tiket
       </Button>
     </form>
