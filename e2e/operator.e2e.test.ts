@@ -262,6 +262,12 @@ describe('operator console', () => {
     await page.getByRole('navigation', { name: 'Menu konsol' }).getByText('Keberangkatan').click();
     await page.getByRole('heading', { name: 'Keberangkatan', level: 1 }).waitFor();
     await page.getByText('Petugas · Xpress Trans Priangan').waitFor();
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Menu konsol' })
+        .getByRole('link', { name: 'Audit' })
+        .count(),
+    ).toBe(0);
     if (!today) {
       await page.getByRole('button', { name: 'Hari berikutnya' }).click();
       await page.waitForURL(`**/operator?tanggal=${departure.tanggal}`);
@@ -379,6 +385,20 @@ describe('operator console', () => {
     await typeCode(office, solo.code);
     await outcome(office, 'already', solo.code);
     await screenshot(office, 'operator-boarding-desktop');
+    expect(await seriousAxeViolations(office)).toEqual([]);
+
+    // The admin reads who boarded whom in the audit log (a petugas has no such menu entry).
+    await office
+      .getByRole('navigation', { name: 'Menu konsol' })
+      .getByRole('link', { name: 'Audit' })
+      .click();
+    await office
+      .getByRole('row')
+      .filter({ hasText: `reservation ${family.code}` })
+      .filter({ hasText: 'Petugas XTR' })
+      .filter({ hasText: 'Naik penumpang' })
+      .waitFor();
+    await screenshot(office, 'operator-audit-desktop');
     expect(await seriousAxeViolations(office)).toEqual([]);
   });
   it("boards a ticket the phone's camera films (Chromium's fake camera showing its QR)", async () => {
