@@ -55,6 +55,7 @@ import {
   registerFlashSaleRoutes,
   registerStaffFlashSaleRoutes,
 } from './modules/flashsale/flashsale.routes.js';
+import { registerSouvenirRoutes } from './modules/souvenirs/souvenirs.routes.js';
 
 // Validation messages in Indonesian (zod ships the locale).
 z.config(z.locales.id());
@@ -195,6 +196,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
       registerStaffContentRoutes(api, services.content.admin);
       registerFlashSaleRoutes(api, services.flashSale);
       registerStaffFlashSaleRoutes(api, services.flashSale);
+      registerSouvenirRoutes(api, services.souvenirs);
       registerReviewRoutes(api, services.reviews);
       registerSeatAlertRoutes(api, services.seatAlerts);
       if (config.devRoutes) registerDevOutboxRoute(api, services.notifications.outbox);

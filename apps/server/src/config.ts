@@ -194,6 +194,14 @@ const envSchema = z.object({
     }),
   /** The tiles' attribution, written on the map (their licence asks for it). */
   MAP_TILE_ATTRIBUTION: z.string().max(200).default('© OpenStreetMap contributors'),
+  /**
+   * The call centre's WhatsApp number (spec §9), international digits (62...): souvenir
+   * orders of a cart from several sellers, or of a seller without a number, go to it.
+   */
+  CALL_CENTER_WHATSAPP: z
+    .string()
+    .regex(/^62[0-9]{8,13}$/, 'harus nomor internasional tanpa + (62 lalu 8-13 angka)')
+    .default('6281120003000'),
 });
 
 /** The origin a tile template loads from, or null when it is not a usable template. */
@@ -387,6 +395,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       url: raw.MAP_TILE_URL === 'none' ? null : raw.MAP_TILE_URL,
       attribution: raw.MAP_TILE_ATTRIBUTION,
     },
+    callCenterWhatsapp: raw.CALL_CENTER_WHATSAPP,
     /** Development-only routes (payment simulator controls, outbox). Never in production. */
     devRoutes: raw.NODE_ENV !== 'production',
   };

@@ -39,6 +39,7 @@ import { TimetableRepository } from './modules/trips/timetable.repository.js';
 import { TimetableService } from './modules/trips/timetable.service.js';
 import { createContentServices } from './modules/content/content-services.js';
 import { createFlashSaleServices } from './modules/flashsale/flashsale-services.js';
+import { createSouvenirsServices } from './modules/souvenirs/souvenirs-services.js';
 
 /** What the composition root needs from the outside world. Tests pass their own. */
 export interface AppDependencies {
@@ -187,7 +188,14 @@ export function createServices(deps: AppDependencies) {
     vouchers,
     audit: staff.audit,
   });
+  // Oleh-oleh: the catalogue and its WhatsApp order messages (call centre from config).
+  const souvenirs = createSouvenirsServices({
+    db,
+    clock,
+    callCenterWhatsapp: deps.config.callCenterWhatsapp,
+  });
   return {
+    souvenirs,
     flashSale,
     content,
     staff,

@@ -177,6 +177,11 @@ export const errorCatalogue = {
     status: 409,
     message: 'Data flash sale ini sudah dipakai. Nonaktifkan saja, jangan dihapus.',
   },
+  /** Souvenirs: an order message naming a product that is out of stock. */
+  SOUVENIR_SOLD_OUT: {
+    status: 409,
+    message: 'Maaf, oleh-oleh ini sedang habis. Hapus dari keranjang lalu pesan lagi.',
+  },
   /** A key_auth that is unknown, expired, already used or earned on another card. */
   KEY_AUTH_INVALID: {
     status: 403,

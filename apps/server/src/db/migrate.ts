@@ -14,6 +14,7 @@ import * as content from './migrations/0011-content.js';
 import * as catalogueVersion from './migrations/0012-catalogue-version.js';
 import * as staffOperations from './migrations/0013-staff-operations.js';
 import * as flashSale from './migrations/0014-flash-sale.js';
+import * as souvenirs from './migrations/0016-souvenirs.js';
 
 /**
  * Migrations are listed in code (not read from a folder) so the bundled server
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0012-catalogue-version': catalogueVersion,
   '0013-staff-operations': staffOperations,
   '0014-flash-sale': flashSale,
+  '0016-souvenirs': souvenirs,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

@@ -6,6 +6,7 @@ import { seedDemoData } from './seed/demo-seed.js';
 import { isStaffEmpty, seedDemoStaff } from './seed/seed-staff.js';
 import { isContentEmpty, seedDemoContent } from './seed/seed-content.js';
 import { isFlashSaleEmpty, seedDemoFlashSale } from './seed/seed-flashsale.js';
+import { isSouvenirsEmpty, seedDemoSouvenirs } from './seed/seed-souvenirs.js';
 
 /**
  * Migrates, and on an empty catalogue loads the demo data (when SEED_DEMO is on). Demo
@@ -28,5 +29,9 @@ export async function prepareDatabase(database: Database, config: Config, clock:
   // Demo flash sale (sessions from the seed's hour on): outside production only.
   if (config.seedDemo && !config.isProduction && (await isFlashSaleEmpty(database.db))) {
     await seedDemoFlashSale(database.db, clock.now());
+  }
+  // Demo oleh-oleh (catalogue, banners): outside production only, like the content.
+  if (config.seedDemo && !config.isProduction && (await isSouvenirsEmpty(database.db))) {
+    await seedDemoSouvenirs(database.db, clock.now());
   }
 }

@@ -641,6 +641,9 @@ export interface DB {
   flash_sale_quiz_state: FlashSaleQuizStateTable;
   flash_sale_keys: FlashSaleKeysTable;
   flash_sale_purchases: FlashSalePurchasesTable;
+  souvenir_categories: SouvenirCategoriesTable;
+  souvenir_products: SouvenirProductsTable;
+  souvenir_banners: SouvenirBannersTable;
 }
 
 // ------------------------------------------------------------ flash sale (migration 0014)
@@ -734,6 +737,49 @@ export interface FlashSalePurchasesTable {
   refund_owed: ColumnType<boolean, boolean | undefined, boolean>;
   voucher_code: string | null;
   guest_token_hash: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+// ------------------------------------------------------------ souvenirs (migration 0016)
+
+export interface SouvenirCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  sort_order: ColumnType<number, number | undefined, number>;
+}
+
+export interface SouvenirProductsTable {
+  id: Generated<number>;
+  category_id: number;
+  name: string;
+  shop_name: string;
+  city: string;
+  /** Whole rupiah. */
+  price: number;
+  unit: ColumnType<string, string | undefined, string>;
+  description: string;
+  image_url: string;
+  /** The seller's WhatsApp (62...); null: orders go to the call centre. */
+  whatsapp: string | null;
+  is_available: ColumnType<boolean, boolean | undefined, boolean>;
+  is_recommended: ColumnType<boolean, boolean | undefined, boolean>;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SouvenirBannersTable {
+  id: Generated<number>;
+  title: string;
+  subtitle: ColumnType<string, string | undefined, string>;
+  image_url: string;
+  link_url: string | null;
+  sort_order: ColumnType<number, number | undefined, number>;
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

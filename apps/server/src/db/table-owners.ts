@@ -56,5 +56,8 @@ export const TABLE_OWNERS = {
   flash_sale_quiz_state: 'modules/flashsale',
   flash_sale_keys: 'modules/flashsale',
   flash_sale_purchases: 'modules/flashsale',
+  souvenir_categories: 'modules/souvenirs',
+  souvenir_products: 'modules/souvenirs',
+  souvenir_banners: 'modules/souvenirs',
   rate_limits: 'db/rate-limiter.ts',
 } as const satisfies Record<keyof DB, string>;
