@@ -68,8 +68,8 @@ export type StaffCancelDepartureResult = z.infer<typeof staffCancelDepartureResu
 
 // ---------------------------------------------------------------- refunds
 
-export const REFUND_REASONS = ['terlambat', 'ganda', 'keberangkatan_dibatalkan'] as const;
-export const REFUND_STATUSES = ['required', 'processing', 'refunded', 'failed'] as const;
+const REFUND_REASONS = ['terlambat', 'ganda', 'keberangkatan_dibatalkan'] as const;
+const REFUND_STATUSES = ['required', 'processing', 'refunded', 'failed'] as const;
 
 export const refundReasonLabels: Record<(typeof REFUND_REASONS)[number], string> = {
   terlambat: 'Pembayaran terlambat',

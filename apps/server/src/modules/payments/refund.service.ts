@@ -44,7 +44,7 @@ export interface TicketRefund {
 }
 
 /** RF-<id>: the refund's code on the wire. */
-export function refundCode(id: number): string {
+function refundCode(id: number): string {
   return `RF-${id}`;
 }
 
