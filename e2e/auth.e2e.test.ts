@@ -252,9 +252,9 @@ describe('customer sign-in journeys', () => {
     expect(list.status).toBe(200);
     expect(JSON.stringify(list.json.results)).toContain(code);
 
-    // ...and on the order page, reached from the account menu.
-    await accountButton(page, 'Rudi Hartono').click();
-    await page.getByRole('link', { name: 'Pesanan Saya' }).click();
+    // ...and on the order page, reached from the header's Pesanan Saya (issue 12).
+    await accountButton(page, 'Rudi Hartono').waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Pesanan Saya' }).click();
     await page.waitForURL('**/pesanan');
     await page.getByRole('heading', { level: 1, name: 'Pesanan Saya' }).waitFor();
     await page.getByText(code).first().waitFor();

@@ -12,7 +12,6 @@ const accountMenuTexts = {
   login: 'Masuk',
   fallbackName: 'Akun Saya',
   profile: 'Profil',
-  orders: 'Pesanan Saya',
   points: 'Poin Saya',
   feedback: 'Bantuan & Masukan',
   unread: (count: number) => `${count} balasan belum dibaca`,
@@ -31,8 +30,9 @@ function loginHref(pathname: string, search: string): string {
 
 /**
  * The header's account entry: 'Masuk' (to /login, coming back here afterwards) for a
- * guest; for a customer their name opening a small menu with Profil, Pesanan Saya, Poin
- * Saya, Bantuan & Masukan (with the unread reply count, also beside the name) and Keluar. A disclosure (button + list of links), closed by Escape, a click
+ * guest; for a customer their name opening a small menu with Profil, Poin Saya, Bantuan &
+ * Masukan (with the unread reply count, also beside the name) and Keluar. Pesanan Saya is
+ * the header's own link beside it (components/layout/app-shell), for guests and customers. A disclosure (button + list of links), closed by Escape, a click
  * outside or a choice.
  */
 export function AccountMenu() {
@@ -103,11 +103,6 @@ export function AccountMenu() {
           <li>
             <Link className={styles.item} to={paths.profile.getHref()}>
               {accountMenuTexts.profile}
-            </Link>
-          </li>
-          <li>
-            <Link className={styles.item} to={paths.orders.getHref()}>
-              {accountMenuTexts.orders}
             </Link>
           </li>
           <li>
