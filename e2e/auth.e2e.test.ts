@@ -101,7 +101,7 @@ describe('customer sign-in journeys', () => {
     await accountButton(page, 'Sari Lestari').waitFor();
     findings.push(...(await scanPage(page, 'home-logged-in-phone')));
 
-    // The account menu opens on Profil, Pesanan Saya, Poin Saya and Keluar.
+    // The account menu opens on Profil, Poin Saya, Bantuan & Masukan and Keluar.
     await accountButton(page, 'Sari Lestari').click();
     await page.getByRole('button', { name: 'Keluar' }).waitFor();
     findings.push(...(await scanPage(page, 'account-menu-phone')));
