@@ -47,8 +47,10 @@ export function drawPointsMap(
   onTiles: (state: TileState) => void,
 ): () => void {
   const map = L.map(container, {
-    // A page scrolls over the map; zooming takes the buttons or two fingers.
+    // A page scrolls over the map: the wheel and, on a touch screen, one finger scroll the
+    // page; the map zooms with its buttons or two fingers (and pans with two on a phone).
     scrollWheelZoom: false,
+    dragging: !L.Browser.mobile,
     attributionControl: true,
     zoomSnap: 0.5,
   });
