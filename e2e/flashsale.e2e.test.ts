@@ -168,4 +168,49 @@ describe('flash sale', () => {
     await shot(other, 'flashsale-not-found-desktop');
     await stranger.close();
   });
+
+  it('says when no flash sale is planned, and offers a retry when it cannot load', async () => {
+    const context = await newContext(browser, PHONE_390);
+    const page = await context.newPage();
+    // The server's answers are replaced in the browser: an empty plan, then an outage.
+    let answer: 'empty' | 'down' = 'empty';
+    await page.route('**/api/flashsale/beranda', (route) =>
+      answer === 'empty'
+        ? route.fulfill({
+            json: {
+              status: 'OK',
+              results: { judul: 'Flash Sale', subjudul: '', sesi: null, list_tanggal: [] },
+            },
+          })
+        : route.fulfill({
+            status: 503,
+            json: {
+              status: 'ERROR',
+              error_code: 'SERVICE_UNAVAILABLE',
+              message: 'Layanan sedang tidak tersedia. Silakan coba beberapa saat lagi.',
+            },
+          }),
+    );
+    await page.goto('/flashsale');
+    await page.getByText('Belum ada flash sale').waitFor();
+    await expectAccessible(page);
+    await shot(page, 'flashsale-empty-phone');
+    // Home shows no banner without a session.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Cari Tiket' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('flashsale-banner').count()).toBe(0);
+
+    answer = 'down';
+    await page.goto('/flashsale');
+    await page
+      .getByText('Layanan sedang tidak tersedia. Silakan coba beberapa saat lagi.')
+      .waitFor({ timeout: 30_000 });
+    await expectAccessible(page);
+    await shot(page, 'flashsale-error-phone');
+    answer = 'empty';
+    await page.getByRole('button', { name: /Coba lagi/i }).click();
+    await page.getByText('Belum ada flash sale').waitFor();
+    await context.close();
+  });
 });

@@ -2,7 +2,7 @@ import { formatCountdown, formatRupiah } from '@lintas/domain/format';
 import type { FlashSaleCardDetail, QuizQuestion } from '@lintas/domain/flashsale-schemas';
 import type { PaymentMethodItem } from '@lintas/domain/pricing-schemas';
 import { bookerFieldRules, sanitizeValue, validateValue } from '@lintas/domain/validators';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -122,9 +122,15 @@ function Quiz({
   };
 
   const question = step.question;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // A new question or verdict appears below the card's details: bring it into view
+    // and to a screen reader's attention.
+    if (question || step.message) heading.current?.focus();
+  }, [question, step.message]);
   return (
     <section className={styles.panel} aria-labelledby="quiz-title">
-      <h2 id="quiz-title" className={styles.panelTitle}>
+      <h2 id="quiz-title" className={styles.panelTitle} ref={heading} tabIndex={-1}>
         {cardTexts.quizTitle}
       </h2>
       {step.message ? (
@@ -212,6 +218,11 @@ function Checkout({
   });
   const [errors, setErrors] = useState<Partial<Record<Field | 'method', string>>>({});
   const [method, setMethod] = useState<PaymentMethodItem | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // The form replaces the quiz: start the buyer there.
+    heading.current?.focus();
+  }, []);
 
   const change = (field: Field, raw: string) => {
     const value = field === 'pemesan_email' ? raw : sanitizeValue(raw, fieldRules[field]);
@@ -266,7 +277,7 @@ function Checkout({
   const groups = methods.data?.list_grup ?? [];
   return (
     <form className={styles.panel} onSubmit={submit} noValidate aria-labelledby="checkout-title">
-      <h2 id="checkout-title" className={styles.panelTitle}>
+      <h2 id="checkout-title" className={styles.panelTitle} ref={heading} tabIndex={-1}>
         {cardTexts.checkoutTitle}
       </h2>
       <p className={styles.success} role="status">
