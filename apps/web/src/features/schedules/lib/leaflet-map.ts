@@ -48,7 +48,7 @@ export function drawPointsMap(
 ): () => void {
   const map = L.map(container, {
     // A page scrolls over the map: the wheel and, on a touch screen, one finger scroll the
-    // page; the map zooms with its buttons or two fingers (and pans with two on a phone).
+    // page; the map zooms with its buttons or two fingers, and is fitted to its points.
     scrollWheelZoom: false,
     dragging: !L.Browser.mobile,
     attributionControl: true,
