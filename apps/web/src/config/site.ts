@@ -34,6 +34,14 @@ export const siteConfig = {
   callCenterHours: buildValue('VITE_CALL_CENTER_HOURS', 'Setiap hari, 06.00–22.00 WIB'),
   /** The partner (operator) support site (berkahUrlSupport): where operators get help. */
   partnerSupportUrl: buildValue('VITE_PARTNER_SUPPORT_URL', 'https://mitra.lintas.co.id/bantuan'),
+  /** Where the apps are installed from (the download-app banner for web visitors). */
+  appStores: {
+    android: buildValue(
+      'VITE_APP_ANDROID_URL',
+      'https://play.google.com/store/apps/details?id=id.co.lintas.app',
+    ),
+    ios: buildValue('VITE_APP_IOS_URL', 'https://apps.apple.com/id/app/lintas/id6450000000'),
+  },
   social: [
     {
       id: 'instagram',

@@ -17,6 +17,8 @@ export const storageKeys = {
    * from the customer's cookie so neither sign-out ends the other (decision 0016).
    */
   staffSession: 'staff-session',
+  /** localStorage: when the web visitor last closed the download-app banner (ISO instant). */
+  downloadAppDismissed: 'download-app-dismissed',
   /** Cookie with the customer's bearer token (spec §9: 365 days, path /). */
   authCookie: '_atx',
   /** Anti-forgery cookie and the header that echoes it (spec §7). */

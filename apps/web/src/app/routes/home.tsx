@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { DownloadAppBanner } from '../../components/layout/download-app-banner';
 import { PageTitle } from '../../components/seo/page-title';
 // The app layer composes features (bulletproof-react); the lint pattern is meant for
 // feature-to-feature imports but also matches app/ -> features/ (see apps/web/README.md).
@@ -28,6 +29,7 @@ export default function HomeRoute() {
         </div>
         <SearchForm />
       </div>
+      <DownloadAppBanner />
       <Suspense fallback={null}>
         <FlashSaleBanner />
       </Suspense>
