@@ -138,6 +138,11 @@ export const errorCatalogue = {
     status: 409,
     message: 'Keberangkatan yang sudah berangkat tidak dapat dibatalkan.',
   },
+  /** A schedule change that would move or drop trips people have booked. */
+  SCHEDULE_HAS_BOOKINGS: {
+    status: 409,
+    message: 'Jadwal ini sudah punya pemesanan aktif; perubahan ini tidak dapat disimpan.',
+  },
   /** A second "Proses" while the first is still waiting for the gateway. */
   REFUND_IN_PROGRESS: {
     status: 409,

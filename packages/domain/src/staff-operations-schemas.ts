@@ -297,3 +297,41 @@ export const staffFaresResultSchema = z.object({
   rute: z.array(staffFareRouteSchema),
 });
 export type StaffFaresResult = z.infer<typeof staffFaresResultSchema>;
+
+// ---------------------------------------------------------------- schedules
+
+export const staffScheduleBodySchema = z.object({
+  operator_kode: operatorCodeSchema,
+  jadwal_kode: jadwalCodeSchema,
+  /** Local time at the route's first stop, HH:mm (24 hours). */
+  jam_berangkat: requestText({ error: 'Jam berangkat wajib diisi' })
+    .trim()
+    .regex(/^([01]\d|2[0-3])[:.][0-5]\d$/, 'Jam berangkat berbentuk JJ:MM, misalnya 07:30')
+    .transform((value) => value.replace('.', ':')),
+  /** Weekdays it runs: 0 Minggu, 1 Senin .. 6 Sabtu; at least one, each once. */
+  hari: z
+    .array(
+      z
+        .number({ error: 'Hari harus berupa angka 0 sampai 6' })
+        .int('Hari harus bilangan bulat')
+        .min(0, 'Hari 0 (Minggu) sampai 6 (Sabtu)')
+        .max(6, 'Hari 0 (Minggu) sampai 6 (Sabtu)'),
+      { error: 'hari harus berupa daftar' },
+    )
+    .min(1, 'Pilih minimal satu hari beroperasi')
+    .max(7, 'Hari terlalu banyak')
+    .refine((days) => new Set(days).size === days.length, 'Setiap hari cukup disebut sekali')
+    .transform((days) => [...days].sort((a, b) => a - b)),
+});
+export type StaffScheduleBody = z.infer<typeof staffScheduleBodySchema>;
+
+export const staffScheduleResultSchema = z.object({
+  operator_kode: z.string(),
+  jadwal_kode: z.string(),
+  jam_berangkat: z.string(),
+  hari: z.array(z.number().int()),
+  aktif: z.boolean(),
+  /** False when the same values were sent again (nothing changed, nothing recorded). */
+  berubah: z.boolean(),
+});
+export type StaffScheduleResult = z.infer<typeof staffScheduleResultSchema>;

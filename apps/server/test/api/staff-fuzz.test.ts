@@ -30,12 +30,13 @@ const CONSOLE_ROUTES = [
   '/api/staff/manifest',
   '/api/staff/boarding',
   '/api/staff/audit',
-  // The office (decision 0017): cancellations, refunds, sales, fares (GET and PUT).
+  // The office (decision 0017): cancellations, refunds, sales, fares (GET and PUT), schedules.
   '/api/staff/keberangkatan/batal',
   '/api/staff/refund',
   '/api/staff/refund/{kode}/proses',
   '/api/staff/penjualan',
   '/api/staff/tarif',
+  '/api/staff/jadwal',
 ];
 /** Operations of those routes: /api/staff/tarif has two (GET and PUT). */
 const CONSOLE_OPERATIONS = CONSOLE_ROUTES.length + 1;

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import { reservationIsActive } from '../../db/rules/reservation-activity.js';
 import type { DB, ReservationStatus } from '../../db/schema.js';
 
 /** A booking with a leg on one departure, as a cancellation handles it. */
@@ -75,6 +76,46 @@ export class OfficeRepository {
       .orderBy('r.code')
       .execute();
     return rows;
+  }
+
+  /**
+   * Trip dates from `fromDate` on which the schedule has bookings that still count (paid,
+   * or pending with the hold running) and that were not cancelled, with how many: what a
+   * change of its time or days would move or drop.
+   */
+  async activeBookingDates(
+    scheduleId: number,
+    fromDate: string,
+    now: Date,
+    db: Executor = this.db,
+  ): Promise<Array<{ tripDate: string; bookings: number }>> {
+    return (
+      db
+        .selectFrom('reservation_legs')
+        .innerJoin('reservations', 'reservations.id', 'reservation_legs.reservation_id')
+        .select([
+          sql<string>`reservation_legs.trip_date::text`.as('tripDate'),
+          sql<number>`count(DISTINCT reservations.id)::int`.as('bookings'),
+        ])
+        .where('reservation_legs.schedule_id', '=', scheduleId)
+        .where('reservation_legs.trip_date', '>=', fromDate)
+        .where((eb) => reservationIsActive(eb, 'reservations', now))
+        // A cancelled departure's bookings are being refunded: they hold nothing to move.
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('trip_cancellations')
+                .select(sql`1`.as('one'))
+                .whereRef('trip_cancellations.schedule_id', '=', 'reservation_legs.schedule_id')
+                .whereRef('trip_cancellations.trip_date', '=', 'reservation_legs.trip_date'),
+            ),
+          ),
+        )
+        .groupBy('reservation_legs.trip_date')
+        .orderBy('reservation_legs.trip_date')
+        .execute()
+    );
   }
 
   async statusOf(id: number, db: Executor = this.db): Promise<ReservationStatus | undefined> {

@@ -10,6 +10,8 @@ import {
   staffRefundQuerySchema,
   staffSalesQuerySchema,
   staffSalesResultSchema,
+  staffScheduleBodySchema,
+  staffScheduleResultSchema,
 } from '@lintas/domain/staff-operations-schemas';
 import type { ApiInstance } from '../../http/api-instance.js';
 import { AppError } from '../../http/app-error.js';
@@ -172,5 +174,25 @@ export function registerStaffOfficeRoutes(api: ApiInstance, services: StaffOffic
       },
     },
     async (request) => ok(await services.fares.update(staffOf(request), request.body)),
+  );
+
+  api.put(
+    '/staff/jadwal',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['staf'],
+        summary: 'Ubah hari beroperasi dan jam berangkat satu jadwal',
+        description:
+          `${SCOPE_NOTE} jam_berangkat JJ:MM (di pemberhentian pertama), hari: 0 Minggu sampai 6 ` +
+          'Sabtu. Jam tidak dapat diubah selama jadwal punya pemesanan aktif mulai hari ini, dan ' +
+          'hari yang punya pemesanan aktif tidak dapat dihapus: 409 SCHEDULE_HAS_BOOKINGS dengan ' +
+          'tanggalnya (batalkan keberangkatan itu lebih dulu). Tampil di pencarian berikutnya.',
+        security: [{ staff: [] }],
+        body: staffScheduleBodySchema,
+        response: { 200: okSchema(staffScheduleResultSchema) },
+      },
+    },
+    async (request) => ok(await services.schedules.update(staffOf(request), request.body)),
   );
 }

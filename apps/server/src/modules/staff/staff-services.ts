@@ -17,6 +17,7 @@ import { FareDeskService, type FaresPort } from './fare-desk.service.js';
 import { OfficeRepository } from './office.repository.js';
 import { RefundDeskService, type RefundQueuePort } from './refund-desk.service.js';
 import { SalesService } from './sales.service.js';
+import { ScheduleDeskService, type SchedulesPort } from './schedule-desk.service.js';
 import type { ServiceLogger } from '../../lib/logger.js';
 import { type AuditEntryInput, StaffAccountRepository } from './staff-account.repository.js';
 import { StaffSessionService } from './staff-session.service.js';
@@ -33,7 +34,7 @@ export interface StaffModuleDependencies {
 }
 
 export interface StaffOfficeDependencies {
-  timetable: TimetablePort & FaresPort;
+  timetable: TimetablePort & FaresPort & SchedulesPort;
   lifecycle: BookingLifecyclePort;
   refunds: DepartureRefundsPort & RefundQueuePort;
   outbox: OfficeOutboxPort;
@@ -104,6 +105,14 @@ function createOfficeServices(
     ),
     sales: new SalesService(deps.trips, departureRepository, repository),
     fares: new FareDeskService(db, office.timetable, departureRepository, accounts, clock),
+    schedules: new ScheduleDeskService(
+      db,
+      office.timetable,
+      repository,
+      departureRepository,
+      accounts,
+      clock,
+    ),
   };
 }
 

@@ -136,6 +136,43 @@ export class TimetableRepository {
     }
   }
 
+  /** An operator's schedule by code, locked until the transaction ends (PostgreSQL). */
+  findScheduleForUpdate(
+    operatorCode: string,
+    scheduleCode: string,
+    db: Executor = this.db,
+  ): Promise<TimetableScheduleRow | undefined> {
+    return db
+      .selectFrom('schedules')
+      .innerJoin('routes', 'routes.id', 'schedules.route_id')
+      .innerJoin('operators', 'operators.id', 'routes.operator_id')
+      .select([
+        'schedules.id',
+        'schedules.route_id as routeId',
+        'schedules.code',
+        'schedules.departure_time as departureTime',
+        'schedules.fare_percent as farePercent',
+        'schedules.is_active as isActive',
+        'schedules.days_of_week as daysOfWeek',
+      ])
+      .where('operators.code', '=', operatorCode)
+      .where('schedules.code', '=', scheduleCode)
+      .forUpdate('schedules')
+      .executeTakeFirst();
+  }
+
+  async setTimetable(
+    scheduleId: number,
+    values: { departureTime: string; daysOfWeek: number[] },
+    db: Executor = this.db,
+  ): Promise<void> {
+    await db
+      .updateTable('schedules')
+      .set({ departure_time: values.departureTime, days_of_week: values.daysOfWeek })
+      .where('id', '=', scheduleId)
+      .execute();
+  }
+
   async setFarePercent(scheduleId: number, percent: number, db: Executor = this.db): Promise<void> {
     await db
       .updateTable('schedules')

@@ -37,6 +37,40 @@ export class TimetableService {
     return this.repository.cancellationReason(scheduleId, tripDate, trx);
   }
 
+  /** A schedule's running days and time, locked for a change in the caller's transaction. */
+  async scheduleForChange(
+    trx: Executor,
+    operatorCode: string,
+    scheduleCode: string,
+  ): Promise<{
+    id: number;
+    departureTime: string;
+    daysOfWeek: number[];
+    isActive: boolean;
+  } | null> {
+    const row = await this.repository.findScheduleForUpdate(operatorCode, scheduleCode, trx);
+    if (!row) return null;
+    return {
+      id: row.id,
+      departureTime: row.departureTime.slice(0, 5),
+      daysOfWeek: [...row.daysOfWeek].sort((a, b) => a - b),
+      isActive: row.isActive,
+    };
+  }
+
+  /** New running days and time ('HH:mm') of a schedule, in the caller's transaction. */
+  setTimetable(
+    trx: Executor,
+    scheduleId: number,
+    values: { departureTime: string; daysOfWeek: number[] },
+  ): Promise<void> {
+    return this.repository.setTimetable(
+      scheduleId,
+      { departureTime: `${values.departureTime}:00`, daysOfWeek: values.daysOfWeek },
+      trx,
+    );
+  }
+
   /** An operator's routes (or the one named) with stops, hop fares and schedules. */
   async fares(
     operatorCode: string,
