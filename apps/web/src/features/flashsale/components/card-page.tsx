@@ -12,6 +12,7 @@ import { SkeletonCard } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { useDeadlineCountdown } from '../../../hooks/use-countdown';
+import { useCustomerProfile } from '../../../hooks/use-customer-profile';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import {
   type FlashSaleBuyer,
@@ -223,6 +224,28 @@ function Checkout({
     // The form replaces the quiz: start the buyer there.
     heading.current?.focus();
   }, []);
+  // A signed-in customer's profile fills the empty fields once (a login benefit, spec §1);
+  // the purchase then also carries their token and appears in list-transaksi.
+  const profile = useCustomerProfile().data;
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!profile || prefilled.current) return;
+    prefilled.current = true;
+    const digits = (profile.telp ?? '').replace(/\D/g, '');
+    const fill: Record<Field, string> = {
+      pemesan_nama: sanitizeValue(profile.nama.trim(), fieldRules.pemesan_nama),
+      pemesan_email: (profile.email ?? '').trim(),
+      pemesan_telp: sanitizeValue(
+        digits.startsWith('62') ? `0${digits.slice(2)}` : digits,
+        fieldRules.pemesan_telp,
+      ),
+    };
+    setValues((old) => ({
+      pemesan_nama: old.pemesan_nama || fill.pemesan_nama,
+      pemesan_email: old.pemesan_email || fill.pemesan_email,
+      pemesan_telp: old.pemesan_telp || fill.pemesan_telp,
+    }));
+  }, [profile]);
 
   const change = (field: Field, raw: string) => {
     const value = field === 'pemesan_email' ? raw : sanitizeValue(raw, fieldRules[field]);

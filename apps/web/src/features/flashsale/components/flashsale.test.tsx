@@ -9,7 +9,7 @@ import type { PaymentMethodsResult } from '@lintas/domain/pricing-schemas';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { paths } from '../../../config/paths';
 import { useViewModeStore } from '../../../stores/view-mode-store';
@@ -306,6 +306,55 @@ describe('/flashsale/card/:id', () => {
     // The browser keeps the purchase's guest token for detail-transaksi.
     const headers = new Headers(api.callsTo('/flashsale/detail-transaksi')[0]?.init?.headers);
     expect(headers.get('x-guest-token')).toBe('g'.repeat(32));
+  });
+
+  it('fills the buyer’s data from a signed-in customer’s profile', async () => {
+    document.cookie = '_atx=tok; path=/';
+    mockApi((url) => {
+      if (url.pathname.endsWith('/travel/customer-profil'))
+        return ok({
+          status_api: 'OK',
+          nama: 'Budi Santoso',
+          email: 'budi@example.com',
+          telp: '6281299998888',
+          jenis_kelamin: 'L',
+        });
+      if (url.pathname.endsWith('/flashsale/detail-card')) return ok(detail());
+      if (url.pathname.endsWith('/flashsale/soal-card'))
+        return ok({
+          card_id: 7,
+          pertanyaan: 'Ibu kota Jawa Tengah?',
+          pilihan: [
+            { kode: 'A', teks: 'Semarang' },
+            { kode: 'B', teks: 'Solo' },
+          ],
+          sisa_percobaan: 3,
+          batas_percobaan: 3,
+        });
+      if (url.pathname.endsWith('/flashsale/cek-soal-card'))
+        return ok({
+          benar: true,
+          key_auth: 'k'.repeat(43),
+          key_kedaluwarsa: new Date(Date.now() + 600_000).toISOString(),
+          sisa_percobaan: 3,
+          pesan: 'Jawaban benar!',
+        });
+      if (url.pathname.endsWith('/flashsale/list-jenis-pembayaran')) return ok(methods);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderAt('/flashsale/card/7');
+    await user.click(await screen.findByRole('button', { name: cardTexts.start }));
+    await user.click(await screen.findByRole('radio', { name: /Semarang/ }));
+    await user.click(screen.getByRole('button', { name: cardTexts.answer }));
+    await screen.findByRole('heading', { name: cardTexts.checkoutTitle });
+    await vi.waitFor(() =>
+      expect((screen.getByLabelText(/Nama lengkap/) as HTMLInputElement).value).toBe(
+        'Budi Santoso',
+      ),
+    );
+    expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe('budi@example.com');
+    expect((screen.getByLabelText(/Nomor telepon/) as HTMLInputElement).value).toBe('081299998888');
   });
 
   it('sends the buyer back to the quiz when the key was spent, and shows a locked quiz', async () => {
