@@ -186,6 +186,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
         login: services.customerLogin,
         profiles: services.customerProfiles,
         sessions: services.customerSessions,
+        referrals: services.customerReferrals,
       });
       registerCustomerPointRoutes(api, services.customerPoints);
       registerFeedbackRoutes(api, services.feedback);

@@ -30,6 +30,7 @@ import { ScheduleService } from './modules/schedules/schedule.service.js';
 import { RateLimiter } from './db/rate-limiter.js';
 import { CustomerLoginService } from './modules/customers/customer-login.service.js';
 import { CustomerProfileService } from './modules/customers/customer-profile.service.js';
+import { CustomerReferralService } from './modules/customers/customer-referral.service.js';
 import { CustomerRepository } from './modules/customers/customer.repository.js';
 import { LoginCodeRepository } from './modules/customers/login-code.repository.js';
 import { createNotificationServices } from './modules/notifications/notification-services.js';
@@ -153,6 +154,10 @@ export function createServices(deps: AppDependencies) {
     identity.verifier,
   );
   const customerProfiles = new CustomerProfileService(customerAccounts, clock);
+  const customerReferrals = new CustomerReferralService(
+    customerAccounts,
+    deps.config.publicBaseUrl,
+  );
   const feedback = new FeedbackService(db, new FeedbackRepository(db), clock);
   // The operator console reads departures through the trips module.
   const staff = createStaffServices({
@@ -219,3 +224,4 @@ export function createServices(deps: AppDependencies) {
     customerProfiles,
   };
 }
+    customerReferrals,

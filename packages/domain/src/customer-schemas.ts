@@ -67,6 +67,9 @@ export const requestLoginResultSchema = z.object({
 export type RequestLoginResult = z.infer<typeof requestLoginResultSchema>;
 
 /** POST customer-login: exchange a code (or an identity provider's ID token) for a token. */
+/** A referral code as GET referral gives it (8 characters, no look-alikes). */
+export const REFERRAL_CODE = /^[2-9A-HJKMNP-Z]{8}$/;
+
 export const customerLoginBodySchema = z.object({
   tipe: z.enum(LOGIN_TYPES, { error: 'Tipe login tidak dikenal' }),
   auth: requestText().trim().max(128).nullish(),
@@ -77,6 +80,15 @@ export const customerLoginBodySchema = z.object({
     .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Kode OTP terdiri dari ${OTP_LENGTH} angka`)
     .nullish(),
   token_firebase: requestText().trim().max(8192).nullish(),
+  /**
+   * The referral code of the link the visitor came from (GET referral): recorded when this
+   * sign-in creates the account; an unknown code records nothing.
+   */
+  kode_referral: requestText()
+    .trim()
+    .toUpperCase()
+    .regex(REFERRAL_CODE, 'Kode referral terdiri dari 8 huruf atau angka')
+    .nullish(),
 });
 export type CustomerLoginBody = z.input<typeof customerLoginBodySchema>;
 
@@ -118,3 +130,14 @@ export const customerUpdateBodySchema = z.object({
   pekerjaan_lainnya: requestText().trim().max(64).nullish(),
 });
 export type CustomerUpdateBody = z.input<typeof customerUpdateBodySchema>;
+
+/** GET {product}/referral (bearer): the customer's code, the link to share, friends who joined. */
+export const referralSchema = z.object({
+  kode: z.string(),
+  link: z.string(),
+  /** Accounts created from this customer's link or code. */
+  jumlah_teman: z.number().int(),
+  /** A ready message for the share sheet. */
+  pesan: z.string(),
+});
+export type Referral = z.infer<typeof referralSchema>;

@@ -15,6 +15,7 @@ import * as catalogueVersion from './migrations/0012-catalogue-version.js';
 import * as staffOperations from './migrations/0013-staff-operations.js';
 import * as flashSale from './migrations/0014-flash-sale.js';
 import * as souvenirs from './migrations/0016-souvenirs.js';
+import * as referrals from './migrations/0017-referrals.js';
 
 /**
  * Migrations are listed in code (not read from a folder) so the bundled server
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0013-staff-operations': staffOperations,
   '0014-flash-sale': flashSale,
   '0016-souvenirs': souvenirs,
+  '0017-referrals': referrals,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

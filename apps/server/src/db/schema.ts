@@ -166,6 +166,10 @@ export interface CustomersTable {
   occupation_id: number | null;
   occupation_other: string | null;
   points_balance: ColumnType<number, number | undefined, number>;
+  /** The customer's own referral code, given on the first ask (migration 0017). */
+  referral_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Whose code this account signed up with; set once, when the sign-in created it. */
+  referred_by: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: DefaultTimestamp;
 }
 

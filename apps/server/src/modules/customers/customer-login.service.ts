@@ -300,6 +300,7 @@ export class CustomerLoginService {
         row.channel === 'email' ? { email: row.identifier } : { phone: row.identifier },
         trx,
       );
+      await this.noteReferral(account, body, trx);
       const token = await this.sessions.issueToken(account.id, trx);
       return { kind: 'ok', customerId: account.id, created: account.created, token };
     });
@@ -341,9 +342,20 @@ export class CustomerLoginService {
     }
     return this.db.transaction().execute(async (trx): Promise<CheckOutcome> => {
       const account = await this.customers.findOrCreate(by, trx);
+      await this.noteReferral(account, body, trx);
       const token = await this.sessions.issueToken(account.id, trx);
       return { kind: 'ok', customerId: account.id, created: account.created, token };
     });
+  }
+
+  /** A new account that came from a referral link: who brought it in (GET referral). */
+  private async noteReferral(
+    account: { id: number; created: boolean },
+    body: CustomerLoginBody,
+    trx: Executor,
+  ): Promise<void> {
+    if (account.created && body.kode_referral)
+      await this.customers.recordReferrer(account.id, body.kode_referral.toUpperCase(), trx);
   }
 }
 

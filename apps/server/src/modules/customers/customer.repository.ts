@@ -74,4 +74,64 @@ export class CustomerRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
+
+  /** The customer's referral code, null until first given. */
+  async referralCodeOf(id: number, db: Executor = this.db): Promise<string | null> {
+    const row = await db
+      .selectFrom('customers')
+      .select('referral_code')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.referral_code ?? null;
+  }
+
+  /**
+   * Gives `code` to the customer unless they have one already; answers the code they
+   * hold afterwards. A code another customer holds fails on the unique column (the caller
+   * draws another).
+   */
+  async assignReferralCode(id: number, code: string, db: Executor = this.db): Promise<string> {
+    await db
+      .updateTable('customers')
+      .set({ referral_code: code })
+      .where('id', '=', id)
+      .where('referral_code', 'is', null)
+      .execute();
+    return (await this.referralCodeOf(id, db)) ?? code;
+  }
+
+  /** How many accounts signed up with this customer's code. */
+  async countReferred(id: number, db: Executor = this.db): Promise<number> {
+    const row = await db
+      .selectFrom('customers')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('referred_by', '=', id)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
+   * Records whose code a just-created account came with. An unknown code, or the
+   * account's own, records nothing: a sign-in never fails over a referral link.
+   */
+  async recordReferrer(
+    newCustomerId: number,
+    code: string,
+    db: Executor = this.db,
+  ): Promise<boolean> {
+    const referrer = await db
+      .selectFrom('customers')
+      .select('id')
+      .where('referral_code', '=', code)
+      .where('id', '<>', newCustomerId)
+      .executeTakeFirst();
+    if (!referrer) return false;
+    const result = await db
+      .updateTable('customers')
+      .set({ referred_by: referrer.id })
+      .where('id', '=', newCustomerId)
+      .where('referred_by', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
 }

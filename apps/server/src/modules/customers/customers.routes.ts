@@ -3,6 +3,7 @@ import {
   customerLoginResultSchema,
   customerProfileSchema,
   customerUpdateBodySchema,
+  referralSchema,
   requestLoginBodySchema,
   requestLoginResultSchema,
 } from '@lintas/domain/customer-schemas';
@@ -12,12 +13,14 @@ import { AppError } from '../../http/app-error.js';
 import { ok, okSchema } from '../../http/envelope.js';
 import type { CustomerLoginService } from './customer-login.service.js';
 import type { CustomerProfileService } from './customer-profile.service.js';
+import type { CustomerReferralService } from './customer-referral.service.js';
 import type { CustomerSessionService } from './customer-session.service.js';
 
 export interface CustomerRouteServices {
   login: CustomerLoginService;
   profiles: CustomerProfileService;
   sessions: CustomerSessionService;
+  referrals: CustomerReferralService;
 }
 
 function customerIdOf(request: { customerId: number | null }): number {
@@ -112,5 +115,22 @@ export function registerCustomerRoutes(api: ApiInstance, services: CustomerRoute
       },
     },
     async (request) => ok(await services.profiles.update(customerIdOf(request), request.body)),
+  );
+
+  api.get(
+    '/travel/referral',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['akun'],
+        summary: 'Kode referral pelanggan dan tautan untuk dibagikan',
+        description:
+          'Kode diberikan pada permintaan pertama dan tidak berubah. Akun baru yang masuk ' +
+          'lewat tautan (customer-login dengan kode_referral) dihitung di jumlah_teman.',
+        security: [{ customer: [] }],
+        response: { 200: okSchema(referralSchema) },
+      },
+    },
+    async (request) => ok(await services.referrals.referral(customerIdOf(request))),
   );
 }
