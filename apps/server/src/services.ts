@@ -189,7 +189,12 @@ export function createServices(deps: AppDependencies) {
     clock,
     logger: deps.logger ?? silentLogger,
     methods: paymentMethods,
-    payments: () => payments.payments,
+    payments: () => ({
+      createFlashSaleCharge: (input) => payments.payments.createFlashSaleCharge(input),
+      latestFlashSalePayment: (id) => payments.payments.latestFlashSalePayment(id),
+      // A lost notification is recovered as check-pembayaran recovers a booking's.
+      recoverCharge: (orderId) => payments.status.recoverCharge(orderId),
+    }),
     vouchers,
     audit: staff.audit,
   });

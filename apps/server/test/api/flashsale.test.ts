@@ -511,6 +511,36 @@ describe('flash sale API', () => {
       expect(await cardCounts(t, card)).toMatchObject({ sold: before.sold + 1 });
     });
 
+    it('detail-transaksi recovers a payment whose notification never arrived', async () => {
+      const card = running[1]!;
+      const bought = await buy(t, {
+        card_id: card,
+        key_auth: await earnKey(t, card, fresh()),
+        ...buyer({ pemesan_email: 'hilang@example.com', pemesan_telp: '081244443333' }),
+      });
+      const { transaksi_kode: code, guest_token: guestToken, pembayaran } = bought.json().results;
+      // The gateway (the simulator's books) says settled; its webhook was lost.
+      await simulatorSent(
+        t.db,
+        signedNotification({
+          orderId: pembayaran.payment_kode,
+          amount: pembayaran.jumlah,
+          serverKey: t.config.payment.serverKey,
+        }),
+      );
+      const detail = await fsGet(
+        t,
+        'detail-transaksi',
+        { transaksi_kode: code },
+        { 'x-guest-token': guestToken },
+      );
+      expect(detail.json().results).toMatchObject({
+        status: 'paid',
+        pembayaran: { status: 'paid' },
+      });
+      expect(detail.json().results.voucher_kode).toMatch(/^FS/);
+    });
+
     it('detail-transaksi opens for the buying browser or customer only', async () => {
       const { bearer, id } = await insertCustomerWithToken(t, 'pelanggan-fs@example.com');
       const card = running[0]!;
@@ -718,6 +748,7 @@ async function sweepNow(t: TestApp): Promise<number> {
         throw new Error('unused');
       },
       latestFlashSalePayment: async () => null,
+      recoverCharge: async () => false,
     }),
     vouchers: { issuePersonal: async () => 'unused' },
     audit: { record: async () => {} },

@@ -55,6 +55,8 @@ export interface FlashSalePaymentsPort {
     returnOrigin?: string | null;
   }): Promise<PaymentView>;
   latestFlashSalePayment(purchaseId: number): Promise<PaymentView | null>;
+  /** Asks the gateway about a pending charge; true when a lost notification was applied. */
+  recoverCharge(orderId: string): Promise<boolean>;
 }
 
 /** The vouchers module: a paid purchase gives the buyer a personal voucher. */
@@ -245,12 +247,20 @@ export class FlashSalePurchaseService {
   }
 
   async detail(code: string, access: PurchaseAccess): Promise<FlashSalePurchaseDetail> {
-    const row = await this.repository.findPurchaseByCode(code);
+    let row = await this.repository.findPurchaseByCode(code);
     if (!row || !mayRead(row, access)) throw purchaseNotFound();
     const card = await this.repository.purchaseCard(row.card_id);
     if (!card) throw purchaseNotFound();
+    let payment = await this.payments.latestFlashSalePayment(row.id);
+    // The buyer is waiting on this page: a payment whose notification never arrived is
+    // recovered from the gateway (outside any transaction: the question is HTTP).
+    if (row.status === 'pending' && payment?.status === 'pending') {
+      if (await this.payments.recoverCharge(payment.payment_kode)) {
+        row = (await this.repository.findPurchaseByCode(code)) ?? row;
+        payment = await this.payments.latestFlashSalePayment(row.id);
+      }
+    }
     const now = this.clock.now();
-    const payment = await this.payments.latestFlashSalePayment(row.id);
     return {
       transaksi_kode: row.code,
       status: shownStatus(row, now),

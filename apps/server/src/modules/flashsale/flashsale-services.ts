@@ -47,6 +47,7 @@ export function createFlashSaleServices(deps: FlashSaleModuleDependencies) {
     {
       createFlashSaleCharge: (input) => deps.payments().createFlashSaleCharge(input),
       latestFlashSalePayment: (id) => deps.payments().latestFlashSalePayment(id),
+      recoverCharge: (orderId) => deps.payments().recoverCharge(orderId),
     },
     deps.vouchers,
     deps.clock,

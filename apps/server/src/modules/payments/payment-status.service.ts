@@ -88,6 +88,14 @@ export class PaymentStatusService {
     return payment;
   }
 
+  /**
+   * Another payer's pending charge (a flash-sale purchase) checked at the gateway, as
+   * check() does for a reservation's: true when a lost notification was applied.
+   */
+  recoverCharge(orderId: string): Promise<boolean> {
+    return this.recoverFromGateway(orderId);
+  }
+
   /** True when the gateway knew more than we did and that has now been applied. */
   private async recoverFromGateway(orderId: string): Promise<boolean> {
     try {
