@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { installNativeCallbacks } from './lib/native-bridge';
+import { rememberReferralFrom } from './lib/referral-link';
 import { registerServiceWorker } from './lib/service-worker-registration';
 import './styles/global.css';
 
 installNativeCallbacks();
+rememberReferralFrom(location.search);
 registerServiceWorker();
 
 const root = document.getElementById('app');

@@ -56,6 +56,7 @@ describe('routes', () => {
       profile: paths.login.path,
       orders: paths.login.path,
       points: paths.login.path,
+      referral: paths.login.path,
       feedback: paths.login.path,
       review: paths.login.path,
     };

@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           page(paths.profile.path, () => import('./routes/profile')),
           page(paths.orders.path, () => import('./routes/orders')),
           page(paths.points.path, () => import('./routes/points')),
+          page(paths.referral.path, () => import('./routes/referral')),
           page(paths.feedback.path, () => import('./routes/feedback')),
           page(paths.results.path, () => import('./routes/results')),
           page(paths.seats.path, () => import('./routes/seats')),

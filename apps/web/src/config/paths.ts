@@ -29,6 +29,7 @@ export const paths = {
   profile: { path: '/profil', title: 'Profil Saya', getHref: () => '/profil' },
   orders: { path: '/pesanan', title: 'Pesanan Saya', getHref: () => '/pesanan' },
   points: { path: '/poin', title: 'Poin Saya', getHref: () => '/poin' },
+  referral: { path: '/ajak-teman', title: 'Ajak Teman', getHref: () => '/ajak-teman' },
   /** `id` opens one feedback thread (and marks its replies read). */
   feedback: {
     path: '/bantuan',

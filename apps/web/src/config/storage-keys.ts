@@ -19,6 +19,8 @@ export const storageKeys = {
   staffSession: 'staff-session',
   /** localStorage: when the web visitor last closed the download-app banner (ISO instant). */
   downloadAppDismissed: 'download-app-dismissed',
+  /** localStorage: the referral code of the link this visitor came by, and when. */
+  referral: 'referral',
   /** Cookie with the customer's bearer token (spec §9: 365 days, path /). */
   authCookie: '_atx',
   /** Anti-forgery cookie and the header that echoes it (spec §7). */

@@ -1,7 +1,7 @@
 import type { CustomerProfile } from '@lintas/domain/customer-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonCard } from '../../../components/ui/skeleton';
@@ -40,6 +40,7 @@ export const profileTexts = {
   email: 'Email',
   phone: 'Nomor Telepon',
   points: 'Poin Saya',
+  referral: 'Ajak teman ke Lintas →',
   save: 'Simpan Perubahan',
   saving: 'Menyimpan…',
   saved: 'Perubahan tersimpan',
@@ -265,6 +266,9 @@ function ProfileForm({ profile }: { profile: CustomerProfile }) {
             <dd>{profile.poin.toLocaleString('id-ID')}</dd>
           </div>
         </dl>
+        <p className={styles.referralLink}>
+          <Link to={paths.referral.getHref()}>{profileTexts.referral}</Link>
+        </p>
       </aside>
     </div>
   );
