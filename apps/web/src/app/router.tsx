@@ -67,6 +67,8 @@ export const routes: RouteObject[] = [
           page(paths.flashSale.path, () => import('./routes/flashsale')),
           page(paths.flashSaleCard.path, () => import('./routes/flashsale-card')),
           page(paths.flashSalePurchase.path, () => import('./routes/flashsale-purchase')),
+          page(paths.souvenirs.path, () => import('./routes/souvenirs')),
+          page(paths.souvenirProduct.path, () => import('./routes/souvenir-product')),
           page('*', () => import('./routes/not-found')),
         ],
       },

@@ -116,6 +116,21 @@ export const paths = {
     title: 'Transaksi Flash Sale',
     getHref: (kode: string) => `/flashsale/transaksi/${encodeURIComponent(kode)}`,
   },
+  /** Oleh-oleh (issue 9): the catalogue by category (`kategori`) and words (`cari`). */
+  souvenirs: {
+    path: '/oleh-oleh',
+    title: 'Oleh-oleh',
+    getHref: (query: { kategori?: number; cari?: string } = {}) =>
+      withQuery('/oleh-oleh', {
+        kategori: query.kategori === undefined ? undefined : String(query.kategori),
+        cari: query.cari,
+      }),
+  },
+  souvenirProduct: {
+    path: '/oleh-oleh/:id',
+    title: 'Oleh-oleh',
+    getHref: (id: number) => `/oleh-oleh/${id}`,
+  },
   /** Operator console (issue 10): staff sign-in; `red` is where to go back after it. */
   operatorLogin: {
     path: '/operator/masuk',

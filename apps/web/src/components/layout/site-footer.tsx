@@ -105,6 +105,9 @@ export function SiteFooter() {
               <Link to={paths.donation.getHref()}>Donasi</Link>
             </li>
             <li>
+              <Link to={paths.souvenirs.getHref()}>Oleh-oleh</Link>
+            </li>
+            <li>
               <a href={siteConfig.partnerSupportUrl} target="_blank" rel="noopener noreferrer">
                 Bantuan Mitra Operator
                 <span className="visually-hidden"> (membuka tab baru)</span>
