@@ -10,6 +10,7 @@ import {
   openWebview,
   openWhatsapp,
   sendOrderDetailUrl,
+  share,
 } from './native-bridge';
 import { resetPlatformForTests } from './platform';
 
@@ -60,6 +61,27 @@ describe('native bridge in a plain browser', () => {
     expect(back).toHaveBeenCalledTimes(1);
     backToHome({ redirect: true });
     expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('shares through the Web Share API where there is one, else opens the link', () => {
+    const shared: unknown[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      share: async (data: unknown) => {
+        shared.push(data);
+      },
+    });
+    const open = vi.spyOn(browser, 'open').mockImplementation(() => true);
+    const data = { title: 'Lintas', text: 'Ayo', url: 'https://lintas.example/?ref=ABCD2345' };
+    expect(share(data)).toBe(false);
+    expect(shared).toEqual([data]);
+    expect(open).not.toHaveBeenCalled();
+
+    vi.unstubAllGlobals();
+    vi.stubGlobal('navigator', { ...navigator, share: undefined });
+    expect(share(data)).toBe(false);
+    expect(open).toHaveBeenCalledWith(data.url);
+    vi.unstubAllGlobals();
   });
 
   it('returns false for actions without a browser equivalent', () => {
