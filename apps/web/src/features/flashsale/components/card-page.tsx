@@ -26,6 +26,7 @@ import { cardStatusText, SessionTimer, StockBar } from './flashsale-parts';
 import styles from './flashsale.module.css';
 
 export const cardTexts = {
+  pageTitle: 'Flash Sale',
   loading: 'Memuat card…',
   failed: 'Card tidak dapat dimuat',
   notFound: 'Card tidak ditemukan',
@@ -417,14 +418,18 @@ export function FlashSaleCardPage() {
     tone: 'info',
   });
 
-  if (card.isPending) return <SkeletonCard lines={5} label={cardTexts.loading} />;
-  if (card.isError) {
+  // Loading and failures keep the page's heading: the page is the flash sale's either way.
+  if (card.isPending || card.isError) {
     const missing =
+      card.isError &&
       card.error instanceof ApiError &&
       (card.error.code === 'NOT_FOUND' || card.error.code === 'VALIDATION_ERROR');
     return (
       <div className={styles.page}>
-        {missing ? (
+        <h1 className={styles.title}>{cardTexts.pageTitle}</h1>
+        {card.isPending ? (
+          <SkeletonCard lines={5} label={cardTexts.loading} />
+        ) : missing ? (
           <EmptyState
             title={cardTexts.notFound}
             description={cardTexts.notFoundDescription}
