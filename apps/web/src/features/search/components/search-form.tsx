@@ -112,12 +112,6 @@ export function SearchForm({ onSearch }: { onSearch?: () => void } = {}) {
       noValidate
       aria-label="Cari tiket"
     >
-      <div className={styles.tourStart}>
-        <TourButton
-          label="Panduan pencarian jadwal"
-          onStart={() => setGuide('searchTrip', { state: true, currentStep: 0 })}
-        />
-      </div>
       <GuidedTour
         label="Panduan pencarian jadwal"
         steps={searchTour}
@@ -213,6 +207,13 @@ export function SearchForm({ onSearch }: { onSearch?: () => void } = {}) {
       <Button type="submit" block data-tour="search">
         Cari Tiket
       </Button>
+      <p className={styles.tourStart}>
+        <span>Baru pertama kali memesan?</span>
+        <TourButton
+          label="Panduan pencarian jadwal"
+          onStart={() => setGuide('searchTrip', { state: true, currentStep: 0 })}
+        />
+      </p>
     </form>
   );
 }
