@@ -15,11 +15,11 @@ import { requestText } from './request-text';
 
 /** Spec §9 "Souvenir list defaults: page 1, per_page 1"; the catalogue asks for more. */
 const SOUVENIR_PER_PAGE_DEFAULT = 1;
-export const SOUVENIR_PER_PAGE_MAX = 24;
+const SOUVENIR_PER_PAGE_MAX = 24;
 /** How many products rekomendasi-produk-oleh-oleh answers at most. */
 export const SOUVENIR_RECOMMENDED_MAX = 6;
 /** Entries of productIds message-souvenir accepts (a repeated id is one more of it). */
-export const SOUVENIR_MESSAGE_MAX_ITEMS = 50;
+const SOUVENIR_MESSAGE_MAX_ITEMS = 50;
 
 // ---------------------------------------------------------------- queries
 
@@ -129,7 +129,7 @@ export type SouvenirListResult = z.infer<typeof souvenirListResultSchema>;
 export const souvenirRecommendedResultSchema = z.array(souvenirProductSchema);
 
 /** A WhatsApp message ready to send: the number, the text and the wa.me link with both. */
-export const souvenirMessageSchema = z.object({
+const souvenirMessageSchema = z.object({
   /** International digits (62...). */
   nomor_whatsapp: z.string(),
   pesan: z.string(),

@@ -290,7 +290,13 @@ describe('souvenirs API', () => {
         'NOT_FOUND',
       );
       expect(missing.message).toBe('Oleh-oleh tidak ditemukan.');
-      for (const query of [{}, { produk_id: '' }, { produk_id: 'abc' }, { produk_id: '0' }]) {
+      const badQueries: Array<Record<string, string>> = [
+        {},
+        { produk_id: '' },
+        { produk_id: 'abc' },
+        { produk_id: '0' },
+      ];
+      for (const query of badQueries) {
         await expectError('/api/travel/detail-produk-oleh-oleh', query, 400, 'VALIDATION_ERROR');
       }
     });

@@ -16,7 +16,7 @@ export interface MessageLine {
 }
 
 /** 'Rp 38.000' with a plain space: WhatsApp and a phone's keyboard both keep it. */
-export function rupiahText(amount: number): string {
+function rupiahText(amount: number): string {
   return `Rp ${formatNumber(amount)}`;
 }
 

@@ -10,7 +10,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { fetchResults } from '../../../lib/api-client';
 
 /** Products a page of the catalogue asks for (the call's own default is 1, spec §9). */
-export const SOUVENIRS_PER_PAGE = 8;
+const SOUVENIRS_PER_PAGE = 8;
 
 /** GET travel/banner-oleh-oleh: the catalogue's banners. */
 export function useSouvenirBanners() {

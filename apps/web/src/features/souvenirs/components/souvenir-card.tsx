@@ -54,3 +54,22 @@ export function SouvenirCard({ product }: { product: SouvenirProduct }) {
     </article>
   );
 }
+
+/** A shopping bag for the souvenir screens' empty states (the default icon is a bus). */
+export function BagIcon() {
+  return (
+    <svg
+      width="40"
+      height="40"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M5 8h14l-1.2 12.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9z" />
+      <path d="M9 10V6.5a3 3 0 0 1 6 0V10" />
+    </svg>
+  );
+}

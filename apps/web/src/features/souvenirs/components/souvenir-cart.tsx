@@ -15,6 +15,7 @@ import {
   cartTotal,
   useSouvenirStore,
 } from '../stores/souvenir-store';
+import { BagIcon } from './souvenir-card';
 import { souvenirTexts } from './souvenir-texts';
 import styles from './souvenirs.module.css';
 
@@ -224,6 +225,7 @@ export function SouvenirCart() {
           </section>
         ) : cart.length === 0 ? (
           <EmptyState
+            icon={<BagIcon />}
             title={souvenirTexts.cartEmpty}
             description={souvenirTexts.cartEmptyDescription}
           />

@@ -8,7 +8,7 @@ import { SkeletonCard } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useSouvenirBanners, useSouvenirList } from '../api/souvenir-api';
-import { SouvenirCard } from './souvenir-card';
+import { BagIcon, SouvenirCard } from './souvenir-card';
 import { SouvenirCart } from './souvenir-cart';
 import { souvenirTexts } from './souvenir-texts';
 import styles from './souvenirs.module.css';
@@ -128,6 +128,7 @@ export function SouvenirCataloguePage() {
         />
       ) : products.length === 0 ? (
         <EmptyState
+          icon={<BagIcon />}
           title={souvenirTexts.empty}
           description={words ? souvenirTexts.emptySearch(words) : souvenirTexts.emptyAll}
           action={

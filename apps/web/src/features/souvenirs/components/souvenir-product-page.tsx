@@ -16,7 +16,7 @@ import {
   useSouvenirRecommendation,
 } from '../api/souvenir-api';
 import { useSouvenirStore } from '../stores/souvenir-store';
-import { SouvenirCard, useAddToCart } from './souvenir-card';
+import { BagIcon, SouvenirCard, useAddToCart } from './souvenir-card';
 import { SouvenirCart } from './souvenir-cart';
 import { souvenirTexts } from './souvenir-texts';
 import styles from './souvenirs.module.css';
@@ -90,6 +90,7 @@ export function SouvenirProductPage() {
         <h1 className={styles.title}>{missing ? souvenirTexts.notFound : souvenirTexts.failed}</h1>
         {missing ? (
           <EmptyState
+            icon={<BagIcon />}
             title={souvenirTexts.notFound}
             description={souvenirTexts.notFoundDescription}
             action={<Link to={paths.souvenirs.getHref()}>{souvenirTexts.showAll}</Link>}
