@@ -156,9 +156,12 @@ export const changePaymentBodySchema = z.object({
 });
 
 const ticketPointSchema = z.object({
+  /** The point's and its city's ids, as the search takes them (book again from a code). */
+  cabang_id: z.number().int(),
   cabang_kode: z.string(),
   cabang_nama: z.string(),
   alamat: z.string(),
+  kota_id: z.number().int(),
   kota_nama: z.string(),
 });
 

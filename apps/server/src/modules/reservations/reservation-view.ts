@@ -86,9 +86,11 @@ export function ticketView(
 
 function pointView(point: LegView['origin']) {
   return {
+    cabang_id: point.id,
     cabang_kode: point.code,
     cabang_nama: point.name,
     alamat: point.address,
+    kota_id: point.cityId,
     kota_nama: point.cityName,
   };
 }

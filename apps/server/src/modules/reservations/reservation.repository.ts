@@ -12,6 +12,17 @@ import { reservationIsActive } from '../../db/rules/reservation-activity.js';
 export type ReservationRow = Selectable<ReservationsTable>;
 
 /** A leg as the ticket shows it: the stored leg plus what the catalogue says about it. */
+/** A leg's boarding or alighting point, with the ids the search form takes (book again). */
+interface LegPoint {
+  id: number;
+  code: string;
+  name: string;
+  address: string;
+  cityId: number;
+  cityName: string;
+  timezone: string;
+}
+
 export interface LegView {
   id: number;
   reservationId: number;
@@ -32,8 +43,8 @@ export interface LegView {
   routeName: string;
   vehicleType: string;
   seatClass: string;
-  origin: { code: string; name: string; address: string; cityName: string; timezone: string };
-  destination: { code: string; name: string; address: string; cityName: string; timezone: string };
+  origin: LegPoint;
+  destination: LegPoint;
 }
 
 export type PassengerRow = Selectable<ReservationPassengersTable>;
@@ -312,14 +323,18 @@ export class ReservationRepository {
         'route.name as route_name',
         'layout.vehicle_type',
         'layout.seat_class',
+        'origin.id as origin_id',
         'origin.code as origin_code',
         'origin.name as origin_name',
         'origin.address as origin_address',
+        'origin_city.id as origin_city_id',
         'origin_city.name as origin_city',
         'origin_city.timezone as origin_timezone',
+        'destination.id as destination_id',
         'destination.code as destination_code',
         'destination.name as destination_name',
         'destination.address as destination_address',
+        'destination_city.id as destination_city_id',
         'destination_city.name as destination_city',
         'destination_city.timezone as destination_timezone',
         eb
@@ -354,16 +369,20 @@ export class ReservationRepository {
       vehicleType: row.vehicle_type,
       seatClass: row.seat_class,
       origin: {
+        id: row.origin_id,
         code: row.origin_code,
         name: row.origin_name,
         address: row.origin_address,
+        cityId: row.origin_city_id,
         cityName: row.origin_city,
         timezone: row.origin_timezone,
       },
       destination: {
+        id: row.destination_id,
         code: row.destination_code,
         name: row.destination_name,
         address: row.destination_address,
+        cityId: row.destination_city_id,
         cityName: row.destination_city,
         timezone: row.destination_timezone,
       },

@@ -2,6 +2,7 @@ import { formatCountdown, formatRupiah } from '@lintas/domain/format';
 import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { BookAgainButton } from '../../../components/ticket/book-again-button';
 import { ETicket } from '../../../components/ticket/e-ticket';
 import { PaymentInstructions } from '../../../components/ticket/payment-instructions';
 import { TripLegs } from '../../../components/ticket/trip-legs';
@@ -79,7 +80,16 @@ function PendingResult({ detail, actions }: { detail: ReservationDetail; actions
 }
 
 function Result({ detail, actions }: { detail: ReservationDetail; actions: ReactNode }) {
-  if (detail.status === 'paid') return <ETicket detail={detail} onPrint={() => window.print()} />;
+  if (detail.status === 'paid')
+    return (
+      <>
+        <ETicket detail={detail} onPrint={() => window.print()} />
+        {/* The look-up's answer masks the e-mail and phone: only the route and name travel. */}
+        <div className={`${styles.bookAgain} no-print`}>
+          <BookAgainButton detail={detail} withContact={false} />
+        </div>
+      </>
+    );
   if (detail.status === 'pending') return <PendingResult detail={detail} actions={actions} />;
   return (
     <section className={styles.card} aria-labelledby="lookup-status">
@@ -92,6 +102,9 @@ function Result({ detail, actions }: { detail: ReservationDetail; actions: React
           : 'Pesanan ini telah dibatalkan dan kursinya sudah dilepas.'}
       </p>
       <TripLegs legs={detail.perjalanan} showSeats={false} />
+      <div className={styles.bookAgain}>
+        <BookAgainButton detail={detail} withContact={false} />
+      </div>
       <Link to={paths.home.getHref()}>Cari jadwal baru</Link>
     </section>
   );

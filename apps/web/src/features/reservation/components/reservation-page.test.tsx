@@ -8,6 +8,7 @@ import { AppProvider } from '../../../app/provider';
 import { paths } from '../../../config/paths';
 import { guestContactMessages } from '../../../lib/guest-lookup';
 import { getGuestToken, saveGuestToken } from '../../../lib/guest-tokens';
+import { useBookingStore } from '../../../stores/booking-store';
 import { useViewModeStore } from '../../../stores/view-mode-store';
 import { fail, mockApi, ok } from '../../../testing/api-mock';
 import { PAYMENT_POLL_MS } from '../api/check-payment';
@@ -66,12 +67,16 @@ export function detail(overrides: Partial<ReservationDetail> = {}): ReservationD
         jam_tiba: '13:00',
         zona_waktu_tiba: 'WIB',
         asal: {
+          cabang_id: 1,
+          kota_id: 1,
           cabang_kode: 'BDG-PST',
           cabang_nama: 'Pasteur',
           alamat: 'Jl. Pasteur 1',
           kota_nama: 'Bandung',
         },
         tujuan: {
+          cabang_id: 6,
+          kota_id: 2,
           cabang_kode: 'JKT-BLM',
           cabang_nama: 'Blok M',
           alamat: 'Jl. Blok M 2',
@@ -101,6 +106,7 @@ function renderReservation() {
     [
       { path: paths.reservation.path, element: <ReservationPage code={CODE} /> },
       { path: paths.lookup.path, element: <h1>Cek Pesanan</h1> },
+      { path: '/', element: <h1>Beranda</h1> },
     ],
     { initialEntries: [paths.reservation.getHref(CODE)] },
   );
@@ -280,6 +286,27 @@ describe('reservation page', () => {
       await screen.findByRole('heading', { name: 'Batas Waktu Pembayaran Habis' }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cari Jadwal Lagi' }).getAttribute('href')).toBe('/');
+  });
+
+  it('books the same trip again: Pesan Lagi fills the search and the booker, then opens home', async () => {
+    mockApi((url) =>
+      url.pathname.endsWith('/travel/detail-reservasi')
+        ? ok(detail({ status: 'cancelled', dibatalkan_pada: new Date().toISOString() }))
+        : undefined,
+    );
+    const user = userEvent.setup();
+    const router = renderReservation();
+    await user.click(await screen.findByRole('button', { name: 'Pesan Lagi' }));
+    expect(await screen.findByRole('heading', { name: 'Beranda' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    const state = useBookingStore.getState();
+    expect(state.formOriginDestination.origin).toEqual({
+      id: 1,
+      type: 'point',
+      text: 'Bandung - Pasteur',
+    });
+    expect(state.formOriginDestination.destination.text).toBe('Jakarta - Blok M');
+    expect(state.customer.customer.email).toBe('budi@example.com');
   });
 
   it('cancels only after confirmation', async () => {

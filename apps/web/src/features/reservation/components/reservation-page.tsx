@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { TicketSearchIcon } from '../../../components/ui/icons';
 import { PaymentInstructions } from '../../../components/ticket/payment-instructions';
+import { BookAgainButton } from '../../../components/ticket/book-again-button';
 import { ETicket } from '../../../components/ticket/e-ticket';
 import { TripLegs } from '../../../components/ticket/trip-legs';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -147,6 +148,9 @@ function EndedView({ detail }: { detail: ReservationDetail }) {
             menghubungi {detail.pemesan.email}.
           </p>
         ) : null}
+        <div className={styles.bookAgain}>
+          <BookAgainButton detail={detail} withContact />
+        </div>
         <Link className={styles.payLink} to={paths.home.getHref()}>
           Cari Jadwal Lagi
         </Link>
@@ -185,6 +189,13 @@ function PaidView({ detail }: { detail: ReservationDetail }) {
               Rincian Pembayaran
             </h2>
             <PriceLines lines={detail.rincian} />
+          </section>
+          <section className={styles.card} aria-labelledby="again-heading">
+            <h2 id="again-heading" className={styles.cardTitle}>
+              Perjalanan yang sama lagi?
+            </h2>
+            <p className={styles.cardHint}>Rute dan data pemesan terisi; tinggal pilih tanggal.</p>
+            <BookAgainButton detail={detail} withContact />
           </section>
         </aside>
       </div>
