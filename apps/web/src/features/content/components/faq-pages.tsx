@@ -10,6 +10,7 @@ import { useFaq } from '../api/get-faq';
 import { useFaqs, useRecommendedFaqs } from '../api/get-faqs';
 import { ContentText } from './content-text';
 import styles from './content.module.css';
+import { decodeId } from '../../../lib/decode-id';
 
 export const faqTexts = {
   title: 'Pertanyaan Umum (FAQ)',
@@ -119,7 +120,9 @@ export function FaqPage() {
 
 /** /faq/:id: one question, its answer and related questions. */
 export function FaqDetailPage() {
-  const { id = '' } = useParams();
+  const { id: rawId = '' } = useParams();
+  // App links carry the id base64-encoded (spec §7 helpers), web links plainly.
+  const id = decodeId(rawId, /^\d{1,9}$/);
   const faqId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
   const faq = useFaq(faqId);
   const back = (
