@@ -92,6 +92,10 @@ export const routes: RouteObject[] = [
               page(undefined, () => import('./routes/operator-departures')),
               page(paths.operatorManifest.path, () => import('./routes/operator-manifest')),
               page(paths.operatorBoarding.path, () => import('./routes/operator-boarding')),
+              page(
+                paths.operatorCancellation.path,
+                () => import('./routes/operator-office-cancellation'),
+              ),
               page(paths.operatorRefunds.path, () => import('./routes/operator-office-refunds')),
               page(paths.operatorSales.path, () => import('./routes/operator-office-sales')),
               page(paths.operatorFares.path, () => import('./routes/operator-office-fares')),

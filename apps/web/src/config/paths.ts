@@ -172,6 +172,12 @@ export const paths = {
     title: 'Refund',
     getHref: () => '/operator/refund',
   },
+  /** Cancel a departure: its paid bookers are told and owed a refund. */
+  operatorCancellation: {
+    path: '/operator/pembatalan',
+    title: 'Batalkan Keberangkatan',
+    getHref: () => '/operator/pembatalan',
+  },
   /** Sales per day and route over `dari`..`sampai` (default the last 7 days). */
   operatorSales: {
     path: '/operator/penjualan',

@@ -27,7 +27,12 @@ describe('/operator/tarif', () => {
       return undefined;
     });
     renderAt('/operator/tarif');
-    const first = await screen.findByLabelText('Tarif Pasteur, Bandung ke Sadang, Purwakarta');
+    // The console's shell, the route's chunk and the fares come in turn: a busy machine waits.
+    const first = await screen.findByLabelText(
+      'Tarif Pasteur, Bandung ke Sadang, Purwakarta',
+      {},
+      { timeout: 5000 },
+    );
     expect(api.callsTo('/staff/tarif')[0]!.url.searchParams.get('operator_kode')).toBe('XTR');
     const user = userEvent.setup();
     await user.clear(first);
@@ -69,7 +74,12 @@ describe('/operator/tarif', () => {
       return undefined;
     });
     renderAt('/operator/tarif');
-    const first = await screen.findByLabelText('Tarif Pasteur, Bandung ke Sadang, Purwakarta');
+    // The console's shell, the route's chunk and the fares come in turn: a busy machine waits.
+    const first = await screen.findByLabelText(
+      'Tarif Pasteur, Bandung ke Sadang, Purwakarta',
+      {},
+      { timeout: 5000 },
+    );
     const user = userEvent.setup();
     await user.clear(first);
     await user.type(first, '500');

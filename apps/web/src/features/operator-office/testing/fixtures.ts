@@ -1,4 +1,4 @@
-import type { StaffProfile } from '@lintas/domain/staff-schemas';
+import type { StaffDeparture, StaffProfile } from '@lintas/domain/staff-schemas';
 import type {
   StaffFareRoute,
   StaffRefund,
@@ -137,3 +137,43 @@ export const FARE_ROUTE: StaffFareRoute = {
     },
   ],
 };
+
+export function departure(overrides: Partial<StaffDeparture> = {}): StaffDeparture {
+  const point = (kota: string, cabang: string) => ({
+    cabang_kode: cabang.toUpperCase(),
+    cabang_nama: cabang,
+    kota_nama: kota,
+  });
+  return {
+    operator_kode: 'XTR',
+    operator_nama: 'Xpress Trans Priangan',
+    jadwal_kode: 'XTR-01-1000',
+    tanggal: '2026-11-24',
+    jam_berangkat: '10:00',
+    zona_waktu_berangkat: 'WIB',
+    tanggal_tiba: '2026-11-24',
+    jam_tiba: '13:00',
+    zona_waktu_tiba: 'WIB',
+    berangkat_pada: '2026-11-24T03:00:00.000Z',
+    rute: {
+      nama: 'Bandung Pasteur - Jakarta Blok M',
+      asal: point('Bandung', 'Pasteur'),
+      tujuan: point('Jakarta', 'Blok M'),
+      pemberhentian: [],
+    },
+    kendaraan: {
+      kode: 'SHT12',
+      nama: 'Shuttle 12',
+      tipe: 'shuttle',
+      kelas: 'Reguler',
+      baris: 4,
+      kolom: 4,
+      denah: [],
+    },
+    kursi: { total: 12, terjual: 3, ditahan: 0, kosong: 9 },
+    penumpang: 3,
+    sudah_naik: 0,
+    status: 'terjadwal',
+    ...overrides,
+  };
+}
