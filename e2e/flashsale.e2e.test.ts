@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_QUIZ_ANSWERS } from '../apps/server/src/db/seed/seed-flashsale';
+import { signUpByEmail, uniqueEmail } from './support/auth-steps';
 import {
   DESKTOP,
   launchBrowser,
@@ -151,14 +152,20 @@ describe('flash sale', () => {
     await context.close();
   });
 
-  it('a desktop buys too, and a purchase opened in another browser is not shown', async () => {
+  it('a signed-in customer buys on a desktop and finds the purchase under the sale; another browser cannot open it', async () => {
     const context = await newContext(browser, DESKTOP_1366);
     const page = await context.newPage();
-    await buyAndPay(context, page, 'desktop', {
-      email: 'sari.desktop@example.com',
-      phone: '081298765432',
-    });
+    const email = uniqueEmail('flashsale');
+    await signUpByEmail(page, email, 'Sari', 'Wulandari');
+    await buyAndPay(context, page, 'desktop', { email, phone: '081298765432' });
     const code = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    // Signed in, the purchase carried the token: list-transaksi shows it under the sale.
+    await page.goto('/flashsale');
+    const mine = page.getByRole('region', { name: 'Pembelian flash sale Anda' });
+    await mine.getByRole('link', { name: 'Diskon 30% Semua Rute' }).waitFor();
+    expect(await mine.textContent()).toContain(code);
+    await expectAccessible(page);
+    await shot(page, 'flashsale-mine-desktop');
     await context.close();
 
     const stranger = await newContext(browser, DESKTOP_1366);

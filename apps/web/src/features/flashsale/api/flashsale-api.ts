@@ -4,12 +4,13 @@ import type {
   FlashSaleHome,
   FlashSalePurchaseDetail,
   FlashSalePurchaseResult,
+  FlashSalePurchasesResult,
   FlashSaleSessionsResult,
   QuizAnswerResult,
   QuizQuestion,
 } from '@lintas/domain/flashsale-schemas';
 import type { PaymentMethodsResult } from '@lintas/domain/pricing-schemas';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { fetchResults } from '../../../lib/api-client';
 import { saveGuestToken } from '../../../lib/guest-tokens';
 
@@ -119,6 +120,22 @@ export function useBuyFlashSale() {
         data: body,
       }),
     onSuccess: (result) => saveGuestToken(result.transaksi_kode, result.guest_token),
+  });
+}
+
+/** GET flashsale/list-transaksi (page; bearer): the signed-in customer's purchases. */
+export function useMyFlashSalePurchases(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ['flashsale', 'list-transaksi'],
+    enabled,
+    queryFn: ({ pageParam, signal }) =>
+      fetchResults<FlashSalePurchasesResult>({
+        path: 'flashsale/list-transaksi',
+        params: { page: pageParam },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.total_page ? last.page + 1 : undefined),
   });
 }
 

@@ -7,7 +7,13 @@ import { LazyImage } from '../../../components/ui/lazy-image';
 import { SkeletonCard } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { useFlashSaleCards, useFlashSaleHome, useFlashSaleSessions } from '../api/flashsale-api';
+import { isLoggedIn } from '../../../lib/session';
+import {
+  useFlashSaleCards,
+  useFlashSaleHome,
+  useFlashSaleSessions,
+  useMyFlashSalePurchases,
+} from '../api/flashsale-api';
 import { cardStatusText, SessionTimer, sessionStatusText, StockBar } from './flashsale-parts';
 import styles from './flashsale.module.css';
 
@@ -25,6 +31,16 @@ export const flashSaleTexts = {
   cardsFailed: 'Card flash sale tidak dapat dimuat',
   noCards: 'Sesi ini belum punya card',
   noCardsDescription: 'Card untuk sesi ini belum tersedia. Coba sesi lain.',
+  mine: 'Pembelian flash sale Anda',
+  mineFailed: 'Pembelian Anda tidak dapat dimuat',
+  more: 'Muat lebih banyak',
+} as const;
+
+const purchaseStatusText = {
+  pending: 'Menunggu pembayaran',
+  paid: 'Dibayar',
+  expired: 'Kedaluwarsa',
+  cancelled: 'Dibatalkan',
 } as const;
 
 function pickSession(list: FlashSaleSession[], wanted: number | null): FlashSaleSession | null {
@@ -154,6 +170,51 @@ function Sessions({ tanggal, wanted }: { tanggal: string; wanted: number | null 
   );
 }
 
+/** A signed-in customer's own purchases (list-transaksi), newest first; none: nothing shown. */
+function MyPurchases() {
+  const purchases = useMyFlashSalePurchases(true);
+  if (purchases.isPending) return null;
+  if (purchases.isError && !purchases.data)
+    return (
+      <ErrorState
+        title={flashSaleTexts.mineFailed}
+        message={errorMessage(purchases.error)}
+        onRetry={() => void purchases.refetch()}
+      />
+    );
+  const list = purchases.data.pages.flatMap((page) => page.list_transaksi);
+  if (list.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="my-purchases">
+      <h2 id="my-purchases" className={styles.panelTitle}>
+        {flashSaleTexts.mine}
+      </h2>
+      <ul className={styles.purchases}>
+        {list.map((item) => (
+          <li key={item.transaksi_kode}>
+            <Link to={paths.flashSalePurchase.getHref(item.transaksi_kode)}>
+              <strong>{item.nama_card}</strong>
+            </Link>{' '}
+            <span className={styles.lead}>
+              {item.transaksi_kode} · {formatRupiah(item.total)} · {purchaseStatusText[item.status]}
+              {item.voucher_kode ? ` · voucher ${item.voucher_kode}` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {purchases.hasNextPage ? (
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => void purchases.fetchNextPage()}
+        >
+          {flashSaleTexts.more}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
 /** /flashsale: dates as tabs, the date's sessions as tabs, the session's cards. */
 export function FlashSalePage() {
   const [params] = useSearchParams();
@@ -202,6 +263,7 @@ export function FlashSalePage() {
       <h1 className={styles.title}>{flashSaleTexts.title}</h1>
       <p className={styles.lead}>{flashSaleTexts.lead}</p>
       {body}
+      {isLoggedIn() ? <MyPurchases /> : null}
     </div>
   );
 }

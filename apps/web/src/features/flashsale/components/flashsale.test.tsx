@@ -217,6 +217,50 @@ describe('/flashsale', () => {
   });
 });
 
+describe('/flashsale for a signed-in customer', () => {
+  it('lists their own purchases (list-transaksi) under the sale', async () => {
+    document.cookie = '_atx=tok; path=/';
+    const api = mockApi((url) => {
+      if (url.pathname.endsWith('/flashsale/beranda'))
+        return ok(home({ sesi: null, list_tanggal: [] }));
+      if (url.pathname.endsWith('/flashsale/list-transaksi'))
+        return ok({
+          page: 1,
+          total_page: 1,
+          list_transaksi: [
+            {
+              transaksi_kode: 'FSABCD2345',
+              status: 'paid',
+              nama_card: 'Voucher 7',
+              total: 18_900,
+              dibuat: new Date().toISOString(),
+              voucher_kode: 'FSVOUCHER1',
+            },
+          ],
+        });
+      return undefined;
+    });
+    renderAt('/flashsale');
+    const link = await screen.findByRole('link', { name: 'Voucher 7' });
+    expect(link.getAttribute('href')).toBe('/flashsale/transaksi/FSABCD2345');
+    expect(screen.getByText(/Dibayar · voucher FSVOUCHER1/)).toBeTruthy();
+    expect(
+      new Headers(api.callsTo('/flashsale/list-transaksi')[0]?.init?.headers).get('authorization'),
+    ).toBe('Bearer tok');
+  });
+
+  it('a guest sees no purchase list and asks for none', async () => {
+    const api = mockApi((url) =>
+      url.pathname.endsWith('/flashsale/beranda')
+        ? ok(home({ sesi: null, list_tanggal: [] }))
+        : undefined,
+    );
+    renderAt('/flashsale');
+    await screen.findByText(flashSaleTexts.none);
+    expect(api.callsTo('/flashsale/list-transaksi')).toHaveLength(0);
+  });
+});
+
 describe('/flashsale/card/:id', () => {
   it('runs the quiz (a wrong answer, then a right one) and buys with the buyer’s data', async () => {
     let answers = 0;
