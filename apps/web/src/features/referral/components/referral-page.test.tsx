@@ -74,7 +74,9 @@ describe('ReferralPage', () => {
     mockApi((url) => {
       if (!url.pathname.endsWith('/travel/referral')) return undefined;
       calls += 1;
-      return calls === 1 ? fail(429, 'RATE_LIMITED', 'Terlalu banyak permintaan. Coba lagi sebentar.') : ok(REFERRAL);
+      return calls === 1
+        ? fail(429, 'RATE_LIMITED', 'Terlalu banyak permintaan. Coba lagi sebentar.')
+        : ok(REFERRAL);
     });
     const user = userEvent.setup();
     renderPage();
