@@ -13,7 +13,7 @@ import { toast } from '../../../stores/toast-store';
 import { useReferral } from '../api/get-referral';
 import styles from './referral.module.css';
 
-export const referralTexts = {
+const referralTexts = {
   lead: 'Bagikan kode atau tautan Anda. Teman yang mendaftar lewat tautan ini tercatat sebagai teman yang Anda ajak.',
   code: 'Kode Referral Anda',
   link: 'Tautan Anda',
