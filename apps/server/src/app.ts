@@ -55,7 +55,10 @@ import {
   registerFlashSaleRoutes,
   registerStaffFlashSaleRoutes,
 } from './modules/flashsale/flashsale.routes.js';
-import { registerSouvenirRoutes } from './modules/souvenirs/souvenirs.routes.js';
+import {
+  registerSouvenirRoutes,
+  registerStaffSouvenirRoutes,
+} from './modules/souvenirs/souvenirs.routes.js';
 
 // Validation messages in Indonesian (zod ships the locale).
 z.config(z.locales.id());
@@ -197,7 +200,8 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
       registerStaffContentRoutes(api, services.content.admin);
       registerFlashSaleRoutes(api, services.flashSale);
       registerStaffFlashSaleRoutes(api, services.flashSale);
-      registerSouvenirRoutes(api, services.souvenirs);
+      registerSouvenirRoutes(api, services.souvenirs.souvenirs);
+      registerStaffSouvenirRoutes(api, services.souvenirs.admin);
       registerReviewRoutes(api, services.reviews);
       registerSeatAlertRoutes(api, services.seatAlerts);
       if (config.devRoutes) registerDevOutboxRoute(api, services.notifications.outbox);

@@ -203,6 +203,7 @@ export function createServices(deps: AppDependencies) {
     db,
     clock,
     callCenterWhatsapp: deps.config.callCenterWhatsapp,
+    audit: staff.audit,
   });
   return {
     souvenirs,

@@ -155,3 +155,113 @@ export const souvenirCartMessageSchema = souvenirMessageSchema.extend({
   total: z.number().int(),
 });
 export type SouvenirCartMessage = z.infer<typeof souvenirCartMessageSchema>;
+
+// ---------------------------------------------------------------- staff (admin) edits
+
+/**
+ * A picture's address: a path of this site (`/content/...`, never `//host`) or an https
+ * URL, so a stored product can never make a visitor's browser load script or plain http.
+ */
+function isSafeImageUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const staffText = (label: string, min: number, max: number) =>
+  requestText({ error: `${label} wajib diisi` })
+    .trim()
+    .min(min, min <= 1 ? `${label} wajib diisi` : `${label} minimal ${min} karakter`)
+    .max(max, `${label} maksimal ${max} karakter`);
+
+const staffFlag = (label: string, fallback: boolean) =>
+  z.boolean({ error: `${label} harus true atau false` }).default(fallback);
+
+/**
+ * A seller's WhatsApp as typed ('0812-2700 1575', '+62 812...'): digits kept, a leading
+ * 0 becomes 62 (spec §9); null or empty: orders go to the call centre.
+ */
+const sellerWhatsappSchema = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return null;
+    if (typeof value !== 'string') return value;
+    const digits = value.replace(/[\s\-().+]/g, '');
+    if (digits === '') return null;
+    return digits.startsWith('0') ? `62${digits.slice(1)}` : digits;
+  },
+  requestText({ error: 'Nomor WhatsApp harus berupa teks' })
+    .regex(/^62[0-9]{8,13}$/, 'Nomor WhatsApp harus nomor Indonesia, misalnya 0812 2700 1575')
+    .nullable(),
+);
+
+export const staffSouvenirBodySchema = z.object({
+  kategori_id: idSchema,
+  nama: staffText('Nama', 2, 80),
+  toko: staffText('Nama toko', 2, 80),
+  kota: staffText('Kota', 2, 60),
+  harga: z
+    .number('Harga harus berupa angka')
+    .int('Harga harus rupiah bulat')
+    .min(1, 'Harga minimal Rp 1')
+    .max(100_000_000, 'Harga maksimal Rp 100.000.000'),
+  satuan: requestText({ error: 'Satuan harus berupa teks' })
+    .trim()
+    .max(40, 'Satuan maksimal 40 karakter')
+    .default(''),
+  deskripsi: staffText('Deskripsi', 10, 2000),
+  gambar: requestText({ error: 'Gambar wajib diisi' })
+    .trim()
+    .min(1, 'Gambar wajib diisi')
+    .max(500, 'Gambar maksimal 500 karakter')
+    .refine((value) => !/\s/.test(value), 'Gambar tidak boleh berisi spasi')
+    .refine(isSafeImageUrl, 'Gambar harus alamat di situs ini (/...) atau https://'),
+  whatsapp: sellerWhatsappSchema.default(null),
+  tersedia: staffFlag('tersedia', true),
+  rekomendasi: staffFlag('rekomendasi', false),
+  aktif: staffFlag('aktif', true),
+  urutan: z
+    .number('Urutan harus berupa angka')
+    .int('Urutan harus bilangan bulat')
+    .min(0, 'Urutan minimal 0')
+    .max(10_000, 'Urutan maksimal 10000')
+    .default(0),
+});
+export type StaffSouvenirBody = z.infer<typeof staffSouvenirBodySchema>;
+
+export const staffSouvenirParamsSchema = z.object({ id: idSchema });
+
+const staffSouvenirRowSchema = z.object({
+  produk_id: z.number().int(),
+  kategori_id: z.number().int(),
+  nama: z.string(),
+  toko: z.string(),
+  kota: z.string(),
+  harga: z.number().int(),
+  satuan: z.string(),
+  deskripsi: z.string(),
+  gambar: z.string(),
+  whatsapp: z.string().nullable(),
+  tersedia: z.boolean(),
+  rekomendasi: z.boolean(),
+  aktif: z.boolean(),
+  urutan: z.number().int(),
+});
+export type StaffSouvenirRow = z.infer<typeof staffSouvenirRowSchema>;
+
+export const staffSouvenirOverviewSchema = z.object({
+  kategori: z.array(z.object({ kategori_id: z.number().int(), nama: z.string() })),
+  /** Every product, inactive ones included, in the catalogue's order. */
+  produk: z.array(staffSouvenirRowSchema),
+});
+export type StaffSouvenirOverview = z.infer<typeof staffSouvenirOverviewSchema>;
+
+export const staffSouvenirWriteResultSchema = staffSouvenirRowSchema;
+
+export const staffSouvenirDeleteResultSchema = z.object({
+  produk_id: z.number().int(),
+  dihapus: z.literal(true),
+});

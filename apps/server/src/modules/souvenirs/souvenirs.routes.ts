@@ -9,9 +9,17 @@ import {
   souvenirProductQuerySchema,
   souvenirRecommendedQuerySchema,
   souvenirRecommendedResultSchema,
+  staffSouvenirBodySchema,
+  staffSouvenirDeleteResultSchema,
+  staffSouvenirOverviewSchema,
+  staffSouvenirParamsSchema,
+  staffSouvenirWriteResultSchema,
 } from '@lintas/domain/souvenir-schemas';
 import type { ApiInstance } from '../../http/api-instance.js';
+import { AppError } from '../../http/app-error.js';
+import type { StaffPrincipal } from '../../http/authentication.js';
 import { ok, okSchema } from '../../http/envelope.js';
+import type { SouvenirsAdminService } from './souvenirs-admin.service.js';
 import type { SouvenirsService } from './souvenirs.service.js';
 
 /**
@@ -127,5 +135,89 @@ export function registerSouvenirRoutes(api: ApiInstance, souvenirs: SouvenirsSer
       },
     },
     async (request) => ok(await souvenirs.cartMessage(request.query.productIds)),
+  );
+}
+
+function staffOf(request: { staff: StaffPrincipal | null }): StaffPrincipal {
+  // access 'staff' lets no request through without one; this only narrows the type.
+  if (request.staff === null) throw new AppError('STAFF_SESSION_EXPIRED');
+  return request.staff;
+}
+
+const STAFF_NOTE =
+  'Wajib token Bearer staf dari /api/staff/login dengan peran admin (petugas: 403). Setiap ' +
+  'perubahan dicatat di log audit staf.';
+
+/**
+ * Staff (admin) edits of souvenir products under /api/staff/oleh-oleh: the list for an
+ * editor, create (POST), replace (PUT /:id) and delete (DELETE /:id), each audited.
+ */
+export function registerStaffSouvenirRoutes(api: ApiInstance, admin: SouvenirsAdminService) {
+  const tags = ['staf'];
+  const security = [{ staff: [] }];
+  const config = { access: 'staff' as const };
+
+  api.get(
+    '/staff/oleh-oleh',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Kategori dan semua produk oleh-oleh (termasuk yang nonaktif) untuk penyunting',
+        description: STAFF_NOTE.split('.')[0] + '.',
+        security,
+        response: { 200: okSchema(staffSouvenirOverviewSchema) },
+      },
+    },
+    async (request) => ok(await admin.overview(staffOf(request))),
+  );
+
+  api.post(
+    '/staff/oleh-oleh/produk',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Buat produk oleh-oleh',
+        description: `${STAFF_NOTE} whatsapp: nomor penjual (0812... atau 62812...), kosong: pesanan ke call center.`,
+        security,
+        body: staffSouvenirBodySchema,
+        response: { 200: okSchema(staffSouvenirWriteResultSchema) },
+      },
+    },
+    async (request) => ok(await admin.save(staffOf(request), request.body)),
+  );
+
+  api.put(
+    '/staff/oleh-oleh/produk/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Ubah produk oleh-oleh (seluruh isian)',
+        description: `${STAFF_NOTE} Tidak ada: 404.`,
+        security,
+        params: staffSouvenirParamsSchema,
+        body: staffSouvenirBodySchema,
+        response: { 200: okSchema(staffSouvenirWriteResultSchema) },
+      },
+    },
+    async (request) => ok(await admin.save(staffOf(request), request.body, request.params.id)),
+  );
+
+  api.delete(
+    '/staff/oleh-oleh/produk/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Hapus produk oleh-oleh',
+        description: `${STAFF_NOTE} Tidak ada: 404. Keranjang yang masih memuatnya mendapat 404 saat memesan.`,
+        security,
+        params: staffSouvenirParamsSchema,
+        response: { 200: okSchema(staffSouvenirDeleteResultSchema) },
+      },
+    },
+    async (request) => ok(await admin.remove(staffOf(request), request.params.id)),
   );
 }
