@@ -95,4 +95,58 @@ describe('/operator/tarif', () => {
       await screen.findByText('Isi tarif setiap segmen rute tepat sekali: dari_urutan 0, 1.'),
     ).toBeTruthy();
   });
+
+  it("changes a schedule's days and time, and shows the server's refusal of a booked trip", async () => {
+    signIn(PETUGAS);
+    let refuse = true;
+    const api = mockApi((url, init) => {
+      if (url.pathname.endsWith('/staff/me')) return ok(PETUGAS);
+      if (url.pathname.endsWith('/staff/jadwal') && init?.method === 'PUT') {
+        if (refuse)
+          return fail(
+            409,
+            'SCHEDULE_HAS_BOOKINGS',
+            'Jam berangkat tidak dapat diubah: ada pemesanan aktif pada 24 Nov 2026.',
+          );
+        return ok({
+          operator_kode: 'XTR',
+          jadwal_kode: 'PSR-01-0600',
+          jam_berangkat: '06:30',
+          hari: [1, 2, 3, 4, 5],
+          aktif: true,
+          berubah: true,
+        });
+      }
+      if (url.pathname.endsWith('/staff/tarif'))
+        return ok({ operator_kode: 'XTR', rute: [FARE_ROUTE] });
+      return undefined;
+    });
+    renderAt('/operator/tarif');
+    const time = await screen.findByLabelText('Jam berangkat', {}, { timeout: 5000 });
+    const user = userEvent.setup();
+    await user.clear(time);
+    await user.type(time, '06:30');
+    await user.click(screen.getByRole('checkbox', { name: 'Sab' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Min' }));
+    await user.click(screen.getByRole('button', { name: 'Simpan jadwal' }));
+    expect(
+      await screen.findByText(
+        'Jam berangkat tidak dapat diubah: ada pemesanan aktif pada 24 Nov 2026.',
+      ),
+    ).toBeTruthy();
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Simpan jadwal' }));
+    expect(
+      await screen.findByText(
+        'Jadwal PSR-01-0600 disimpan. Pencarian berikutnya memakai hari dan jam baru.',
+      ),
+    ).toBeTruthy();
+    const puts = api.callsTo('/staff/jadwal');
+    expect(puts.at(-1)!.body).toEqual({
+      operator_kode: 'XTR',
+      jadwal_kode: 'PSR-01-0600',
+      jam_berangkat: '06:30',
+      hari: [1, 2, 3, 4, 5],
+    });
+  });
 });

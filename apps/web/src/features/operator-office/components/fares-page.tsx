@@ -19,6 +19,7 @@ import { useFares } from '../api/get-fares';
 import { useOperatorChoices } from '../api/get-operators';
 import { useUpdateFares } from '../api/update-fares';
 import styles from './office.module.css';
+import { ScheduleEditor } from './schedule-editor';
 
 /** What a fare field holds: digits typed (dots allowed as thousands separators). */
 function parseRupiah(text: string): number | null {
@@ -121,7 +122,14 @@ export function FaresPage() {
       ) : !route ? (
         <EmptyState title="Belum ada rute" description="Operator ini belum punya rute." />
       ) : (
-        <FareEditor key={`${operator}|${route.rute_kode}`} operator={operator} route={route} />
+        <>
+          <FareEditor key={`${operator}|${route.rute_kode}`} operator={operator} route={route} />
+          <ScheduleEditor
+            key={`schedule|${operator}|${route.rute_kode}`}
+            operator={operator}
+            route={route}
+          />
+        </>
       )}
     </div>
   );
