@@ -92,6 +92,13 @@ function choose(schedule: SelectedSchedule) {
 }
 
 const spaces = { normalizer: (t: string) => t.replace(/\s+/g, ' ').trim() };
+const autoSwitch = () =>
+  screen.findByRole('checkbox', { name: /promo terhemat otomatis/ }) as Promise<HTMLInputElement>;
+
+/** The tests of choosing promos by hand switch the default (best promo on each seat) off. */
+async function choosePromosByHand(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await autoSwitch());
+}
 const goSeats = () => useBookingStore.getState().seat.activeSeatGo;
 const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
 
@@ -132,11 +139,53 @@ describe('SeatSelectionPage: seat promos', () => {
     expect(screen.queryByRole('region', { name: 'Promo kursi' })).toBeNull();
   });
 
+  it('puts the best promo left on each seat as it is chosen, by default', async () => {
+    const user = userEvent.setup();
+    offers = { 'XTR-01-1000': [KURSIHEMAT] };
+    serve();
+    choose(go);
+    renderAt();
+    expect((await autoSwitch()).checked).toBe(true);
+    await user.click(await screen.findByRole('button', { name: 'Kursi 1, tersedia' }));
+    expect(
+      await screen.findByText('Kursi 1 dipilih dengan promo KURSIHEMAT (hemat Rp 10.000).', spaces),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Kursi 6, tersedia' }));
+    // KURSIHEMAT has two seats: the third seat is at the full fare.
+    await user.click(screen.getByRole('button', { name: 'Kursi 7, tersedia' }));
+    expect(goSeats().map((s) => s.promo_kode ?? null)).toEqual(['KURSIHEMAT', 'KURSIHEMAT', null]);
+    expect(screen.getByText('Kursi 7 dipilih.')).toBeTruthy();
+    // 3 × 130.000 − 2 × 10.000
+    expect(screen.getByText('Rp 370.000', spaces)).toBeTruthy();
+  });
+
+  it('prefers the promo that saves most, and the switch takes promos off and puts them back', async () => {
+    const user = userEvent.setup();
+    serve();
+    choose(go);
+    renderAt();
+    await user.click(await screen.findByRole('button', { name: 'Kursi 1, tersedia' }));
+    // XTRPAGI (10 %, Rp 13.000) beats KURSIHEMAT (Rp 10.000).
+    expect(goSeats()).toEqual([{ no: '1', promo_kode: 'XTRPAGI' }]);
+
+    await user.click(await autoSwitch());
+    expect(goSeats()).toEqual([{ no: '1', promo_kode: null }]);
+    expect(
+      screen.getByText('Promo kursi dilepas. Pilih sendiri bila ingin memakainya.'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Kursi 6, tersedia' }));
+    expect(goSeats()[1]).toEqual({ no: '6' });
+
+    await user.click(await autoSwitch());
+    expect(goSeats().map((s) => s.promo_kode)).toEqual(['XTRPAGI', 'XTRPAGI']);
+  });
+
   it('applies a promo to one seat (toggle), stores it with the seat and prices the seat and the total after it', async () => {
     const user = userEvent.setup();
     serve();
     choose(go);
     renderAt();
+    await choosePromosByHand(user);
     await user.click(await screen.findByRole('button', { name: 'Kursi 1, tersedia' }));
     await user.click(screen.getByRole('button', { name: 'Kursi 6, tersedia' }));
     expect(pressed('Pakai XTRPAGI untuk kursi 6')).toBe('false');
@@ -167,6 +216,7 @@ describe('SeatSelectionPage: seat promos', () => {
     serve();
     choose(go);
     renderAt();
+    await choosePromosByHand(user);
     for (const no of ['1', '6', '7']) {
       await user.click(await screen.findByRole('button', { name: `Kursi ${no}, tersedia` }));
     }
@@ -199,6 +249,7 @@ describe('SeatSelectionPage: seat promos', () => {
     serve();
     choose(go);
     renderAt();
+    await choosePromosByHand(user);
     await user.click(await screen.findByRole('button', { name: 'Kursi 1, tersedia' }));
     await user.click(screen.getByRole('button', { name: 'Pakai KURSIHEMAT untuk kursi 1' }));
     const aside = screen.getByRole('complementary', { name: 'Ringkasan pesanan' });
@@ -215,6 +266,7 @@ describe('SeatSelectionPage: seat promos', () => {
     await user.click(await screen.findByRole('button', { name: 'Kursi 3, tersedia' }));
     expect(screen.queryByRole('region', { name: 'Promo kursi' })).toBeNull();
     await user.click(screen.getByRole('tab', { name: /Pergi · Rute 2 dari 2/ }));
+    await choosePromosByHand(user);
     await user.click(screen.getByRole('button', { name: 'Kursi 5, tersedia' }));
     await user.click(screen.getByRole('button', { name: 'Pakai KURSIHEMAT untuk kursi 5' }));
     expect(useBookingStore.getState().seat.connecting[0]?.seats).toEqual([
@@ -229,6 +281,7 @@ describe('SeatSelectionPage: seat promos', () => {
     serve();
     choose(go);
     const router = renderAt();
+    await choosePromosByHand(user);
     await user.click(await screen.findByRole('button', { name: 'Kursi 1, tersedia' }));
     await user.click(screen.getByRole('button', { name: 'Pakai KURSIHEMAT untuk kursi 1' }));
     offers = { 'XTR-01-1000': [XTRPAGI] };

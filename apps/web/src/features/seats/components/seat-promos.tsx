@@ -14,6 +14,9 @@ export interface SeatPromosProps {
   seats: readonly SelectedSeat[];
   /** The seats with their new promos, and a sentence saying what changed. */
   onChange: (seats: SelectedSeat[], message: string) => void;
+  /** Whether a newly chosen seat gets the best promo by itself (on by default). */
+  autoBest: boolean;
+  onAutoBestChange: (on: boolean) => void;
 }
 
 function promoSummary(promo: SeatMapPromo): string {
@@ -25,7 +28,14 @@ function promoSummary(promo: SeatMapPromo): string {
  * The seat promos a leg offers, and per selected seat which one it uses (toggle buttons)
  * with its price after the promo. Respects each promo's seats left on the trip.
  */
-export function SeatPromos({ promos, fare, seats, onChange }: SeatPromosProps) {
+export function SeatPromos({
+  promos,
+  fare,
+  seats,
+  onChange,
+  autoBest,
+  onAutoBestChange,
+}: SeatPromosProps) {
   if (promos.length === 0) return null;
 
   function applyToAll(promo: SeatMapPromo) {
@@ -67,6 +77,14 @@ export function SeatPromos({ promos, fare, seats, onChange }: SeatPromosProps) {
       <h3 id="seat-promo-title" className={styles.title}>
         Promo kursi
       </h3>
+      <label className={styles.auto}>
+        <input
+          type="checkbox"
+          checked={autoBest}
+          onChange={(event) => onAutoBestChange(event.target.checked)}
+        />
+        <span>Pakai promo terhemat otomatis untuk kursi yang saya pilih</span>
+      </label>
       <ul className={styles.list}>
         {promos.map((promo) => (
           <li key={promo.promo_kode} className={styles.offer}>
@@ -88,7 +106,11 @@ export function SeatPromos({ promos, fare, seats, onChange }: SeatPromosProps) {
       </ul>
 
       {seats.length === 0 ? (
-        <p className={styles.hint}>Pilih kursi dulu, lalu pakai promonya untuk kursi itu.</p>
+        <p className={styles.hint}>
+          {autoBest
+            ? 'Kursi yang Anda pilih langsung mendapat promo terhemat yang masih tersedia.'
+            : 'Pilih kursi dulu, lalu pakai promonya untuk kursi itu.'}
+        </p>
       ) : (
         <ul className={styles.seats} aria-label="Harga per kursi">
           {seats.map((seat) => {

@@ -34,7 +34,7 @@ import {
   releaseLostSeats,
   seatPageMessages,
 } from '../lib/lost-seats';
-import { legSeatTotal } from '../lib/seat-promos';
+import { bestPromo, legSeatTotal, withBestPromos, withSeatPromo } from '../lib/seat-promos';
 import {
   clearSeatNotice,
   holdSeatNotice,
@@ -75,6 +75,8 @@ export function SeatSelectionPage() {
   };
   const [status, setStatus] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
   const [checking, setChecking] = useState(false);
+  // The best seat promo goes on each seat chosen (issue 12); a person may switch it off.
+  const [autoPromo, setAutoPromo] = useState(true);
   const noticeRef = useRef<HTMLDivElement>(null);
 
   // No schedule chosen (or a round trip without its return): back to where one is chosen.
@@ -138,14 +140,40 @@ export function SeatSelectionPage() {
       setStatus({ kind: 'error', text });
       return;
     }
-    setLegSeats(
-      leg,
-      result.selected.map((n) => chosen.find((s) => s.no === n) ?? { no: n }),
-    );
+    let seats = result.selected.map((n) => chosen.find((s) => s.no === n) ?? { no: n });
+    // The best promo left goes on a seat as it is chosen (issue 12), unless switched off.
+    const promo = result.action === 'added' && autoPromo ? bestPromo(seats, map.list_promo) : null;
+    if (promo) seats = withSeatPromo(seats, no, promo) ?? seats;
+    setLegSeats(leg, seats);
     setStatus({
       kind: 'info',
-      text: result.action === 'added' ? `Kursi ${no} dipilih.` : `Kursi ${no} dilepas.`,
+      text:
+        result.action === 'added'
+          ? promo
+            ? `Kursi ${no} dipilih dengan promo ${promo.promo_kode} (hemat ${formatRupiah(promo.diskon_per_kursi)}).`
+            : `Kursi ${no} dipilih.`
+          : `Kursi ${no} dilepas.`,
     });
+  }
+
+  /** The promo switch: on, seats without a promo get the best left; off, promos come off. */
+  function switchAutoPromo(leg: JourneyLeg, map: SeatMapLeg, on: boolean) {
+    setAutoPromo(on);
+    const chosen = legSeats(useBookingStore.getState().seat, leg);
+    if (chosen.length === 0) return;
+    if (on) {
+      setLegSeats(leg, withBestPromos(chosen, map.list_promo));
+      setStatus({ kind: 'info', text: 'Promo terhemat dipakai untuk kursi Anda.' });
+    } else {
+      setLegSeats(
+        leg,
+        chosen.map((s) => ({ ...s, promo_kode: null })),
+      );
+      setStatus({
+        kind: 'info',
+        text: 'Promo kursi dilepas. Pilih sendiri bila ingin memakainya.',
+      });
+    }
   }
 
   async function continueToBooker() {
@@ -228,13 +256,7 @@ export function SeatSelectionPage() {
     }
     return (
       <>
-        <SeatLegend />
-        <SeatMap
-          leg={activeMap}
-          selected={activeSelected}
-          label={`Denah kursi ${activeLeg.label}`}
-          onToggle={(no) => toggle(activeLeg, activeMap, no)}
-        />
+        {/* Promos first: what a seat will cost is known before the map is scrolled. */}
         <SeatPromos
           promos={activeMap.list_promo}
           fare={activeDetails.price}
@@ -243,6 +265,15 @@ export function SeatSelectionPage() {
             setLegSeats(activeLeg, seats);
             setStatus({ kind: 'info', text });
           }}
+          autoBest={autoPromo}
+          onAutoBestChange={(on) => switchAutoPromo(activeLeg, activeMap, on)}
+        />
+        <SeatLegend />
+        <SeatMap
+          leg={activeMap}
+          selected={activeSelected}
+          label={`Denah kursi ${activeLeg.label}`}
+          onToggle={(no) => toggle(activeLeg, activeMap, no)}
         />
       </>
     );

@@ -102,3 +102,34 @@ export function keepOfferedPromos(
   });
   return { seats: next, dropped };
 }
+
+/**
+ * The promo that takes most off one more seat of this leg, among those with a seat left
+ * (issue 12: the best promo is applied by default); null when none has room.
+ */
+export function bestPromo(
+  seats: readonly SelectedSeat[],
+  promos: readonly SeatMapPromo[],
+): SeatMapPromo | null {
+  let best: SeatMapPromo | null = null;
+  for (const promo of promos) {
+    if (promo.diskon_per_kursi <= 0 || !promoHasRoom(seats, promo)) continue;
+    if (!best || promo.diskon_per_kursi > best.diskon_per_kursi) best = promo;
+  }
+  return best;
+}
+
+/** Every seat without a promo gets the best one left for it, in seat order. */
+export function withBestPromos(
+  seats: readonly SelectedSeat[],
+  promos: readonly SeatMapPromo[],
+): SelectedSeat[] {
+  let next = [...seats];
+  for (const seat of seats) {
+    if (seat.promo_kode) continue;
+    const promo = bestPromo(next, promos);
+    if (!promo) break;
+    next = withSeatPromo(next, seat.no, promo) ?? next;
+  }
+  return next;
+}
