@@ -25,6 +25,8 @@ describe('validation messages', () => {
     expect(validationMessages).toEqual({
       required: 'Harap isi',
       namePassenger: 'Harap isi nama penumpang',
+      // Ours, not §5: a booker name of spaces only (issue 12).
+      nameBlank: 'Nama tidak boleh hanya berisi spasi',
       number: 'Hanya angka yang boleh digunakan',
       email: 'Format email tidak valid',
       letter: 'Hanya abjad yang boleh digunakan',
@@ -58,6 +60,8 @@ describe('passesRule', () => {
 
   it('namePassenger rejects a blank name', () => {
     expect(passesRule('namePassenger', '   ')).toBe(false);
+    expect(passesRule('nameBlank', '   ')).toBe(false);
+    expect(validateValue('   ', bookerFieldRules.name)).toBe('Nama tidak boleh hanya berisi spasi');
     expect(passesRule('namePassenger', 'Budi')).toBe(true);
   });
 

@@ -9,6 +9,7 @@ import { requestText } from './request-text';
 export const validationRules = [
   'required',
   'namePassenger',
+  'nameBlank',
   'number',
   'email',
   'letter',
@@ -21,6 +22,8 @@ export type ValidationRule = (typeof validationRules)[number];
 export const validationMessages: Record<ValidationRule, string> = {
   required: 'Harap isi',
   namePassenger: 'Harap isi nama penumpang',
+  // Not in spec §5: a booker name of spaces only passed every rule there (issue 12).
+  nameBlank: 'Nama tidak boleh hanya berisi spasi',
   number: 'Hanya angka yang boleh digunakan',
   email: 'Format email tidak valid',
   letter: 'Hanya abjad yang boleh digunakan',
@@ -58,6 +61,7 @@ export function passesRule(rule: ValidationRule, value: string | null | undefine
   const text = value as string;
   switch (rule) {
     case 'namePassenger':
+    case 'nameBlank':
       return text.trim().length > 0;
     case 'number':
       return DIGITS_PATTERN.test(text);
@@ -128,7 +132,7 @@ export function validateForm<Field extends string>(
 
 /** The rule lists of the booker and passenger fields, shared by the web forms and the server. */
 export const bookerFieldRules = {
-  name: ['required', 'letter', 'lengthrange'],
+  name: ['required', 'nameBlank', 'letter', 'lengthrange'],
   email: ['required', 'email'],
   phonenumber: ['required', 'phonenumber'],
 } as const satisfies FormRules<'name' | 'email' | 'phonenumber'>;

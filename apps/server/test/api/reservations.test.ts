@@ -302,6 +302,7 @@ describe('POST /api/travel/reservasi', () => {
         400,
         'VALIDATION_ERROR',
       ],
+      ['booker name of spaces only', { ...valid, pemesan_nama: '     ' }, 400, 'VALIDATION_ERROR'],
       ['bad e-mail', { ...valid, pemesan_email: 'budi@localhost' }, 400, 'VALIDATION_ERROR'],
       ['short phone', { ...valid, pemesan_telp: '0812' }, 400, 'VALIDATION_ERROR'],
       ['bad date', { ...valid, tanggal_berangkat: '2026-13-01' }, 400, 'VALIDATION_ERROR'],

@@ -50,6 +50,8 @@ export function cleanTyping(kind: FieldKind, raw: string): TypedValue {
     return { value, removedBecause: tooLong ? validationMessages.phonenumber : null };
   }
   // The raw text fails the letter / phone / length rule; say which.
-  const rules = rulesOf[kind].filter((rule) => rule !== 'required' && rule !== 'namePassenger');
+  const rules = rulesOf[kind].filter(
+    (rule) => rule !== 'required' && rule !== 'namePassenger' && rule !== 'nameBlank',
+  );
   return { value, removedBecause: validateValue(raw, rules) ?? validateValue(value, rules) };
 }

@@ -213,6 +213,15 @@ describe('BookerPage', () => {
     expect(errorOf('passenger-go-0')).toBe('Harap isi nama penumpang');
   });
 
+  it('a booker name of spaces only shows its own error', async () => {
+    const user = userEvent.setup();
+    journey();
+    renderBooker();
+    await user.type(input('Nama Lengkap'), '    ');
+    await user.tab();
+    expect(errorOf('booker-name')).toBe('Nama tidak boleh hanya berisi spasi');
+  });
+
   it('"Sama dengan pemesan" fills the first passenger with the booker and follows it', async () => {
     const user = userEvent.setup();
     journey();
