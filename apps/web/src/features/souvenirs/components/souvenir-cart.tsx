@@ -78,8 +78,6 @@ export function SouvenirCart() {
     left: number;
     top: number;
     moved: boolean;
-    /** Where the button is being dragged to (read at pointerup, not from a render). */
-    to?: CartPosition;
   } | null>(null);
   const [dragging, setDragging] = useState<CartPosition | null>(null);
   // Set by a drag's pointerup so the click that follows it does not open the cart.
@@ -107,17 +105,19 @@ export function SouvenirCart() {
     const dy = event.clientY - start.y;
     if (!start.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
     start.moved = true;
-    start.to = onScreen({ left: start.left + dx, top: start.top + dy });
-    setDragging(start.to);
+    setDragging(onScreen({ left: start.left + dx, top: start.top + dy }));
   };
-  const onPointerUp = () => {
+  const onPointerUp = (event: ReactPointerEvent<HTMLButtonElement>) => {
     const start = drag.current;
     drag.current = null;
-    if (start?.moved) {
-      justDragged.current = true;
-      if (start.to) setCartPosition(start.to);
-      setDragging(null);
-    }
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (!start.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+    // Where the pointer was let go (a browser may coalesce the last moves into the up).
+    justDragged.current = true;
+    setCartPosition(onScreen({ left: start.left + dx, top: start.top + dy }));
+    setDragging(null);
   };
 
   const openCart = () => {

@@ -44,17 +44,13 @@ function positiveInt(value: string | null): number | null {
   return value !== null && Number.isInteger(number) && number > 0 ? number : null;
 }
 
-/** /oleh-oleh: banners, category chips, search, the products a page at a time, the cart. */
-export function SouvenirCataloguePage() {
+/**
+ * The search box: typed words go to the address (?cari=) on submit. Keyed by those words
+ * in the page, so Back, a chip or "Lihat semua" shows the words being listed.
+ */
+function SouvenirSearch({ words }: { words: string }) {
   const [search, setSearch] = useSearchParams();
-  const categoryId = positiveInt(search.get('kategori'));
-  const words = (search.get('cari') ?? '').trim();
   const [draft, setDraft] = useState(words);
-  const list = useSouvenirList({ categoryId, search: words });
-  const first = list.data?.pages[0];
-  const categories = first?.kategori ?? [];
-  const products = list.data?.pages.flatMap((page) => page.list) ?? [];
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = new URLSearchParams(search);
@@ -63,27 +59,41 @@ export function SouvenirCataloguePage() {
     else next.delete('cari');
     setSearch(next);
   };
+  return (
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <label htmlFor="souvenir-search" className="visually-hidden">
+        {souvenirTexts.searchLabel}
+      </label>
+      <input
+        id="souvenir-search"
+        type="search"
+        className={styles.searchInput}
+        value={draft}
+        maxLength={64}
+        placeholder={souvenirTexts.searchPlaceholder}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      <Button type="submit">{souvenirTexts.searchButton}</Button>
+    </form>
+  );
+}
+
+/** /oleh-oleh: banners, category chips, search, the products a page at a time, the cart. */
+export function SouvenirCataloguePage() {
+  const [search] = useSearchParams();
+  const categoryId = positiveInt(search.get('kategori'));
+  const words = (search.get('cari') ?? '').trim();
+  const list = useSouvenirList({ categoryId, search: words });
+  const first = list.data?.pages[0];
+  const categories = first?.kategori ?? [];
+  const products = list.data?.pages.flatMap((page) => page.list) ?? [];
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{souvenirTexts.title}</h1>
       <p className={styles.lead}>{souvenirTexts.lead}</p>
       <SouvenirBanners />
-      <form role="search" className={styles.search} onSubmit={submit}>
-        <label htmlFor="souvenir-search" className="visually-hidden">
-          {souvenirTexts.searchLabel}
-        </label>
-        <input
-          id="souvenir-search"
-          type="search"
-          className={styles.searchInput}
-          value={draft}
-          maxLength={64}
-          placeholder={souvenirTexts.searchPlaceholder}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <Button type="submit">{souvenirTexts.searchButton}</Button>
-      </form>
+      <SouvenirSearch key={words} words={words} />
       {categories.length > 0 ? (
         <nav aria-label={souvenirTexts.categories}>
           <ul className={styles.chips}>
@@ -131,11 +141,7 @@ export function SouvenirCataloguePage() {
           icon={<BagIcon />}
           title={souvenirTexts.empty}
           description={words ? souvenirTexts.emptySearch(words) : souvenirTexts.emptyAll}
-          action={
-            <Link to={paths.souvenirs.getHref()} onClick={() => setDraft('')}>
-              {souvenirTexts.showAll}
-            </Link>
-          }
+          action={<Link to={paths.souvenirs.getHref()}>{souvenirTexts.showAll}</Link>}
         />
       ) : (
         <>

@@ -113,6 +113,11 @@ describe('/oleh-oleh catalogue', () => {
     ).toBe('rendang');
     await user.click(screen.getByRole('link', { name: souvenirTexts.showAll }));
     expect(router.state.location.search).toBe('');
+    // The box shows the words being listed: none now.
+    expect(
+      (screen.getByRole('searchbox', { name: souvenirTexts.searchLabel }) as HTMLInputElement)
+        .value,
+    ).toBe('');
     expect(await screen.findByRole('heading', { level: 3, name: 'Oleh-oleh 1' })).toBeTruthy();
   });
 
