@@ -296,6 +296,34 @@ describe('staff cancels a departure', () => {
       .executeTakeFirstOrThrow();
     expect(booking.refund.jumlah).toBe(legFare.fare - legFare.promo_discount);
     expect(booking.refund.jumlah).toBeLessThan(paid.amount);
+
+    // The return departure cancelled too: its own refund, its own seats.
+    const back = await staffPost(t, admin, '/api/staff/keberangkatan/batal', {
+      operator_kode: 'XTR',
+      jadwal_kode: 'XTR-02-1100',
+      tanggal: '2026-11-23',
+      alasan: 'Jalan ditutup banjir',
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const returned = back.json().results.pemesanan[0];
+    expect(returned.reservasi_kode).toBe(trip.code);
+    expect(returned.refund.kode).not.toBe(booking.refund.kode);
+    // Each repeat answers its own departure's refund.
+    const goAgain = await staffPost(t, admin, '/api/staff/keberangkatan/batal', {
+      operator_kode: 'XTR',
+      jadwal_kode: 'XTR-01-1300',
+      tanggal: TOMORROW,
+      alasan: 'Jalan ditutup banjir',
+    });
+    expect(goAgain.json().results.pemesanan[0].refund).toEqual(booking.refund);
+    const backAgain = await staffPost(t, admin, '/api/staff/keberangkatan/batal', {
+      operator_kode: 'XTR',
+      jadwal_kode: 'XTR-02-1100',
+      tanggal: '2026-11-23',
+      alasan: 'Jalan ditutup banjir',
+    });
+    expect(backAgain.json().results.pemesanan[0].refund).toEqual(returned.refund);
+    expect(booking.refund.jumlah + returned.refund.jumlah).toBeLessThanOrEqual(paid.amount);
   });
 
   it('refuses a departure that has left', async () => {

@@ -221,6 +221,14 @@ export class RefundRepository {
       .execute();
   }
 
+  findByOwedKey(owedKey: string, db: Executor = this.db): Promise<RefundRow | undefined> {
+    return db
+      .selectFrom('refunds')
+      .select(REFUND_COLUMNS)
+      .where('refunds.owed_key', '=', owedKey)
+      .executeTakeFirst() as Promise<RefundRow | undefined>;
+  }
+
   /** Refunds of a booking that are not done yet. */
   async countOpen(reservationId: number, db: Executor = this.db): Promise<number> {
     const row = await db

@@ -141,9 +141,8 @@ export class RefundService {
         refund: { kode: refundCode(id), jumlah: amount, status: 'required' },
       };
     }
-    const existing = (await this.repository.ofReservation(owed.reservationId, trx)).find(
-      (row) => row.payment_id === charge.id && row.reason === 'keberangkatan_dibatalkan',
-    );
+    // Owed before (a repeated cancellation): that departure's refund, not another leg's.
+    const existing = await this.repository.findByOwedKey(owedKey, trx);
     return {
       created: false,
       refund: existing
@@ -166,7 +165,7 @@ export class RefundService {
     };
   }
 
-  /** The refund named by its code if it exists and `visible` says the caller may see it. */
+  /** The refund named by its code (RF-<id>), or null. */
   async find(code: string): Promise<StaffRefund | null> {
     const id = refundIdOf(code);
     const row = id === null ? undefined : await this.repository.findQueued(id);
