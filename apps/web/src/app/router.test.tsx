@@ -35,6 +35,7 @@ describe('routes', () => {
     expect(document.querySelector('[data-view="m"]')).not.toBeNull();
   });
 
+  // One render per path (about forty): slower than the 5 s default on a busy machine.
   it('has a lazy page for every path of config/paths.ts', async () => {
     // The journey steps send a person without a chosen trip back; give them one.
     const store = useBookingStore.getState();
@@ -76,7 +77,7 @@ describe('routes', () => {
       );
       document.body.innerHTML = '';
     }
-  });
+  }, 60_000);
 
   it('shows the not-found page with a way home for an unknown path', async () => {
     renderAt('/tidak-ada');

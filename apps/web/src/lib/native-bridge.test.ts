@@ -3,6 +3,7 @@ import { browser } from './browser';
 import {
   backToHome,
   cartWatcher,
+  handOverToHost,
   installNativeCallbacks,
   openExternalBrowser,
   openMap,
@@ -132,5 +133,27 @@ describe('native bridge in the apps', () => {
   it('the version-code callback returns false in a browser', () => {
     installNativeCallbacks();
     expect(window.setVersionCode?.('7')).toBe(false);
+  });
+});
+
+describe('handOverToHost', () => {
+  it('lets a link be a link in a browser, and hands it to the app that has the action', () => {
+    const preventDefault = vi.fn();
+    expect(handOverToHost({ preventDefault }, 'openExternalBrowser', { url: 'https://x.id' })).toBe(
+      false,
+    );
+    expect(preventDefault).not.toHaveBeenCalled();
+
+    usePlatform('APP-ANDROID');
+    const calls: string[] = [];
+    window.LintasAndroid = { openExternalBrowser: (payload) => calls.push(payload) };
+    expect(handOverToHost({ preventDefault }, 'openExternalBrowser', { url: 'https://x.id' })).toBe(
+      true,
+    );
+    expect(preventDefault).toHaveBeenCalledTimes(1);
+    expect(calls).toEqual(['{"url":"https://x.id"}']);
+    // A host without the action: the link works as a link.
+    expect(handOverToHost({ preventDefault }, 'loginInApp')).toBe(false);
+    expect(preventDefault).toHaveBeenCalledTimes(1);
   });
 });

@@ -65,6 +65,21 @@ export function postToNative(action: BridgeAction, payload: unknown = {}): boole
   return false;
 }
 
+/**
+ * For a link or button whose browser behaviour is already right (a link navigates, a
+ * print button prints): inside the apps the host takes `action` instead, and the browser
+ * behaviour is cancelled; in a browser, or a host without the action, nothing changes.
+ */
+export function handOverToHost(
+  event: { preventDefault(): void },
+  action: BridgeAction,
+  payload: unknown = {},
+): boolean {
+  if (!postToNative(action, payload)) return false;
+  event.preventDefault();
+  return true;
+}
+
 /** Back to home: history back, or straight to '/' when `redirect` is asked. */
 export function backToHome(options: { redirect?: boolean } = {}): boolean {
   if (postToNative('backToHome', options)) return true;

@@ -3,6 +3,7 @@ import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
 import { QrCode } from '../ui/qr-code';
 import { TripLegs } from './trip-legs';
 import styles from './ticket.module.css';
+import { postToNative } from '../../lib/native-bridge';
 
 /**
  * The e-ticket of a paid booking: the code and its QR (scanned at boarding), every leg
@@ -59,7 +60,20 @@ export function ETicket({ detail, onPrint }: { detail: ReservationDetail; onPrin
       </div>
       {onPrint ? (
         <div className={`${styles.ticketActions} no-print`}>
-          <button type="button" className={styles.printButton} onClick={onPrint}>
+          <button
+            type="button"
+            className={styles.printButton}
+            // Inside the apps the host saves the ticket; a browser prints (or saves a PDF).
+            onClick={() => {
+              if (
+                !postToNative('downloadEticket', {
+                  url: `${window.location.origin}/reservasi/${encodeURIComponent(detail.reservasi_kode)}`,
+                  fileName: `e-tiket-${detail.reservasi_kode}.pdf`,
+                })
+              )
+                onPrint();
+            }}
+          >
             Cetak / Unduh E-Tiket
           </button>
         </div>

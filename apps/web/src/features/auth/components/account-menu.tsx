@@ -7,6 +7,7 @@ import { logout } from '../../../lib/customer-api';
 import { isLoggedIn } from '../../../lib/session';
 import { withLoading } from '../../../stores/loading-store';
 import styles from './account-menu.module.css';
+import { handOverToHost } from '../../../lib/native-bridge';
 
 const accountMenuTexts = {
   login: 'Masuk',
@@ -70,7 +71,12 @@ export function AccountMenu() {
   if (!loggedIn && isSignInPath(location.pathname)) return null;
   if (!loggedIn)
     return (
-      <Link className={styles.login} to={loginHref(location.pathname, location.search)}>
+      <Link
+        className={styles.login}
+        to={loginHref(location.pathname, location.search)}
+        // Inside the apps the host signs the person in with its own screen.
+        onClick={(event) => handOverToHost(event, 'loginInApp')}
+      >
         {accountMenuTexts.login}
       </Link>
     );

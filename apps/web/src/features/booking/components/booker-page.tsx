@@ -28,6 +28,7 @@ import { toast } from '../../../stores/toast-store';
 import { useViewMode } from '../../../stores/view-mode-store';
 import { cleanTyping, validateFieldValue, type FieldKind } from './booker-form-rules';
 import styles from './booker-page.module.css';
+import { keyboardResize } from '../../../lib/native-bridge';
 
 const bookerMessages = {
   checkFields: 'Periksa kembali data yang ditandai merah.',
@@ -383,6 +384,9 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
           onSubmit={submit}
           noValidate
           aria-label="Data pemesan dan penumpang"
+          // Inside the apps the host resizes the page for the keyboard while a field is typed in.
+          onFocus={() => keyboardResize(true)}
+          onBlur={() => keyboardResize(false)}
         >
           <section className={styles.card} aria-labelledby="booker-title" data-tour="booker">
             <h2 id="booker-title" className={styles.cardTitle}>

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { paths } from '../../../config/paths';
 import { guestContactMessages } from '../../../lib/guest-lookup';
+import { resetPlatformForTests } from '../../../lib/platform';
 import { getGuestToken, saveGuestToken } from '../../../lib/guest-tokens';
 import { useBookingStore } from '../../../stores/booking-store';
 import { useViewModeStore } from '../../../stores/view-mode-store';
@@ -202,6 +203,40 @@ describe('reservation page', () => {
         .getByRole('img', { name: `QR kode booking ${CODE}` })
         .getAttribute('data-qr-value'),
     ).toBe(signed);
+  });
+
+  it('inside the Android app: the host gets the order page, and saves the ticket instead of printing', async () => {
+    window.history.replaceState(null, '', '/?platform=APP-ANDROID');
+    resetPlatformForTests();
+    const host: Array<[string, unknown]> = [];
+    window.LintasAndroid = {
+      sendOrderDetailUrl: (payload) => host.push(['sendOrderDetailUrl', JSON.parse(payload)]),
+      downloadEticket: (payload) => host.push(['downloadEticket', JSON.parse(payload)]),
+    };
+    const print = vi.fn();
+    const originalPrint = window.print;
+    window.print = print;
+    try {
+      mockApi((url) =>
+        url.pathname.endsWith('/travel/detail-reservasi')
+          ? ok(detail({ status: 'paid', dibayar_pada: new Date().toISOString() }))
+          : undefined,
+      );
+      const user = userEvent.setup();
+      renderReservation();
+      await user.click(await screen.findByRole('button', { name: 'Cetak / Unduh E-Tiket' }));
+      expect(host.map(([action]) => action)).toEqual(['sendOrderDetailUrl', 'downloadEticket']);
+      expect(host[1]?.[1]).toMatchObject({
+        url: expect.stringMatching(new RegExp(`/reservasi/${CODE}$`)),
+        fileName: `e-tiket-${CODE}.pdf`,
+      });
+      expect(print).not.toHaveBeenCalled();
+    } finally {
+      delete window.LintasAndroid;
+      window.history.replaceState(null, '', '/');
+      resetPlatformForTests();
+      window.print = originalPrint;
+    }
   });
 
   it('polls the payment status while pending, shows the ticket once paid, then stops polling', async () => {

@@ -23,6 +23,7 @@ import { ContactGate } from './contact-gate';
 import { RefundNote } from './refund-note';
 import { ReservationActions } from './reservation-actions';
 import styles from './reservation.module.css';
+import { sendOrderDetailUrl } from '../../../lib/native-bridge';
 
 function PendingView({ detail, onRefresh }: { detail: ReservationDetail; onRefresh: () => void }) {
   const secondsLeft = useDeadlineCountdown(detail.expired_time) ?? 0;
@@ -221,6 +222,12 @@ export function ReservationPage({ code }: { code: string }) {
       void queryClient.invalidateQueries({ queryKey: ['reservation', code] });
     }
   }, [status.data]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Inside the apps: the host keeps this order's page to open it again from its own list.
+  const loadedCode = detail?.reservasi_kode;
+  useEffect(() => {
+    if (loadedCode) sendOrderDetailUrl(window.location.href);
+  }, [loadedCode]);
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['reservation', code] });
 

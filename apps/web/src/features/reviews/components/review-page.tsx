@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { isLoggedIn } from '../../../lib/session';
 import { useRateReservation, useReviewTags } from '../api/reviews';
 import styles from './review.module.css';
+import { nativeRating } from '../../../lib/native-bridge';
 
 export const reviewTexts = {
   intro: (kode: string) => `Bagaimana perjalanan Anda dengan pesanan ${kode}?`,
@@ -85,7 +86,11 @@ function ReviewForm({ kode }: { kode: string }) {
       document.getElementById(`${baseId}-star-1`)?.focus();
       return;
     }
-    rate.mutate({ reservasi_kode: kode, rating, tags: chosen, komentar: comment.trim() });
+    rate.mutate(
+      { reservasi_kode: kode, rating, tags: chosen, komentar: comment.trim() },
+      // A happy traveller inside the apps is offered the store's rating sheet too.
+      { onSuccess: () => (rating >= 4 ? nativeRating() : undefined) },
+    );
   };
 
   const ratingHintId = `${baseId}-rating-hint`;
