@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { callCenterNumberText, siteConfig, whatsAppHref, type SocialLink } from '../../config/site';
 import styles from './site-footer.module.css';
+import { handOverToHost } from '../../lib/native-bridge';
 
 /** Simple drawn marks (20 x 20, stroked) beside each network's name: no icon font, no artwork. */
 const SOCIAL_GLYPHS: Record<SocialLink['id'], ReactNode> = {
@@ -108,7 +109,18 @@ export function SiteFooter() {
               <Link to={paths.souvenirs.getHref()}>Oleh-oleh</Link>
             </li>
             <li>
-              <a href={siteConfig.partnerSupportUrl} target="_blank" rel="noopener noreferrer">
+              <a
+                href={siteConfig.partnerSupportUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                // Inside the apps: the host's own webview, not a second browser.
+                onClick={(event) =>
+                  handOverToHost(event, 'openWebview', {
+                    url: siteConfig.partnerSupportUrl,
+                    title: 'Bantuan Mitra Operator',
+                  })
+                }
+              >
                 Bantuan Mitra Operator
                 <span className="visually-hidden"> (membuka tab baru)</span>
               </a>
@@ -123,7 +135,16 @@ export function SiteFooter() {
           <ul className={styles.social}>
             {social.map((link) => (
               <li key={link.id}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" data-social={link.id}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-social={link.id}
+                  // Inside the apps the network's own app or the phone's browser opens it.
+                  onClick={(event) =>
+                    handOverToHost(event, 'openExternalBrowser', { url: link.href })
+                  }
+                >
                   <Glyph>{SOCIAL_GLYPHS[link.id]}</Glyph>
                   <span>
                     {link.label}
