@@ -228,6 +228,6 @@ export function createServices(deps: AppDependencies) {
     notifications,
     customerLogin,
     customerProfiles,
+    customerReferrals,
   };
 }
-    customerReferrals,
