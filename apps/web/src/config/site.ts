@@ -7,8 +7,13 @@ import { readMeta } from '../lib/dom';
  * at build time through the VITE_* variables named beside each.
  */
 
-function buildValue(name: string, fallback: string): string {
-  const value = (import.meta.env as Record<string, string | undefined>)[name];
+/**
+ * A build-time setting or its default. Each VITE_* variable is read by its literal name
+ * (`import.meta.env.VITE_X`): Vite then inlines that one value. A dynamic lookup
+ * (`import.meta.env[name]`) would make it inline the whole environment object, every
+ * VITE_* variable of the build machine included (web-bundle-credentials.test.ts).
+ */
+function buildValue(value: string | undefined, fallback: string): string {
   return value && value.trim() !== '' ? value.trim() : fallback;
 }
 
@@ -21,47 +26,59 @@ export interface SocialLink {
 export const siteConfig = {
   company: {
     /** The legal name under the brand, as an invoice or a complaint names it. */
-    legalName: buildValue('VITE_COMPANY_NAME', 'PT Lintas Nusantara Digital'),
+    legalName: buildValue(import.meta.env.VITE_COMPANY_NAME, 'PT Lintas Nusantara Digital'),
     address: buildValue(
-      'VITE_COMPANY_ADDRESS',
+      import.meta.env.VITE_COMPANY_ADDRESS,
       'Jl. Asia Afrika No. 8, Braga, Sumur Bandung, Kota Bandung, Jawa Barat 40111',
     ),
-    email: buildValue('VITE_COMPANY_EMAIL', 'bantuan@lintas.co.id'),
+    email: buildValue(import.meta.env.VITE_COMPANY_EMAIL, 'bantuan@lintas.co.id'),
   },
   /** The call centre's WhatsApp number (waCallCenter), country code first, digits only. */
-  waCallCenter: buildValue('VITE_WA_CALL_CENTER', '6281120003000'),
+  waCallCenter: buildValue(import.meta.env.VITE_WA_CALL_CENTER, '6281120003000'),
   /** Hours the call centre answers, said beside the number. */
-  callCenterHours: buildValue('VITE_CALL_CENTER_HOURS', 'Setiap hari, 06.00–22.00 WIB'),
+  callCenterHours: buildValue(
+    import.meta.env.VITE_CALL_CENTER_HOURS,
+    'Setiap hari, 06.00–22.00 WIB',
+  ),
   /** The partner (operator) support site (berkahUrlSupport): where operators get help. */
-  partnerSupportUrl: buildValue('VITE_PARTNER_SUPPORT_URL', 'https://mitra.lintas.co.id/bantuan'),
+  partnerSupportUrl: buildValue(
+    import.meta.env.VITE_PARTNER_SUPPORT_URL,
+    'https://mitra.lintas.co.id/bantuan',
+  ),
   /** Where the apps are installed from (the download-app banner for web visitors). */
   appStores: {
     android: buildValue(
-      'VITE_APP_ANDROID_URL',
+      import.meta.env.VITE_APP_ANDROID_URL,
       'https://play.google.com/store/apps/details?id=id.co.lintas.app',
     ),
-    ios: buildValue('VITE_APP_IOS_URL', 'https://apps.apple.com/id/app/lintas/id6450000000'),
+    ios: buildValue(
+      import.meta.env.VITE_APP_IOS_URL,
+      'https://apps.apple.com/id/app/lintas/id6450000000',
+    ),
   },
   social: [
     {
       id: 'instagram',
       label: 'Instagram',
-      href: buildValue('VITE_SOCIAL_INSTAGRAM', 'https://www.instagram.com/lintas.id'),
+      href: buildValue(
+        import.meta.env.VITE_SOCIAL_INSTAGRAM,
+        'https://www.instagram.com/lintas.id',
+      ),
     },
     {
       id: 'twitter',
       label: 'Twitter',
-      href: buildValue('VITE_SOCIAL_TWITTER', 'https://twitter.com/lintas_id'),
+      href: buildValue(import.meta.env.VITE_SOCIAL_TWITTER, 'https://twitter.com/lintas_id'),
     },
     {
       id: 'tiktok',
       label: 'TikTok',
-      href: buildValue('VITE_SOCIAL_TIKTOK', 'https://www.tiktok.com/@lintas.id'),
+      href: buildValue(import.meta.env.VITE_SOCIAL_TIKTOK, 'https://www.tiktok.com/@lintas.id'),
     },
     {
       id: 'facebook',
       label: 'Facebook',
-      href: buildValue('VITE_SOCIAL_FACEBOOK', 'https://www.facebook.com/lintas.id'),
+      href: buildValue(import.meta.env.VITE_SOCIAL_FACEBOOK, 'https://www.facebook.com/lintas.id'),
     },
   ] satisfies SocialLink[],
 } as const;
