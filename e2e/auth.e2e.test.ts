@@ -269,8 +269,11 @@ describe('customer sign-in journeys', () => {
     const token = (await pageToken(page.context())) as string;
     // Home's own calls must be answered before the token goes: one still in flight would
     // get the 401 first, and its alert closes by itself after 5 s and reloads logged out
-    // before the search below is made (what failed on a loaded CI machine).
-    await page.waitForLoadState('networkidle');
+    // before the search below is made. Signup lands on home by a client-side navigation,
+    // whose calls start after the document's network went idle long ago, so a fresh load
+    // is waited out instead (waitForLoadState alone returns at once on the old document).
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Operator mitra' }).waitFor();
 
     // Another device logs this token out.
     const revoked = await customerCall('customer-revoke-token', token, 'POST');

@@ -105,7 +105,10 @@ export function PointsMap({
         <div
           ref={containerRef}
           className={`${styles.map} ${tileState === 'loaded' || tileState === 'loading' ? '' : styles.plain}`}
-          role="img"
+          // A region, not an image: leaflet's zoom buttons and links live inside it, and an
+          // image may hold nothing a person can press (axe: nested-interactive).
+          role="region"
+          aria-roledescription="peta"
           aria-label={summary}
         />
       )}
