@@ -147,7 +147,7 @@ describe('search and results', () => {
 
     // The points map and the detail of a schedule, on demand.
     await page.getByRole('button', { name: 'Lihat peta titik' }).first().click();
-    await page.getByRole('img', { name: /Titik naik Bandung Pasteur/ }).waitFor();
+    await page.getByRole('region', { name: /Titik naik Bandung Pasteur/ }).waitFor();
     await page.getByRole('button', { name: 'Detail' }).first().click();
     await page.getByRole('heading', { name: /Syarat & ketentuan Xpress Trans Priangan/ }).waitFor();
     await screenshot(page, 'search-desktop-results');
