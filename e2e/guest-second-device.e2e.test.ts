@@ -193,13 +193,8 @@ describe('a guest on another device', () => {
     // PUBLIC_BASE_URL is http://127.0.0.1:<port>; this person uses http://localhost:<port>,
     // whose storage is the only one holding their guest token.
     const origin = baseUrl().replace('127.0.0.1', 'localhost');
-    const context = await browser.newContext({
-      ...DESKTOP,
-      baseURL: origin,
-      locale: 'id-ID',
-      timezoneId: 'Asia/Jakarta',
-    });
-    context.setDefaultTimeout(15_000);
+    // As every journey's visitor, one who has seen the welcome popup (it would cover home).
+    const context = await newContext(browser, DESKTOP, { origin });
     const page = await context.newPage();
     const code = await bookThroughUi(
       page,

@@ -53,14 +53,15 @@ export function baseUrl(): string {
 export async function newContext(
   browser: Browser,
   device: typeof PHONE | typeof DESKTOP,
-  options: { welcomePopup?: boolean; serviceWorker?: boolean } = {},
+  options: { welcomePopup?: boolean; serviceWorker?: boolean; origin?: string } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     ...device,
     // The offline ticket's worker (decision 0020) keeps files across a journey; journeys
     // see the network as it is unless a test is about the worker.
     serviceWorkers: options.serviceWorker ? 'allow' : 'block',
-    baseURL: baseUrl(),
+    // Another origin of the same server (localhost for 127.0.0.1) when a test needs one.
+    baseURL: options.origin ?? baseUrl(),
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
   });
