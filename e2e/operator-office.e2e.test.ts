@@ -97,7 +97,7 @@ describe('operator console office', () => {
     await page.waitForURL('**/operator/masuk?red=%2Foperator%2Ftarif');
     await signIn(page);
     await page.waitForURL('**/operator/tarif');
-    await page.getByLabel('Operator', { exact: true }).selectOption('CTY');
+    await page.getByLabel('Operator', { exact: true }).selectOption('CTY', { timeout: 30_000 });
     await page.getByLabel('Rute', { exact: true }).selectOption(ROUTE);
     const field = page.getByLabel(`Tarif ${hop.dari} ke ${hop.ke}`);
     await field.fill('500');

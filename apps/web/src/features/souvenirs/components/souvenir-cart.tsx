@@ -80,6 +80,7 @@ export function SouvenirCart() {
     moved: boolean;
   } | null>(null);
   const [dragging, setDragging] = useState<CartPosition | null>(null);
+  const lastDrawn = useRef<CartPosition | null>(null);
   // Set by a drag's pointerup so the click that follows it does not open the cart.
   const justDragged = useRef(false);
 
@@ -105,7 +106,8 @@ export function SouvenirCart() {
     const dy = event.clientY - start.y;
     if (!start.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
     start.moved = true;
-    setDragging(onScreen({ left: start.left + dx, top: start.top + dy }));
+    lastDrawn.current = onScreen({ left: start.left + dx, top: start.top + dy });
+    setDragging(lastDrawn.current);
   };
   const onPointerUp = (event: ReactPointerEvent<HTMLButtonElement>) => {
     const start = drag.current;
@@ -114,9 +116,11 @@ export function SouvenirCart() {
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
     if (!start.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
-    // Where the pointer was let go (a browser may coalesce the last moves into the up).
+    // Where the button was last drawn; without a move event (a browser may coalesce the
+    // moves into the up), where the pointer was let go. What is kept is what was seen.
     justDragged.current = true;
-    setCartPosition(onScreen({ left: start.left + dx, top: start.top + dy }));
+    setCartPosition(lastDrawn.current ?? onScreen({ left: start.left + dx, top: start.top + dy }));
+    lastDrawn.current = null;
     setDragging(null);
   };
 
@@ -154,6 +158,7 @@ export function SouvenirCart() {
         onPointerUp={onPointerUp}
         onPointerCancel={() => {
           drag.current = null;
+          lastDrawn.current = null;
           setDragging(null);
         }}
         onClick={() => {
