@@ -1,0 +1,83 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp, DefaultTimestamp, Json } from './columns.js';
+
+export interface PriceLineRecord {
+  title: string;
+  value: number;
+  type: string;
+}
+
+export type ReservationStatus = 'pending' | 'paid' | 'expired' | 'cancelled';
+
+export interface ReservationsTable {
+  id: Generated<number>;
+  code: string;
+  status: ReservationStatus;
+  customer_id: number | null;
+  guest_secret_hash: string;
+  booker_name: string;
+  booker_phone: string;
+  booker_email: string;
+  is_round_trip: ColumnType<boolean, boolean | undefined, boolean>;
+  is_connecting: ColumnType<boolean, boolean | undefined, boolean>;
+  payment_method_code: string;
+  voucher_code: string | null;
+  fare_total: number;
+  voucher_discount: ColumnType<number, number | undefined, number>;
+  points_used: ColumnType<number, number | undefined, number>;
+  insurance_fee: ColumnType<number, number | undefined, number>;
+  donation: ColumnType<number, number | undefined, number>;
+  donation_comment: string | null;
+  admin_fee: ColumnType<number, number | undefined, number>;
+  total: number;
+  price_lines: Json<PriceLineRecord[]>;
+  ads_code: string | null;
+  referer_url: string | null;
+  platform: ColumnType<string, string | undefined, string>;
+  expires_at: Timestamp;
+  paid_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  cancel_reason: string | null;
+  refund_status: 'required' | 'refunded' | null;
+  created_at: DefaultTimestamp;
+  /** The booker's e-mail lower-cased and phone in 0812... form: hold limits count by them. */
+  booker_email_key: string | null;
+  booker_phone_key: string | null;
+  /** The client address that asked for the hold (per-address hold limit). */
+  client_address: string | null;
+}
+
+/** A checkout's Idempotency-Key (stored hashed) and the reservation it made. */
+export interface IdempotencyKeysTable {
+  key_hash: string;
+  scope: string;
+  request_hash: string;
+  reservation_id: number;
+  /** The reservation's guest secret, sealed under a key derived from the Idempotency-Key. */
+  sealed_guest_token: string;
+  created_at: Timestamp;
+}
+
+export interface ReservationLegsTable {
+  id: Generated<number>;
+  reservation_id: number;
+  direction: 'go' | 'return';
+  leg_index: number;
+  schedule_id: number;
+  trip_date: string;
+  from_stop: number;
+  to_stop: number;
+  departure_at: Timestamp;
+  arrival_at: Timestamp;
+  fare_per_seat: number;
+}
+
+export interface ReservationPassengersTable {
+  id: Generated<number>;
+  leg_id: number;
+  seat_no: string;
+  passenger_name: string;
+  promo_code: string | null;
+  fare: number;
+  promo_discount: ColumnType<number, number | undefined, number>;
+}
