@@ -401,6 +401,17 @@ export const staffFlashSaleOverviewSchema = z.object({
       terjual: z.number().int(),
       dipesan: z.number().int(),
       aktif: z.boolean(),
+      // The rest of the write body, so the console can send a card back whole (PUT).
+      deskripsi: z.string(),
+      syarat: z.array(z.string()),
+      gambar: z.string().nullable(),
+      tipe_diskon: z.enum(['percent', 'amount']),
+      nilai_diskon: z.number().int(),
+      maksimal_diskon: z.number().int().nullable(),
+      minimal_transaksi: z.number().int(),
+      berlaku_hari: z.number().int(),
+      operator_kode: z.array(z.string()).nullable(),
+      urutan: z.number().int(),
     }),
   ),
   soal: z.array(

@@ -148,6 +148,60 @@ describe('staff flash-sale endpoints', () => {
     expect((await audit()).length).toBe(before);
   });
 
+  it('lists each card in the shape of its write body, so the console sends it back whole', async () => {
+    const sessionId = (await send('POST', '/sesi', admin, session)).json().results.id as number;
+    const body = cardBody(sessionId, {
+      syarat: ['Berlaku 7 hari.', 'Satu voucher per pemesanan.'],
+      tipe_diskon: 'percent',
+      nilai_diskon: 20,
+      maksimal_diskon: 40_000,
+      minimal_transaksi: 100_000,
+      operator_kode: ['xtr'],
+      urutan: 3,
+      aktif: false,
+    });
+    const cardId = (await send('POST', '/card', admin, body)).json().results.id as number;
+    const listed = (await send('GET', '', admin))
+      .json()
+      .results.card.find((row: { id: number }) => row.id === cardId);
+    expect(listed).toEqual({
+      id: cardId,
+      sesi_sub_id: sessionId,
+      jenis: 'voucher',
+      nama: body.nama,
+      deskripsi: body.deskripsi,
+      syarat: body.syarat,
+      gambar: body.gambar,
+      harga_normal: body.harga_normal,
+      harga: body.harga,
+      stok: body.stok,
+      terjual: 0,
+      dipesan: 0,
+      tipe_diskon: 'percent',
+      nilai_diskon: 20,
+      maksimal_diskon: 40_000,
+      minimal_transaksi: 100_000,
+      berlaku_hari: body.berlaku_hari,
+      operator_kode: ['XTR'],
+      urutan: 3,
+      aktif: false,
+    });
+    // Sent back as listed (less the counts), the card is stored exactly as it was.
+    const cardRow = async () => {
+      const { updated_at: _updated, ...row } = await t.db
+        .selectFrom('flash_sale_cards')
+        .selectAll()
+        .where('id', '=', cardId)
+        .executeTakeFirstOrThrow();
+      return row;
+    };
+    const stored = await cardRow();
+    const { id: _id, terjual: _sold, dipesan: _held, ...again } = listed;
+    const put = await send('PUT', `/card/${cardId}`, admin, again);
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await cardRow()).toEqual(stored);
+  });
+
   it('never lowers stock below what is sold and held', async () => {
     const [card] = await cardIds(t, 'Flash Sale Kilat');
     const key = await earnKey(t, card!, visitorId('staf'));
