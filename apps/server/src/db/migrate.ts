@@ -16,6 +16,7 @@ import * as staffOperations from './migrations/0013-staff-operations.js';
 import * as flashSale from './migrations/0014-flash-sale.js';
 import * as souvenirs from './migrations/0016-souvenirs.js';
 import * as referrals from './migrations/0017-referrals.js';
+import * as timetableEditing from './migrations/0019-timetable-editing.js';
 
 /**
  * Migrations are listed in code (not read from a folder) so the bundled server
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0014-flash-sale': flashSale,
   '0016-souvenirs': souvenirs,
   '0017-referrals': referrals,
+  '0019-timetable-editing': timetableEditing,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

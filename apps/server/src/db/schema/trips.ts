@@ -19,6 +19,8 @@ export interface SeatLayoutsTable {
   col_count: number;
   seat_count: number;
   cells: Json<SeatLayoutCell[]>;
+  /** The operator it belongs to; null: shared, changed by an admin only (migration 0019). */
+  operator_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface RoutesTable {
@@ -34,6 +36,9 @@ export interface RouteStopsTable {
   point_id: number;
   minutes_from_start: number;
   fare_from_start: number;
+  /** Passengers may board / alight here (migration 0019; both true unless staff say not). */
+  can_board: ColumnType<boolean, boolean | undefined, boolean>;
+  can_alight: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface SchedulesTable {

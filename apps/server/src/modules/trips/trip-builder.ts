@@ -55,6 +55,8 @@ export function buildSegment(
   const destination = catalogue.points.get(alight.pointId);
   const layout = catalogue.layouts.get(schedule.layoutId);
   if (!firstPoint || !origin || !destination || !layout) return null;
+  // A trip code typed by hand may name a stop the operator closed to boarding or alighting.
+  if (!board.canBoard || !alight.canAlight) return null;
 
   for (let back = 0; back <= MAX_DAYS_BEFORE_BOARDING; back++) {
     const tripDate = addDays(boardingDate, -back);

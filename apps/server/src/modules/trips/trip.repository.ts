@@ -35,6 +35,9 @@ export interface StopRow {
   pointId: number;
   minutesFromStart: number;
   fareFromStart: number;
+  /** Passengers may board / alight at this stop (migration 0019). */
+  canBoard: boolean;
+  canAlight: boolean;
 }
 
 /** A trip whose taken seats are counted: route segments [fromStop, toStop). */
@@ -251,7 +254,10 @@ export class TripRepository {
           'alight.stop_index as toStop',
         ])
         // A trip never stays inside one city: Denpasar Ubung -> Ngurah Rai is not a journey we sell.
-        .whereRef('board_point.city_id', '<>', 'alight_point.city_id');
+        .whereRef('board_point.city_id', '<>', 'alight_point.city_id')
+        // Only from a stop where passengers may get on to one where they may get off.
+        .where('board.can_board', '=', true)
+        .where('alight.can_alight', '=', true);
       pairsQuery = applyPlace(pairsQuery, 'board_point', origin);
       pairsQuery = applyPlace(pairsQuery, 'alight_point', destination);
       const pairs = await pairsQuery
@@ -303,6 +309,8 @@ export class TripRepository {
           'point_id as pointId',
           'minutes_from_start as minutesFromStart',
           'fare_from_start as fareFromStart',
+          'can_board as canBoard',
+          'can_alight as canAlight',
         ])
         .where('route_id', '=', sql<number>`ANY(${missing}::int[])`)
         .orderBy('route_id')
