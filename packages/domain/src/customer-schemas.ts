@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requestText } from './request-text';
-import { EMAIL_PATTERN, LOGIN_MIN_PHONE_DIGITS, OTP_LENGTH } from './validators';
+import { EMAIL_PATTERN, LOGIN_MIN_PHONE_DIGITS, OTP_LENGTH, REFERRAL_CODE } from './validators';
 
 /**
  * Wire schemas of the customer account calls (spec §7 "Authentication"), under
@@ -67,8 +67,6 @@ export const requestLoginResultSchema = z.object({
 export type RequestLoginResult = z.infer<typeof requestLoginResultSchema>;
 
 /** POST customer-login: exchange a code (or an identity provider's ID token) for a token. */
-/** A referral code as GET referral gives it (8 characters, no look-alikes). */
-export const REFERRAL_CODE = /^[2-9A-HJKMNP-Z]{8}$/;
 
 export const customerLoginBodySchema = z.object({
   tipe: z.enum(LOGIN_TYPES, { error: 'Tipe login tidak dikenal' }),

@@ -3,7 +3,8 @@ import { blankToUndefined, idSchema, pageSchema } from './catalog-schemas';
 import { paymentViewSchema } from './payment-schemas';
 import { requestText } from './request-text';
 import { isoDateSchema } from './trip-selection-schemas';
-import { bookerFieldRules, zodRules } from './validators';
+import { zodRules } from './validator-schemas';
+import { bookerFieldRules } from './validators';
 
 /**
  * Wire schemas of the flash sale (spec §7 "Flash sale", issue 9): sessions on a date, the

@@ -3,7 +3,8 @@ import { paymentViewSchema, RESERVATION_STATUSES } from './payment-schemas';
 import { requestText } from './request-text';
 import { priceCheckBodySchema, priceLineSchema } from './pricing-schemas';
 import { selectedLegs } from './trip-selection-schemas';
-import { bookerFieldRules, passengerNameRules, validateValue, zodRules } from './validators';
+import { zodRules } from './validator-schemas';
+import { bookerFieldRules, passengerNameRules, validateValue } from './validators';
 
 /**
  * Wire schemas of the reservation calls (spec §7 "Reservations"): reservasi,

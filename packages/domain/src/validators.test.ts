@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookerFieldRules,
-  bookerZodSchemas,
   isSignupFormValid,
   loginMessages,
   passengerNameRules,
@@ -17,8 +16,8 @@ import {
   validateSignupName,
   validateValue,
   validationMessages,
-  zodRules,
 } from './validators';
+import { bookerZodSchemas, zodRules } from './validator-schemas';
 
 describe('validation messages', () => {
   it('are the exact texts of spec §5, including the trailing space of the phone message', () => {

@@ -1,5 +1,3 @@
-import { requestText } from './request-text';
-
 /**
  * The shared form validators of spec §5: one table of rules with their exact Indonesian
  * messages, used by the web forms (booker, passengers) and by the server's zod schemas,
@@ -144,29 +142,6 @@ export const passengerNameRules = [
   'lengthrange',
 ] as const satisfies readonly ValidationRule[];
 
-/**
- * A zod string schema that applies `rules` and reports the spec's message. The server
- * uses it for pemesan_nama / pemesan_email / pemesan_telp and passenger names, e.g.
- * `pemesan_nama: zodRules(bookerFieldRules.name)`. Built on demand so a client that only
- * needs the plain validators does not construct schemas at start-up.
- */
-export function zodRules(rules: readonly ValidationRule[]) {
-  return requestText().superRefine((value, ctx) => {
-    const message = validateValue(value, rules);
-    if (message !== null) ctx.addIssue({ code: 'custom', message });
-  });
-}
-
-/** Zod schemas of the booker fields and the passenger name, in the reservation's wire names. */
-export function bookerZodSchemas() {
-  return {
-    pemesan_nama: zodRules(bookerFieldRules.name),
-    pemesan_email: zodRules(bookerFieldRules.email),
-    pemesan_telp: zodRules(bookerFieldRules.phonenumber),
-    nama_penumpang: zodRules(passengerNameRules),
-  };
-}
-
 // ---------------------------------------------------------------------------------------
 // Login input (spec §5 "Login input")
 
@@ -251,3 +226,6 @@ export function isSignupFormValid(firstName: string, lastName: string): boolean 
 export function signupFullName(firstName: string, lastName: string): string {
   return `${firstName.trim()} ${lastName.trim()}`;
 }
+
+/** A referral code as GET referral gives it (8 characters, no look-alikes). */
+export const REFERRAL_CODE = /^[2-9A-HJKMNP-Z]{8}$/;

@@ -1,4 +1,4 @@
-import { REFERRAL_CODE } from '@lintas/domain/customer-schemas';
+import { REFERRAL_CODE } from '@lintas/domain/validators';
 import { storageKeys } from '../config/storage-keys';
 import { readStorage, removeStorage, writeStorage } from './dom';
 
