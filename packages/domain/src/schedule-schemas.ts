@@ -219,16 +219,32 @@ export const dateBarQuerySchema = z
   .superRefine(refineRoute);
 export type DateBarQuery = z.infer<typeof dateBarQuerySchema>;
 
-export const listScheduleQuerySchema = z.object({
-  operator_kode: operatorCodeSchema,
-  jurusan_id: idSchema,
-  tanggal_berangkat: isoDateSchema,
-  show_connecting: optionalFlag,
-  asal_id: optionalIdSchema,
-  asal_tipe: optionalPlaceTypeSchema,
-  tujuan_id: optionalIdSchema,
-  tujuan_tipe: optionalPlaceTypeSchema,
-});
+/**
+ * list-jadwal: the schedules of one operator-route on a date, the list an opened group of
+ * search-jadwal shows. With the search's places, `group_kode` (the group's own code) and
+ * the search's filters and sort, it answers exactly the trips the group summarised, in
+ * the search's order. Without places: the route's own trips, first stop to last.
+ */
+export const listScheduleQuerySchema = z
+  .object({
+    operator_kode: operatorCodeSchema,
+    jurusan_id: idSchema,
+    tanggal_berangkat: isoDateSchema,
+    show_connecting: optionalFlag,
+    asal_id: optionalIdSchema,
+    asal_tipe: optionalPlaceTypeSchema,
+    tujuan_id: optionalIdSchema,
+    tujuan_tipe: optionalPlaceTypeSchema,
+    group_kode: z.preprocess(
+      blankToUndefined,
+      requestText()
+        .max(500, 'Kode grup terlalu panjang')
+        .regex(/^[A-Za-z0-9|+-]+$/, 'Kode grup tidak valid')
+        .optional(),
+    ),
+    ...filterShape,
+  })
+  .superRefine(refinePrices);
 export type ListScheduleQuery = z.infer<typeof listScheduleQuerySchema>;
 
 const jadwalCodeSchema = requestText()
@@ -336,7 +352,18 @@ const groupEndSchema = z.object({
   cabang_nama: z.string(),
 });
 
+/** A point of a group for its map: where people board, change vehicle or alight. */
+const groupPointSchema = tripPointSchema.extend({
+  peran: z.enum(['naik', 'transit', 'turun']),
+});
+
+/**
+ * One operator-route group of search-jadwal: a summary of its schedules, everything a
+ * closed group shows (issue 11: the schedules themselves come from list-jadwal with the
+ * same `group_kode`, filters and sort when the person opens the group).
+ */
 export const scheduleGroupSchema = z.object({
+  /** The group's code: pass it to list-jadwal to get exactly this group's schedules. */
   group_kode: z.string(),
   operator_kode: z.string(),
   operator_nama: z.string(),
@@ -349,10 +376,18 @@ export const scheduleGroupSchema = z.object({
   flag_connecting: z.union([z.literal(0), z.literal(1)]),
   asal: groupEndSchema,
   tujuan: groupEndSchema,
+  /** The lowest fare of the group's schedules. */
   harga_min: z.number(),
   jumlah_jadwal: z.number(),
+  /** Free seats over all the group's schedules (a connecting journey counts its fewest). */
   kursi_tersedia: z.number(),
-  list_jadwal: z.array(scheduleItemSchema),
+  /** The earliest and latest departure (local JJ:MM at boarding) of the group. */
+  jam_pertama: z.string(),
+  jam_terakhir: z.string(),
+  /** Each departure time once, in the search's order (the times a closed group lists). */
+  list_jam_berangkat: z.array(z.string()),
+  /** Boarding, transfer and drop-off points, each once, for the group's map. */
+  list_titik: z.array(groupPointSchema),
 });
 export type ScheduleGroup = z.infer<typeof scheduleGroupSchema>;
 

@@ -25,9 +25,12 @@ describe('list-highlight-operator counts what search-jadwal lists', () => {
       const { status, body } = await travelGet(t, `search-jadwal?${query}&page=${page}`);
       expect(status).toBe(200);
       total = body.results.total_page;
+      // A group's operator is its schedules' first-leg operator (the highlights' count).
       for (const group of body.results.list as Json[])
-        for (const item of group.list_jadwal as Json[])
-          counts.set(item.operator_kode, (counts.get(item.operator_kode) ?? 0) + 1);
+        counts.set(
+          group.operator_kode,
+          (counts.get(group.operator_kode) ?? 0) + group.jumlah_jadwal,
+        );
     }
     return counts;
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_OPERATORS } from '../../src/db/seed/seed-operators.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { groupListQuery } from './group-view.js';
 import { BDG_JKT, travelGet } from './schedule-test-helpers.js';
 import { get, oneWay, reserveOk, seats, TOMORROW } from './reservations.fixtures.js';
 
@@ -38,7 +39,11 @@ describe('operator logos', () => {
     const search = await travelGet(t, `search-jadwal?${BDG_JKT}&tanggal_berangkat=${TOMORROW}`);
     const group = search.body.results.list[0];
     expect(group.operator_logo).toBe(`/images/operators/${group.operator_kode.toLowerCase()}.svg`);
-    expect(group.list_jadwal[0].operator_logo).toBe(group.operator_logo);
+    const opened = await travelGet(
+      t,
+      groupListQuery(`search-jadwal?${BDG_JKT}&tanggal_berangkat=${TOMORROW}`, group, 'pergi'),
+    );
+    expect(opened.body.results.list[0].operator_logo).toBe(group.operator_logo);
 
     const map = await get(t, '/api/travel/kursi', {
       operator_kode: 'XTR',

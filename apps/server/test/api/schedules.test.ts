@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { searchWithGroupsOpened } from './group-view.js';
 import { BDG_JKT, sellSeats, travelGet } from './schedule-test-helpers.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- wire JSON
@@ -8,7 +9,9 @@ const items = (page: Json): Json[] => page.list.flatMap((group: Json) => group.l
 
 describe('GET /api/travel/search-jadwal', () => {
   let t: TestApp;
-  const search = (query: string) => travelGet(t, `search-jadwal?${query}`);
+  // Every group opened through list-jadwal, its list where search answered it before the
+  // group view (decision 0023): these checks hold for what a person sees on opening.
+  const search = (query: string) => searchWithGroupsOpened(t, `search-jadwal?${query}`);
   beforeAll(async () => {
     t = await createTestApp();
     await sellSeats(t, 'XTR-01-1000', '2026-11-21', ['1', '2', '3']);

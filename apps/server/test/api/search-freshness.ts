@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../helpers/test-app.js';
+import { groupListQuery, openedSearchItems } from './group-view.js';
 import { BDG_JKT, sellSeats, travelGet } from './schedule-test-helpers.js';
 
 /**
@@ -17,10 +18,12 @@ type Json = any;
 const DAY = '2026-11-22';
 const SEARCH = `search-jadwal?${BDG_JKT}&tanggal_berangkat=${DAY}`;
 
-export async function searchItems(t: TestApp, query = SEARCH): Promise<Json[]> {
-  const { status, body } = await travelGet(t, query);
-  expect(status).toBe(200);
-  return body.results.list.flatMap((group: Json) => group.list_jadwal);
+/**
+ * The trips of a search as a person sees them: every group of search-jadwal opened through
+ * list-jadwal (the group view, decision 0023), each summary checked against its list.
+ */
+export function searchItems(t: TestApp, query = SEARCH): Promise<Json[]> {
+  return openedSearchItems(t, query);
 }
 
 async function item(t: TestApp, code: string): Promise<Json | undefined> {
@@ -129,9 +132,14 @@ export async function placeRenameShowsAtOnce(reader: TestApp, writer: TestApp) {
     .execute();
   const after = (await travelGet(reader, SEARCH)).body.results;
   expect(after.asal.nama).toBe('Kota Bandung');
-  const pasteur = after.list
-    .flatMap((group: Json) => group.list_jadwal)
-    .filter((found: Json) => found.titik_naik.cabang_kode === 'BDG-PST');
+  const onMap = after.list
+    .flatMap((group: Json) => group.list_titik)
+    .filter((point: Json) => point.cabang_kode === 'BDG-PST');
+  expect(onMap.length).toBeGreaterThan(0);
+  for (const point of onMap) expect(point.cabang_nama).toBe('Pasteur Baru');
+  const pasteur = (await searchItems(reader)).filter(
+    (found: Json) => found.titik_naik.cabang_kode === 'BDG-PST',
+  );
   expect(pasteur.length).toBeGreaterThan(0);
   for (const found of pasteur) {
     expect(found.titik_naik).toMatchObject({
@@ -149,15 +157,34 @@ export async function seatsTakenAndFreedShowAtOnce(reader: TestApp, writer: Test
     (
       await travelGet(reader, `list-jadwal?operator_kode=XTR&jurusan_id=1&tanggal_berangkat=${DAY}`)
     ).body.results.list.find((found: Json) => found.jadwal_kode === code).kursi_tersedia;
+  // The closed group's figure, and the opened group's list (list-jadwal with its code).
+  const group = async () =>
+    (await travelGet(reader, SEARCH)).body.results.list.find(
+      (found: Json) =>
+        found.operator_kode === 'XTR' &&
+        found.jurusan_id === 1 &&
+        found.list_jam_berangkat.includes('09:00'),
+    );
+  const inGroup = async () => {
+    const found = await group();
+    const opened = await travelGet(reader, groupListQuery(SEARCH, found, 'pergi'));
+    return opened.body.results.list.find((trip: Json) => trip.jadwal_kode === code).kursi_tersedia;
+  };
   const before = await free();
+  const groupBefore = (await group()).kursi_tersedia;
   expect(before).toBeGreaterThan(2);
+  expect(await inGroup()).toBe(before);
   await sellSeats(writer, code, DAY, ['7', '8']);
   expect(await free()).toBe(before - 2);
   expect(await inList()).toBe(before - 2);
+  expect(await inGroup()).toBe(before - 2);
+  expect((await group()).kursi_tersedia).toBe(groupBefore - 2);
   await writer.db
     .deleteFrom('reservations')
     .where('code', '=', `T${code.replaceAll('-', '')}78`)
     .execute();
   expect(await free()).toBe(before);
   expect(await inList()).toBe(before);
+  expect(await inGroup()).toBe(before);
+  expect((await group()).kursi_tersedia).toBe(groupBefore);
 }

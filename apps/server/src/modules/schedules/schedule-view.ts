@@ -119,12 +119,17 @@ function buildItemView(offer: Offer, seats: Map<string, number>): ScheduleItem {
   };
 }
 
+/**
+ * The summary of one operator-route group (issue 11: what a closed group shows, no
+ * schedules; list-jadwal answers them when the group is opened). Computed from the offers
+ * and the free seats the full list would have shown, so every figure equals what the
+ * group's list-jadwal answers.
+ */
 export function groupView(
   group: OfferGroup,
   seats: Map<string, number>,
   ratings: ReadonlyMap<string, { rating: number | null; count: number }>,
 ): ScheduleGroup {
-  const items = group.offers.map((offer) => itemView(offer, seats));
   const first = group.offers[0]!;
   const firstLeg = first.legs[0]!;
   const rated = ratings.get(firstLeg.operator.code);
@@ -135,6 +140,30 @@ export function groupView(
     cabang_kode: point.code,
     cabang_nama: point.name,
   });
+  let earliest = first;
+  let latest = first;
+  let lowest = first.price;
+  let free = 0;
+  const times: string[] = [];
+  const points: ScheduleGroup['list_titik'] = [];
+  const seenPoints = new Set<string>();
+  const addPoint = (peran: 'naik' | 'transit' | 'turun', point: TripPoint) => {
+    const key = `${peran}-${point.id}`;
+    if (seenPoints.has(key)) return;
+    seenPoints.add(key);
+    points.push({ peran, ...pointView(point) });
+  };
+  for (const offer of group.offers) {
+    if (offer.departureAt < earliest.departureAt) earliest = offer;
+    if (offer.departureAt > latest.departureAt) latest = offer;
+    lowest = Math.min(lowest, offer.price);
+    free += offerSeats(offer, seats);
+    const time = offer.legs[0]!.departureTime;
+    if (!times.includes(time)) times.push(time);
+    addPoint('naik', offer.legs[0]!.origin);
+    if (offer.legs.length > 1) addPoint('transit', offer.legs[0]!.destination);
+    addPoint('turun', offer.legs[offer.legs.length - 1]!.destination);
+  }
   return {
     group_kode: group.key,
     operator_kode: firstLeg.operator.code,
@@ -150,9 +179,12 @@ export function groupView(
     flag_connecting: first.legs.length > 1 ? 1 : 0,
     asal: end(firstLeg.origin),
     tujuan: end(lastLeg.destination),
-    harga_min: Math.min(...items.map((item) => item.harga)),
-    jumlah_jadwal: items.length,
-    kursi_tersedia: items.reduce((sum, item) => sum + item.kursi_tersedia, 0),
-    list_jadwal: items,
+    harga_min: lowest,
+    jumlah_jadwal: group.offers.length,
+    kursi_tersedia: free,
+    jam_pertama: earliest.legs[0]!.departureTime,
+    jam_terakhir: latest.legs[0]!.departureTime,
+    list_jam_berangkat: times,
+    list_titik: points,
   };
 }

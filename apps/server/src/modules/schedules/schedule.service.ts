@@ -68,6 +68,7 @@ export interface OperatorRatings {
 export class ScheduleService {
   private readonly index: SearchIndex;
   private readonly answers = new AnswerMemo<SearchScheduleResult>();
+  private readonly lists = new AnswerMemo<ScheduleList>();
 
   constructor(
     private readonly trips: TripService,
@@ -273,13 +274,20 @@ export class ScheduleService {
     };
   }
 
+  /**
+   * The schedules of one operator-route on a date. With the search's places this is what
+   * an opened group of search-jadwal shows: the same search index entry, the same filters
+   * and sort applied to all of the day's offers (termurah and tercepat compare across every
+   * group, as the search does), then the group's offers: `group_kode` when given, otherwise
+   * every offer whose first leg is the operator's route. Seats are counted fresh.
+   */
   async list(query: ListScheduleQuery): Promise<ScheduleList> {
     this.requireBookableDate(query.tanggal_berangkat);
-    // The trips below are built from cached catalogue rows: forget them if it changed.
-    await this.index.version();
+    // Read first: the trips below are built from cached catalogue rows, forgotten if it changed.
+    const version = await this.index.version();
     await this.catalog.requireOperator(query.operator_kode);
     await this.catalog.requireRoute(query.operator_kode, query.jurusan_id);
-    const { asal_id, asal_tipe, tujuan_id, tujuan_tipe } = query;
+    const { asal_id, asal_tipe, tujuan_id, tujuan_tipe, group_kode } = query;
     const hasOrigin = asal_id !== undefined && asal_tipe !== undefined;
     const hasDestination = tujuan_id !== undefined && tujuan_tipe !== undefined;
     if (hasOrigin !== hasDestination) {
@@ -288,11 +296,16 @@ export class ScheduleService {
         'Isi asal dan tujuan bersama-sama, atau kosongkan keduanya.',
       );
     }
-    const search = {
-      dates: [query.tanggal_berangkat],
-      operatorCode: query.operator_kode,
-      routeId: query.jurusan_id,
-    };
+    if (group_kode !== undefined) {
+      if (!hasOrigin)
+        throw new AppError('VALIDATION_ERROR', 'Kode grup hanya berlaku bersama asal dan tujuan.');
+      // A group's code starts with its first leg's operator and route (toOffer's groupKey).
+      if (!group_kode.startsWith(`${query.operator_kode}|${query.jurusan_id}|`))
+        throw new AppError(
+          'VALIDATION_ERROR',
+          'Kode grup tidak sesuai dengan operator dan jurusan yang diminta.',
+        );
+    }
     let offers: Offer[];
     if (
       asal_id !== undefined &&
@@ -306,26 +319,47 @@ export class ScheduleService {
         tujuan_id,
         tujuan_tipe,
       });
-      const ends = { origin: filterOf(origin), destination: filterOf(destination) };
-      const direct = await this.trips.findTrips({ ...ends, ...search });
-      const connections = query.show_connecting
-        ? await this.trips.findConnections({ ...ends, ...search })
-        : [];
-      offers = [...direct.map((trip) => toOffer([trip])), ...connections.map(toOffer)];
+      const all = await this.offers(
+        version,
+        origin,
+        destination,
+        [query.tanggal_berangkat],
+        query.show_connecting,
+      );
+      offers = applyFilters(all, query, await this.seatsIfNeeded(all, query)).filter((offer) =>
+        group_kode !== undefined
+          ? offer.groupKey === group_kode
+          : offer.legs[0]!.operator.code === query.operator_kode &&
+            offer.legs[0]!.schedule.routeId === query.jurusan_id,
+      );
     } else {
       // Without places the route's own trips are meant: first stop to last.
       const all = await this.trips.findTrips({
         origin: { kind: 'any' },
         destination: { kind: 'any' },
-        ...search,
+        dates: [query.tanggal_berangkat],
+        operatorCode: query.operator_kode,
+        routeId: query.jurusan_id,
       });
-      offers = all
+      const own = all
         .filter((trip) => trip.jadwalCode === trip.schedule.code)
         .map((trip) => toOffer([trip]));
+      offers = applyFilters(own, query, await this.seatsIfNeeded(own, query));
     }
-    offers.sort(OFFER_ORDER['berangkat-awal']);
+    // Stable sort: offers equal in the order keep the index's order, as in search's groups.
+    offers.sort(OFFER_ORDER[query.sort]);
     const seats = await this.trips.availableSeats(offers.flatMap((offer) => offer.legs));
-    return { list: offers.map((offer) => itemView(offer, seats)) };
+    // The same offers with the same free seats answer the same list (an opened group
+    // fetched again, or by the next person): the answer and its JSON are reused.
+    const key = `${version}|${JSON.stringify(query)}`;
+    const fingerprint: unknown[] = [...offers];
+    for (const offer of offers)
+      for (const leg of offer.legs) fingerprint.push(seats.get(seatKey(leg)));
+    const remembered = this.lists.get(key, fingerprint);
+    if (remembered) return remembered;
+    const answer = { list: offers.map((offer) => itemView(offer, seats)) };
+    this.lists.set(key, fingerprint, answer);
+    return answer;
   }
 
   async detail(query: ScheduleDetailQuery): Promise<ScheduleDetail> {

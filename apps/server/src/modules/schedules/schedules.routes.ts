@@ -42,6 +42,14 @@ export function registerScheduleRoutes(
       schema: {
         tags,
         summary: 'Cari jadwal, dikelompokkan per operator-jurusan',
+        description:
+          'Ringkasan tiap grup operator-jurusan, tanpa daftar jadwalnya: operator, rating, ' +
+          'jurusan, asal dan tujuan, jam_pertama dan jam_terakhir, list_jam_berangkat (tiap ' +
+          'jam sekali, urut sesuai sort), harga_min, kursi_tersedia, jumlah_jadwal, ' +
+          'flag_connecting dan list_titik (titik naik, transit, turun untuk peta). Jadwal ' +
+          'sebuah grup diambil dari list-jadwal saat grup dibuka, dengan group_kode, ' +
+          'operator_kode, jurusan_id, asal/tujuan, tanggal, show_connecting, filter dan sort ' +
+          'yang sama (untuk pulang: asal/tujuan dibalik dan tanggal pulang). Keputusan 0023.',
         querystring: searchScheduleQuerySchema,
         response: { 200: okSchema(searchScheduleResultSchema) },
       },
@@ -109,6 +117,13 @@ export function registerScheduleRoutes(
       schema: {
         tags,
         summary: 'Jadwal satu operator-jurusan pada satu tanggal',
+        description:
+          'Dengan asal dan tujuan: jadwal yang diringkas satu grup search-jadwal, persis ' +
+          'perjalanan, harga dan kursi yang sama, urut sesuai sort. Kirim group_kode grup ' +
+          'itu, show_connecting, dan filter (operator, jam, fasilitas, kelas, harga_min, ' +
+          'harga_max, quick_filter) serta sort yang sama dengan pencariannya; termurah dan ' +
+          'tercepat dibandingkan dengan semua jadwal pencarian itu. Tanpa asal dan tujuan: ' +
+          'perjalanan jurusan itu dari titik pertama sampai terakhir.',
         querystring: listScheduleQuerySchema,
         response: { 200: okSchema(scheduleListSchema) },
       },
