@@ -36,6 +36,7 @@ import { LoginCodeRepository } from './modules/customers/login-code.repository.j
 import { createNotificationServices } from './modules/notifications/notification-services.js';
 import { createSeatAlertServices } from './modules/seat-alerts/seat-alert-services.js';
 import { createStaffServices } from './modules/staff/staff-services.js';
+import { LegTimesRepository } from './modules/reservations/leg-times.repository.js';
 import { TimetableRepository } from './modules/trips/timetable.repository.js';
 import { TimetableService } from './modules/trips/timetable.service.js';
 import { createContentServices } from './modules/content/content-services.js';
@@ -169,6 +170,7 @@ export function createServices(deps: AppDependencies) {
     office: {
       timetable: new TimetableService(new TimetableRepository(db)),
       lifecycle: reservations.lifecycle,
+      legs: new LegTimesRepository(db),
       refunds: {
         oweForDeparture: (trx, owed) => payments.refunds.oweForDeparture(trx, owed),
         cancelPendingCharges: (id) => payments.payments.cancelPendingCharges(id),

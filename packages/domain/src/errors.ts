@@ -138,6 +138,11 @@ export const errorCatalogue = {
     status: 409,
     message: 'Keberangkatan yang sudah berangkat tidak dapat dibatalkan.',
   },
+  /** Moving a departure the operator has cancelled (its bookers are being refunded). */
+  DEPARTURE_CANCELLED: {
+    status: 409,
+    message: 'Keberangkatan ini sudah dibatalkan dan tidak dapat dipindahkan.',
+  },
   /** A schedule change that would move or drop trips people have booked. */
   SCHEDULE_HAS_BOOKINGS: {
     status: 409,

@@ -16,6 +16,7 @@ import * as staffOperations from './migrations/0013-staff-operations.js';
 import * as flashSale from './migrations/0014-flash-sale.js';
 import * as souvenirs from './migrations/0016-souvenirs.js';
 import * as referrals from './migrations/0017-referrals.js';
+import * as departureTimeChanges from './migrations/0018-departure-time-changes.js';
 import * as timetableEditing from './migrations/0019-timetable-editing.js';
 
 /**
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0014-flash-sale': flashSale,
   '0016-souvenirs': souvenirs,
   '0017-referrals': referrals,
+  '0018-departure-time-changes': departureTimeChanges,
   '0019-timetable-editing': timetableEditing,
 };
 

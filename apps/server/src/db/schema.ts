@@ -12,6 +12,7 @@ import type {
   RouteStopsTable,
   SchedulesTable,
   TripCancellationsTable,
+  TripTimeChangesTable,
 } from './schema/trips.js';
 import type { PaymentMethodsTable } from './schema/payment-methods.js';
 import type { VouchersTable } from './schema/vouchers.js';
@@ -100,6 +101,7 @@ export interface DB {
   route_stops: RouteStopsTable;
   schedules: SchedulesTable;
   trip_cancellations: TripCancellationsTable;
+  trip_time_changes: TripTimeChangesTable;
   payment_methods: PaymentMethodsTable;
   vouchers: VouchersTable;
   seat_promos: SeatPromosTable;

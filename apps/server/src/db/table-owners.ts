@@ -17,6 +17,7 @@ export const TABLE_OWNERS = {
   route_stops: 'modules/trips',
   schedules: 'modules/trips',
   trip_cancellations: 'modules/trips',
+  trip_time_changes: 'modules/trips',
   payment_methods: 'modules/payment-methods',
   vouchers: 'modules/vouchers',
   seat_promos: 'modules/pricing',

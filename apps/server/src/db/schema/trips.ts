@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Json } from './columns.js';
+import type { Json, Timestamp } from './columns.js';
 
 export interface SeatLayoutCell {
   row: number;
@@ -60,4 +60,16 @@ export interface TripCancellationsTable {
   schedule_id: number;
   trip_date: string;
   reason: ColumnType<string, string | undefined, string>;
+}
+
+/** A departure moved to another time of its trip date (migration 0018). */
+export interface TripTimeChangesTable {
+  schedule_id: number;
+  trip_date: string;
+  /** 'HH:MM:SS' at the route's first stop, replacing the schedule's time that date. */
+  departure_time: string;
+  /** The schedule's time when the departure was first moved. */
+  original_time: string;
+  reason: string;
+  moved_at: Timestamp;
 }

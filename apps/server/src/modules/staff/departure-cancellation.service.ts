@@ -244,7 +244,7 @@ export class DepartureCancellationService {
 }
 
 /** A phone as the SMS gateway wants it: international digits (0812... -> 62812...). */
-function smsRecipient(phone: string): string {
+export function smsRecipient(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   if (digits.startsWith('0')) return `62${digits.slice(1)}`;
   if (digits.startsWith('8')) return `62${digits}`;

@@ -13,6 +13,10 @@ import {
   staffScheduleBodySchema,
   staffScheduleResultSchema,
 } from '@lintas/domain/staff-operations-schemas';
+import {
+  staffMoveDepartureBodySchema,
+  staffMoveDepartureResultSchema,
+} from '@lintas/domain/staff-move-schemas';
 import type { ApiInstance } from '../../http/api-instance.js';
 import { AppError } from '../../http/app-error.js';
 import type { StaffPrincipal } from '../../http/authentication.js';
@@ -54,6 +58,31 @@ export function registerStaffOfficeRoutes(api: ApiInstance, services: StaffOffic
       },
     },
     async (request) => ok(await services.cancellations.cancel(staffOf(request), request.body)),
+  );
+
+  api.post(
+    '/staff/keberangkatan/pindah',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['staf'],
+        summary: 'Pindahkan satu keberangkatan ke jam lain di tanggal yang sama',
+        description:
+          `${SCOPE_NOTE} operator_kode, jadwal_kode (seluruh rute), tanggal (di pemberhentian ` +
+          'pertama), jam_baru JJ:MM (di pemberhentian pertama), alasan; tanggal_baru (opsional) ' +
+          'hanya boleh sama dengan tanggal: kursi dan tiket terikat pada tanggal perjalanan. ' +
+          'Semua pemesanan tetap di keberangkatan ini; jam baru tampil di pencarian, kursi, ' +
+          'detail, e-tiket, daftar keberangkatan dan manifest saat itu juga; setiap pemesan yang ' +
+          'sudah membayar diberi email dan SMS. Ditolak: jam yang sudah lewat atau yang membuat ' +
+          'pemberhentian naik berganti tanggal (400), sudah berangkat (409 ' +
+          'DEPARTURE_ALREADY_LEFT), sudah dibatalkan (409 DEPARTURE_CANCELLED). Jam yang sama ' +
+          'dikirim lagi: tidak mengubah apa pun (dipindahkan_sekarang false).',
+        security: [{ staff: [] }],
+        body: staffMoveDepartureBodySchema,
+        response: { 200: okSchema(staffMoveDepartureResultSchema) },
+      },
+    },
+    async (request) => ok(await services.moves.move(staffOf(request), request.body)),
   );
 
   api.get(

@@ -13,6 +13,12 @@ import {
   type OfficeOutboxPort,
   type TimetablePort,
 } from './departure-cancellation.service.js';
+import {
+  type DepartureTimePort,
+  DepartureMoveService,
+  type LegTimesPort,
+} from './departure-move.service.js';
+import { DepartureMoveRepository } from './departure-move.repository.js';
 import { FareDeskService, type FaresPort } from './fare-desk.service.js';
 import { OfficeRepository } from './office.repository.js';
 import { RefundDeskService, type RefundQueuePort } from './refund-desk.service.js';
@@ -34,8 +40,10 @@ export interface StaffModuleDependencies {
 }
 
 export interface StaffOfficeDependencies {
-  timetable: TimetablePort & FaresPort & SchedulesPort;
+  timetable: TimetablePort & FaresPort & SchedulesPort & DepartureTimePort;
   lifecycle: BookingLifecyclePort;
+  /** The reservations module: a moved departure's legs take its new time. */
+  legs: LegTimesPort;
   refunds: DepartureRefundsPort & RefundQueuePort;
   outbox: OfficeOutboxPort;
   logger: ServiceLogger;
@@ -94,6 +102,18 @@ function createOfficeServices(
       office.outbox,
       clock,
       office.logger,
+      office.publicBaseUrl,
+    ),
+    moves: new DepartureMoveService(
+      db,
+      departures,
+      deps.trips,
+      new DepartureMoveRepository(db),
+      accounts,
+      office.timetable,
+      office.legs,
+      office.outbox,
+      clock,
       office.publicBaseUrl,
     ),
     refunds: new RefundDeskService(

@@ -65,6 +65,77 @@ export class TimetableRepository {
     return row ? row.reason : null;
   }
 
+  /**
+   * Locks the schedule row until the transaction ends (PostgreSQL). A move holds it while
+   * it retimes the departure's legs; a booking's leg insert waits on it (migration 0018).
+   */
+  async lockSchedule(scheduleId: number, db: Executor = this.db): Promise<void> {
+    await db
+      .selectFrom('schedules')
+      .select('id')
+      .where('id', '=', scheduleId)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  async scheduleTime(scheduleId: number, db: Executor = this.db): Promise<string> {
+    const row = await db
+      .selectFrom('schedules')
+      .select(sql<string>`departure_time::text`.as('time'))
+      .where('id', '=', scheduleId)
+      .executeTakeFirstOrThrow();
+    return row.time;
+  }
+
+  /** A moved departure's row, or undefined when it keeps its schedule's time. */
+  timeChange(
+    scheduleId: number,
+    tripDate: string,
+    db: Executor = this.db,
+  ): Promise<{ departureTime: string; originalTime: string } | undefined> {
+    return db
+      .selectFrom('trip_time_changes')
+      .select([
+        sql<string>`departure_time::text`.as('departureTime'),
+        sql<string>`original_time::text`.as('originalTime'),
+      ])
+      .where('schedule_id', '=', scheduleId)
+      .where('trip_date', '=', tripDate)
+      .executeTakeFirst();
+  }
+
+  /** The departure's new time ('HH:MM:SS'); the first move records the schedule's time as the original. */
+  async setTimeChange(
+    change: {
+      scheduleId: number;
+      tripDate: string;
+      departureTime: string;
+      originalTime: string;
+      reason: string;
+      at: Date;
+    },
+    db: Executor = this.db,
+  ): Promise<void> {
+    await db
+      .insertInto('trip_time_changes')
+      .values({
+        schedule_id: change.scheduleId,
+        trip_date: change.tripDate,
+        departure_time: change.departureTime,
+        original_time: change.originalTime,
+        reason: change.reason,
+        moved_at: change.at,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['schedule_id', 'trip_date']).doUpdateSet({
+          departure_time: change.departureTime,
+          reason: change.reason,
+          moved_at: change.at,
+        }),
+      )
+      .execute();
+  }
+
   routesOf(
     operatorCode: string,
     routeCode: string | undefined,

@@ -37,6 +37,33 @@ export class TimetableService {
     return this.repository.cancellationReason(scheduleId, tripDate, trx);
   }
 
+  /**
+   * Moves one departure to `time` ('HH:mm' at the first stop) on its own trip date, in the
+   * caller's transaction, after locking the schedule row (a booking's leg insert waits for
+   * the commit, then takes the new time: migration 0018). Answers the time it had before.
+   */
+  async moveDeparture(
+    trx: Executor,
+    move: { scheduleId: number; tripDate: string; time: string; reason: string; at: Date },
+  ): Promise<{ previousTime: string }> {
+    await this.repository.lockSchedule(move.scheduleId, trx);
+    const existing = await this.repository.timeChange(move.scheduleId, move.tripDate, trx);
+    const schedule = await this.repository.scheduleTime(move.scheduleId, trx);
+    const previous = existing?.departureTime ?? schedule;
+    await this.repository.setTimeChange(
+      {
+        scheduleId: move.scheduleId,
+        tripDate: move.tripDate,
+        departureTime: `${move.time}:00`,
+        originalTime: existing?.originalTime ?? schedule,
+        reason: move.reason,
+        at: move.at,
+      },
+      trx,
+    );
+    return { previousTime: previous.slice(0, 5) };
+  }
+
   /** A schedule's running days and time, locked for a change in the caller's transaction. */
   async scheduleForChange(
     trx: Executor,

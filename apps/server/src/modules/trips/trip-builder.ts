@@ -19,6 +19,11 @@ export interface TripCatalogue {
   layouts: Map<number, TripLayout>;
   /** `${scheduleId}|${tripDate}` */
   cancellations: Set<string>;
+  /**
+   * Departures moved to another time of their trip date (migration 0018):
+   * `${scheduleId}|${tripDate}` -> the time at the first stop that date, 'HH:MM:SS'.
+   */
+  timeChanges: Map<string, string>;
 }
 
 /** Why a trip cannot be sold, or null when it can. */
@@ -60,7 +65,10 @@ export function buildSegment(
 
   for (let back = 0; back <= MAX_DAYS_BEFORE_BOARDING; back++) {
     const tripDate = addDays(boardingDate, -back);
-    const routeStart = zonedInstant(tripDate, schedule.departureTime, firstPoint.timezone);
+    // A moved departure starts at its own time that date; everything below follows it.
+    const startTime =
+      catalogue.timeChanges.get(`${schedule.scheduleId}|${tripDate}`) ?? schedule.departureTime;
+    const routeStart = zonedInstant(tripDate, startTime, firstPoint.timezone);
     const departureAt = addMinutes(routeStart, board.minutesFromStart);
     if (localDate(departureAt, origin.timezone) !== boardingDate) continue;
     const arrivalAt = addMinutes(routeStart, alight.minutesFromStart);

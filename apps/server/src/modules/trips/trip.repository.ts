@@ -393,6 +393,26 @@ export class TripRepository {
   }
 
   /**
+   * Departures moved to another time in the date range (always fresh, like cancellations):
+   * `${scheduleId}|${tripDate}` -> the new time at the first stop, 'HH:MM:SS'.
+   */
+  async findTimeChanges(
+    scheduleIds: number[],
+    fromDate: string,
+    toDate: string,
+  ): Promise<Map<string, string>> {
+    if (scheduleIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('trip_time_changes')
+      .select(['schedule_id', 'trip_date', sql<string>`departure_time::text`.as('time')])
+      .where('schedule_id', '=', sql<number>`ANY(${[...new Set(scheduleIds)]}::int[])`)
+      .where('trip_date', '>=', fromDate)
+      .where('trip_date', '<=', toDate)
+      .execute();
+    return new Map(rows.map((row) => [`${row.schedule_id}|${row.trip_date}`, row.time]));
+  }
+
+  /**
    * Distinct taken seats of many trips in one indexed query: a seat counts when any of
    * its active occupancy rows lies on a segment the trip uses. Keyed by seatQueryKey.
    *

@@ -146,7 +146,8 @@ export class TripService implements TripResolver {
       if (problem === 'inactive' || problem === 'not-running') continue;
       out.push({ segment, cancelled: problem === 'cancelled', departed: problem === 'departed' });
     }
-    return out;
+    // By the time they leave: a moved departure takes its place in the day.
+    return out.sort((a, b) => a.segment.departureAt.getTime() - b.segment.departureAt.getTime());
   }
 
   /**
@@ -307,16 +308,14 @@ export class TripService implements TripResolver {
     const last = sorted.at(-1) ?? first;
     const stops = await this.repository.loadRouteStops(schedules.map((s) => s.routeId));
     const pointIds = [...stops.values()].flatMap((list) => list.map((stop) => stop.pointId));
-    const [points, layouts, cancellations] = await Promise.all([
+    const scheduleIds = schedules.map((s) => s.scheduleId);
+    const [points, layouts, cancellations, timeChanges] = await Promise.all([
       this.repository.loadPoints(pointIds),
       this.repository.loadLayouts(schedules.map((s) => s.layoutId)),
-      this.repository.findCancellations(
-        schedules.map((s) => s.scheduleId),
-        addDays(first, -2),
-        last,
-      ),
+      this.repository.findCancellations(scheduleIds, addDays(first, -2), last),
+      this.repository.findTimeChanges(scheduleIds, addDays(first, -2), last),
     ]);
-    return { stops, points, layouts, cancellations };
+    return { stops, points, layouts, cancellations, timeChanges };
   }
 }
 
