@@ -11,6 +11,7 @@ import type { RefundHooks } from '../payments/refund.service.js';
 import type { StaffRefund } from '@lintas/domain/staff-operations-schemas';
 import type { BookingLifecyclePort } from './departure-cancellation.service.js';
 import type { DepartureRepository } from './departure.repository.js';
+import type { RefundScopeRepository } from './refund-scope.repository.js';
 import type { StaffAccountRepository } from './staff-account.repository.js';
 
 /** The payments module's refunds, as the refund desk uses them. */
@@ -41,6 +42,7 @@ export class RefundDeskService {
     private readonly departures: DepartureRepository,
     private readonly accounts: StaffAccountRepository,
     private readonly clock: Clock,
+    private readonly scope: RefundScopeRepository,
   ) {}
 
   async queue(
@@ -63,9 +65,11 @@ export class RefundDeskService {
 
   async process(staff: StaffPrincipal, code: string): Promise<StaffRefundProcessResult> {
     if (staff.role !== 'admin') {
-      const refund = await this.refunds.find(code);
-      // Another operator's refund does not exist for this petugas; their own is refused.
-      if (!refund || refund.operator_kode !== staff.operatorCode) throw refundNotFound();
+      // The queue's rule (a booking with any leg on their operator): what their queue shows
+      // is refused as an admin's work, anything else does not exist for them.
+      const operators = await this.scope.operatorsOf(code);
+      if (staff.operatorCode === null || !operators.includes(staff.operatorCode))
+        throw refundNotFound();
       throw new AppError('FORBIDDEN', 'Refund hanya dapat diproses oleh admin.');
     }
     return this.refunds.process(code, {

@@ -22,6 +22,7 @@ import { DepartureMoveRepository } from './departure-move.repository.js';
 import { FareDeskService, type FaresPort } from './fare-desk.service.js';
 import { OfficeRepository } from './office.repository.js';
 import { RefundDeskService, type RefundQueuePort } from './refund-desk.service.js';
+import { RefundScopeRepository } from './refund-scope.repository.js';
 import { SalesService } from './sales.service.js';
 import { ScheduleDeskService, type SchedulesPort } from './schedule-desk.service.js';
 import type { ServiceLogger } from '../../lib/logger.js';
@@ -122,6 +123,7 @@ function createOfficeServices(
       departureRepository,
       accounts,
       clock,
+      new RefundScopeRepository(db),
     ),
     sales: new SalesService(deps.trips, departureRepository, repository),
     fares: new FareDeskService(db, office.timetable, departureRepository, accounts, clock),
