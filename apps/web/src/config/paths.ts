@@ -190,6 +190,25 @@ export const paths = {
     title: 'Tarif',
     getHref: () => '/operator/tarif',
   },
+  /** The site's content (admin): `jenis` faq (default), banner or blog. */
+  operatorContent: {
+    path: '/operator/konten',
+    title: 'Konten Situs',
+    getHref: (jenis?: 'faq' | 'banner' | 'blog') =>
+      withQuery('/operator/konten', { jenis: jenis === 'faq' ? undefined : jenis }),
+  },
+  /** Flash-sale sessions, their cards and quiz questions (admin). */
+  operatorFlashSale: {
+    path: '/operator/flashsale',
+    title: 'Flash Sale',
+    getHref: () => '/operator/flashsale',
+  },
+  /** Oleh-oleh products (admin). */
+  operatorSouvenirs: {
+    path: '/operator/oleh-oleh',
+    title: 'Oleh-oleh',
+    getHref: () => '/operator/oleh-oleh',
+  },
 } as const;
 
 /**

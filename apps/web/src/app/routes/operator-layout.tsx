@@ -23,6 +23,10 @@ const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { label: 'Refund', to: paths.operatorRefunds.getHref() },
   { label: 'Penjualan', to: paths.operatorSales.getHref() },
   { label: 'Tarif', to: paths.operatorFares.getHref() },
+  // The site's content speaks for every operator: admin only (the server says so too).
+  { label: 'Konten', to: paths.operatorContent.getHref(), roles: ['admin'] },
+  { label: 'Flash sale', to: paths.operatorFlashSale.getHref(), roles: ['admin'] },
+  { label: 'Oleh-oleh', to: paths.operatorSouvenirs.getHref(), roles: ['admin'] },
   { label: 'Audit', to: paths.operatorAudit.getHref(), roles: ['admin'] },
 ];
 

@@ -1,0 +1,5 @@
+import { FlashSalePage } from '../../features/operator-office/components/flashsale-page';
+
+export default function OperatorFlashSaleRoute() {
+  return <FlashSalePage />;
+}
