@@ -122,6 +122,15 @@ describe('ResultsPage', () => {
     expect(schedule.quickFilterReturn).toBe('langsung');
 
     await user.click(await screen.findByRole('button', { name: /Pilih pulang jadwal 17\.00/ }));
+    // The opened return group asked list-jadwal for the return leg with its own filters.
+    expect(Object.fromEntries(calls('list-jadwal').at(-1)!)).toMatchObject({
+      asal_id: '2',
+      tujuan_id: '1',
+      tanggal_berangkat: BACK,
+      quick_filter: 'langsung',
+      operator_kode: 'XTR',
+    });
+    expect(calls('list-jadwal').at(-1)!.get('operator')).toBeNull();
     await screen.findByRole('heading', { name: 'Pilih Kursi' });
     expect(router.state.location.pathname).toBe(paths.seats.path);
     const check = calls('check-jadwal').at(-1)!;

@@ -21,6 +21,7 @@ import { checkSchedule, type CheckedTrip } from '../api/check-schedule';
 import { useDateBar } from '../api/get-date-bar';
 import { useHighlights } from '../api/get-highlights';
 import { useScheduleFilters } from '../api/get-schedule-filters';
+import { useGroupsSchedules } from '../api/list-schedules';
 import { useSearchSchedules } from '../api/search-schedules';
 import {
   activeFilterCount,
@@ -123,6 +124,14 @@ export function ResultsPage({
   const base = routeParams(route);
   const filtering = filterParams(filters, sort, quickFilter);
   const results = useSearchSchedules({ ...base, ...filtering, page: schedule.page }, valid);
+  // An opened group asks list-jadwal with the same places, date, filters and sort.
+  const groupSearch = { ...base, ...filtering };
+  // The list view shows every schedule of the page's groups: each group's list, together.
+  const pageLists = useGroupsSchedules(
+    groupSearch,
+    results.data?.list ?? [],
+    valid && view === 'daftar',
+  );
   const filterOptions = useScheduleFilters(base, valid);
   const dateBar = useDateBar(base, valid);
   // The highlights count what the list shows: the same filters (the order does not matter).
@@ -185,6 +194,7 @@ export function ResultsPage({
       const check = await withLoading(checkSchedule(go, back));
       if (!check.tersedia) {
         void queryClient.invalidateQueries({ queryKey: ['search-jadwal'] });
+        void queryClient.invalidateQueries({ queryKey: ['list-jadwal'] });
         if (back && !check.pergi.tersedia) {
           selectSchedule('go', null);
           updateSchedule({ tripStatus: 'go', page: 1 });
@@ -242,9 +252,32 @@ export function ResultsPage({
 
   /** The groups, or every schedule (list view), with the highlights after the first few. */
   function resultList(groups: NonNullable<typeof results.data>['list']) {
+    if (view === 'daftar') {
+      if (pageLists.some((list) => list.isError))
+        return (
+          <ErrorState
+            title="Jadwal gagal dimuat"
+            message={pageLists.find((list) => list.isError)?.error?.message ?? 'Silakan coba lagi.'}
+            onRetry={() => {
+              for (const list of pageLists) if (list.isError) void list.refetch();
+            }}
+          />
+        );
+      if (pageLists.some((list) => list.isPending))
+        return (
+          <div className={styles.list}>
+            {[0, 1, 2].map((i) => (
+              <SkeletonCard key={i} lines={3} label="Memuat jadwal…" />
+            ))}
+          </div>
+        );
+    }
     const entries =
       view === 'daftar'
-        ? listSchedules(groups, sort).map((item) => (
+        ? listSchedules(
+            pageLists.map((list) => list.data?.list ?? []),
+            sort,
+          ).map((item) => (
             <li key={`${item.jadwal_kode}-${item.list_leg.map((l) => l.jadwal_kode).join('+')}`}>
               <ScheduleCard
                 item={item}
@@ -258,6 +291,7 @@ export function ResultsPage({
             <ScheduleGroupCard
               key={`${leg}-${group.group_kode}`}
               group={group}
+              search={groupSearch}
               onChoose={(item) => void choose(item)}
               chooseLabel={chooseLabel}
               direction={leg}

@@ -222,8 +222,9 @@ describe('highlights and the list view', () => {
     await vi.waitFor(() =>
       expect(new URLSearchParams(router.state.location.search).get('tampilan')).toBe('daftar'),
     );
+    // Every schedule of both groups (each group's list-jadwal), in departure order across them.
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
     const cards = screen.getAllByRole('article');
-    // Every schedule of both groups, in departure order across the groups.
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
       expect.stringContaining('06.15'),
       expect.stringContaining('08.00'),

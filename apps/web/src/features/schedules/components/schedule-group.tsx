@@ -3,65 +3,64 @@ import type {
   ScheduleGroup as ScheduleGroupData,
   ScheduleItem,
 } from '@lintas/domain/schedule-schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { OperatorLogo } from '../../../components/brand/operator-logo';
+import { Button } from '../../../components/ui/button';
+import { SkeletonCard } from '../../../components/ui/skeleton';
 import type { LegDirection } from '../../../lib/leg-name';
+import type { QueryParams } from '../../../lib/query-string';
+import { groupListParams, useGroupSchedules } from '../api/list-schedules';
 import { PointsMap, type MapPoint } from './points-map';
 import { ScheduleCard } from './schedule-card';
 import styles from './schedule-card.module.css';
 
-/** The boarding, transfer and drop-off points of a group, once each. */
+/** The boarding, transfer and drop-off points of a group (the summary lists each once). */
 function groupPoints(group: ScheduleGroupData): MapPoint[] {
-  const seen = new Set<string>();
-  const points: MapPoint[] = [];
-  const add = (role: MapPoint['role'], p: ScheduleItem['titik_naik'] | null) => {
-    if (!p || seen.has(`${role}-${p.cabang_id}`)) return;
-    seen.add(`${role}-${p.cabang_id}`);
-    points.push({
-      id: p.cabang_id,
-      name: p.cabang_nama,
-      city: p.kota_nama,
-      address: p.alamat,
-      lat: p.lat,
-      lng: p.lng,
-      role,
-    });
-  };
-  for (const item of group.list_jadwal) {
-    add('naik', item.titik_naik);
-    add('transit', item.titik_transit);
-    add('turun', item.titik_turun);
-  }
-  return points;
+  return group.list_titik.map((p) => ({
+    id: p.cabang_id,
+    name: p.cabang_nama,
+    city: p.kota_nama,
+    address: p.alamat,
+    lat: p.lat,
+    lng: p.lng,
+    role: p.peran,
+  }));
 }
 
 const DEPARTURES_SHOWN = 4;
 
 /**
- * One operator-route group of search-jadwal: the summary (operator, route, lowest fare,
- * number of departures) and, when expanded, the map of its points and every schedule.
+ * One operator-route group of search-jadwal: the summary (operator, route, rating, lowest
+ * fare, seats left, departure times) and, when opened, the map of its points and its
+ * schedules, fetched from list-jadwal with the search's own filters and sort (issue 11:
+ * search answers summaries only). A group of one schedule opens by itself: its summary
+ * already says everything, so the person should be one tap ("Pilih") from booking it.
  */
 export function ScheduleGroupCard({
   group,
+  search,
   onChoose,
   chooseLabel,
   direction,
   defaultOpen = false,
 }: {
   group: ScheduleGroupData;
+  /** The search's parameters for this leg (places, date, filters, sort). */
+  search: QueryParams;
   onChoose: (item: ScheduleItem) => void;
   chooseLabel?: string;
   direction?: LegDirection;
   defaultOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(defaultOpen);
+  const [open, setOpen] = useState(defaultOpen || group.jumlah_jadwal === 1);
   const [showMap, setShowMap] = useState(false);
   const listId = useId();
   const mapId = useId();
   const connecting = group.flag_connecting === 1;
   const points = groupPoints(group);
   const hasMap = points.some((p) => p.lat !== null && p.lng !== null);
-  const times = [...new Set(group.list_jadwal.map((item) => formatTime(item.jam_berangkat)))];
+  const times = [...new Set(group.list_jam_berangkat.map((time) => formatTime(time)))];
   const shownTimes = times.slice(0, DEPARTURES_SHOWN);
   const moreTimes = times.length - shownTimes.length;
 
@@ -145,20 +144,85 @@ export function ScheduleGroupCard({
       </div>
       <div id={listId} hidden={!open}>
         {open ? (
-          <ul className={styles.items}>
-            {group.list_jadwal.map((item) => (
-              <li key={`${item.jadwal_kode}-${item.list_leg.map((l) => l.jadwal_kode).join('+')}`}>
-                <ScheduleCard
-                  item={item}
-                  onChoose={onChoose}
-                  chooseLabel={chooseLabel}
-                  direction={direction}
-                />
-              </li>
-            ))}
-          </ul>
+          <GroupSchedules
+            group={group}
+            search={search}
+            onChoose={onChoose}
+            chooseLabel={chooseLabel}
+            direction={direction}
+          />
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** An opened group's schedules: loading, failed (with a retry), none left, or the list. */
+function GroupSchedules({
+  group,
+  search,
+  onChoose,
+  chooseLabel,
+  direction,
+}: {
+  group: ScheduleGroupData;
+  search: QueryParams;
+  onChoose: (item: ScheduleItem) => void;
+  chooseLabel?: string;
+  direction?: LegDirection;
+}) {
+  const queryClient = useQueryClient();
+  const schedules = useGroupSchedules(groupListParams(search, group));
+  if (schedules.isPending)
+    return (
+      <div className={styles.items}>
+        {Array.from({ length: Math.min(group.jumlah_jadwal, 2) }, (_, i) => (
+          <SkeletonCard key={i} lines={2} label={`Memuat jadwal ${group.operator_nama}…`} />
+        ))}
+      </div>
+    );
+  if (schedules.isError)
+    return (
+      <div className={styles.groupProblem} role="alert">
+        <p>
+          Jadwal {group.operator_nama} gagal dimuat. {schedules.error.message}
+        </p>
+        <Button variant="secondary" size="small" onClick={() => void schedules.refetch()}>
+          Coba lagi
+        </Button>
+      </div>
+    );
+  if (schedules.data.list.length === 0)
+    return (
+      <div className={styles.groupProblem} role="status">
+        <p>
+          Jadwal di grup ini sudah tidak tersedia (mungkin sudah berangkat atau berubah). Muat ulang
+          hasil untuk melihat jadwal terbaru.
+        </p>
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => {
+            void queryClient.invalidateQueries({ queryKey: ['search-jadwal'] });
+            void queryClient.invalidateQueries({ queryKey: ['list-jadwal'] });
+          }}
+        >
+          Muat ulang hasil
+        </Button>
+      </div>
+    );
+  return (
+    <ul className={styles.items} aria-label={`Jadwal ${group.operator_nama}`}>
+      {schedules.data.list.map((item) => (
+        <li key={`${item.jadwal_kode}-${item.list_leg.map((l) => l.jadwal_kode).join('+')}`}>
+          <ScheduleCard
+            item={item}
+            onChoose={onChoose}
+            chooseLabel={chooseLabel}
+            direction={direction}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -101,12 +101,12 @@ const LIST_ORDER: Record<string, (a: ListedSchedule, b: ListedSchedule) => numbe
 
 /**
  * The detail list view (spec §2): every schedule of the groups on this page as one list,
- * in the chosen order (search-jadwal sorts inside each group; this sorts across them).
+ * in the chosen order (each group's list-jadwal is sorted; this sorts across them).
  */
 export function listSchedules<T extends ListedSchedule>(
-  groups: ReadonlyArray<{ list_jadwal: readonly T[] }>,
+  groupLists: ReadonlyArray<readonly T[]>,
   sort: string,
 ): T[] {
   const order = LIST_ORDER[sort] ?? byDeparture;
-  return groups.flatMap((group) => group.list_jadwal).sort(order);
+  return groupLists.flat().sort(order);
 }

@@ -60,13 +60,32 @@ export function scheduleItem(overrides: Partial<ScheduleItem> = {}): ScheduleIte
   };
 }
 
+/**
+ * The schedules behind each group made by `scheduleGroup`, by group code and date: what
+ * list-jadwal answers for it in `stubApi` (search-jadwal answers summaries only, issue 11).
+ */
+const groupSchedules = new Map<string, ScheduleItem[]>();
+const groupKey = (code: string, date: string) => `${code}@${date}`;
+
+/** A search-jadwal group summarising `items`; opening it lists them (see `stubApi`). */
 export function scheduleGroup(
   items: ScheduleItem[],
   overrides: Partial<ScheduleGroup> = {},
 ): ScheduleGroup {
   const first = items[0]!;
-  return {
-    group_kode: `${first.operator_kode}|${first.jurusan_id}`,
+  const departures = items.map((i) => i.jam_berangkat).sort();
+  const points: ScheduleGroup['list_titik'] = [];
+  for (const item of items) {
+    const add = (peran: 'naik' | 'transit' | 'turun', p: ScheduleItem['titik_naik'] | null) => {
+      if (p && !points.some((q) => q.peran === peran && q.cabang_id === p.cabang_id))
+        points.push({ peran, ...p });
+    };
+    add('naik', item.titik_naik);
+    add('transit', item.titik_transit);
+    add('turun', item.titik_turun);
+  }
+  const group: ScheduleGroup = {
+    group_kode: `${first.operator_kode}|${first.jurusan_id}|0-1`,
     operator_kode: first.operator_kode,
     operator_nama: first.operator_nama,
     operator_logo: null,
@@ -90,9 +109,14 @@ export function scheduleGroup(
     harga_min: Math.min(...items.map((i) => i.harga)),
     jumlah_jadwal: items.length,
     kursi_tersedia: items.reduce((s, i) => s + i.kursi_tersedia, 0),
-    list_jadwal: items,
+    jam_pertama: departures[0]!,
+    jam_terakhir: departures.at(-1)!,
+    list_jam_berangkat: [...new Set(items.map((i) => i.jam_berangkat))],
+    list_titik: points,
     ...overrides,
   };
+  groupSchedules.set(groupKey(group.group_kode, first.tanggal_berangkat), items);
+  return group;
 }
 
 export function schedulePage(
@@ -140,16 +164,25 @@ export const filterOptions: ScheduleFilters = {
 
 type Handler = (params: URLSearchParams) => unknown;
 
+/** list-jadwal of a group made by `scheduleGroup`: its schedules (none for an unknown one). */
+const listOfGroup: Handler = (params) => ({
+  list:
+    groupSchedules.get(
+      groupKey(params.get('group_kode') ?? '', params.get('tanggal_berangkat') ?? ''),
+    ) ?? [],
+});
+
 /**
  * Stubs fetch with one handler per API path ('search-jadwal', 'check-jadwal', ...).
  * A handler returns the results (wrapped in the OK envelope), or a Response as is.
- * Unknown paths answer an empty OK. Returns the mock to inspect the calls.
+ * list-jadwal answers, unless handled, the schedules of the `scheduleGroup` opened.
+ * Other unknown paths answer an empty OK. Returns the mock to inspect the calls.
  */
 export function stubApi(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: string) => {
     const url = new URL(String(input), 'http://localhost');
     const name = url.pathname.split('/').pop() ?? '';
-    const handler = handlers[name];
+    const handler = handlers[name] ?? (name === 'list-jadwal' ? listOfGroup : undefined);
     const result = handler ? handler(url.searchParams) : { list: [] };
     if (result instanceof Response) return result;
     return new Response(JSON.stringify({ status: 'OK', results: result }), {
