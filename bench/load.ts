@@ -111,6 +111,12 @@ function isoDate(offsetDays: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(date);
 }
 
+interface ScheduleGroup {
+  operator_kode: string;
+  jurusan_id: number;
+  group_kode: string;
+}
+
 interface ScheduleItem {
   operator_kode: string;
   jadwal_kode: string;
@@ -128,17 +134,24 @@ async function prepareReservations(baseUrl: string, wanted: number): Promise<str
   for (let day = 1; day <= 14 && bodies.length < wanted; day++) {
     for (const route of routes) {
       for (let page = 1; page <= 5 && bodies.length < wanted; page++) {
+        const places = `asal_id=${route.asal}&asal_tipe=city&tujuan_id=${route.tujuan}&tujuan_tipe=city&tanggal_berangkat=${isoDate(day)}`;
         const search = await api<{
           status: string;
-          results: { list: Array<{ list_jadwal: ScheduleItem[] }>; total_page: number };
+          results: { list: ScheduleGroup[]; total_page: number };
         }>(
           baseUrl,
           'GET',
-          `/api/travel/search-jadwal?asal_id=${route.asal}&asal_tipe=city&tujuan_id=${route.tujuan}&tujuan_tipe=city&tanggal_berangkat=${isoDate(day)}&group_by=operator-jurusan&page=${page}`,
+          `/api/travel/search-jadwal?${places}&group_by=operator-jurusan&page=${page}`,
         );
         if (search.status !== 'OK') break;
         for (const group of search.results.list) {
-          for (const item of group.list_jadwal) {
+          // Search answers group summaries; the group's trips come from list-jadwal (issue 11).
+          const opened = await api<{ results: { list: ScheduleItem[] } }>(
+            baseUrl,
+            'GET',
+            `/api/travel/list-jadwal?${places}&operator_kode=${group.operator_kode}&jurusan_id=${group.jurusan_id}&group_kode=${encodeURIComponent(group.group_kode)}`,
+          );
+          for (const item of opened.results.list) {
             const map = await api<{ results: { kursi: Array<{ no: string; tersedia: boolean }> } }>(
               baseUrl,
               'GET',

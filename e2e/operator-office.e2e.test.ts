@@ -46,12 +46,19 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Tomorrow's Bandung -> Jakarta search: the price of one schedule. */
 async function searchPrice(jadwal: string): Promise<number | undefined> {
-  const res = await api(
-    `travel/search-jadwal?asal_id=1&asal_tipe=city&tujuan_id=2&tujuan_tipe=city&tanggal_berangkat=${TOMORROW}`,
-  );
+  const search = `asal_id=1&asal_tipe=city&tujuan_id=2&tujuan_tipe=city&tanggal_berangkat=${TOMORROW}`;
+  const res = await api(`travel/search-jadwal?${search}`);
   expect(res.status).toBe(200);
-  const items = (res.json.results.list as Json[]).flatMap((group) => group.list_jadwal as Json[]);
-  return items.find((item) => item.jadwal_kode === jadwal)?.harga as number | undefined;
+  // Search answers group summaries; a group's schedules come from list-jadwal (issue 11).
+  for (const group of res.json.results.list as Json[]) {
+    const opened = await api(
+      `travel/list-jadwal?${search}&operator_kode=${group.operator_kode}&jurusan_id=${group.jurusan_id}&group_kode=${encodeURIComponent(group.group_kode)}`,
+    );
+    expect(opened.status).toBe(200);
+    const found = (opened.json.results.list as Json[]).find((item) => item.jadwal_kode === jadwal);
+    if (found) return found.harga as number;
+  }
+  return undefined;
 }
 
 async function signIn(page: Page) {
