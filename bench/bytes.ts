@@ -15,17 +15,14 @@
  * Sizes are bodies as received (compressed when compressed), without HTTP headers.
  * Nothing is timed; every wait is bounded.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { BASIC, buildWeb, isoDate, seedDemo, startDemoServer } from './support/demo-server.js';
 
-const root = path.resolve(import.meta.dirname, '..');
-const BASIC = `Basic ${Buffer.from('lintas-web:dev-web-secret').toString('base64')}`;
 const BROWSER_ENCODING = 'br, gzip';
 const NO_ENCODING = 'identity';
 
@@ -64,22 +61,6 @@ function rawGet(url: string, headers: Record<string, string>): Promise<Fetched> 
   });
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function isoDate(offsetDays: number): string {
-  const date = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(date);
-}
-
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 async function homeScripts(baseUrl: string): Promise<string[]> {
@@ -112,62 +93,19 @@ async function homeScripts(baseUrl: string): Promise<string[]> {
 
 async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lintas-bytes-'));
-  let server: ChildProcess | null = null;
+  let server: Awaited<ReturnType<typeof startDemoServer>> | null = null;
   try {
     let webDist = values['web-dist'] ? path.resolve(values['web-dist']) : '';
     if (!webDist) {
       webDist = path.join(tmp, 'web');
       console.log('Building the web app...');
-      execFileSync('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', webDist], {
-        cwd: root,
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
+      buildWeb(webDist);
     }
-    const dbEnv = { DATA_DIR: path.join(tmp, 'db') };
+    const dataDir = path.join(tmp, 'db');
     console.log(`Seeding the demo catalogue at scale ${scale}...`);
-    execFileSync(
-      process.execPath,
-      [
-        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-        '--conditions=source',
-        'apps/server/src/main-seed.ts',
-        '--scale',
-        String(scale),
-      ],
-      { cwd: root, stdio: 'inherit', env: { ...process.env, ...dbEnv, LOG_LEVEL: 'warn' } },
-    );
-
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    // tsx as a loader in this one process (not its CLI, which runs a child): the
-    // SIGTERM below reaches the server itself.
-    server = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--conditions=source', 'apps/server/src/main.ts'],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          ...dbEnv,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          PUBLIC_BASE_URL: baseUrl,
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'warn',
-          WEB_DIST_DIR: webDist,
-        },
-        stdio: ['ignore', 'inherit', 'inherit'],
-      },
-    );
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-      } catch {
-        // starting
-      }
-      if (i > 300 || server.exitCode !== null) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    seedDemo(dataDir, scale);
+    server = await startDemoServer(dataDir, webDist);
+    const { baseUrl } = server;
 
     const searchUrl = `${baseUrl}/api/travel/search-jadwal?asal_id=1&asal_tipe=city&tujuan_id=2&tujuan_tipe=city&tanggal_berangkat=${isoDate(1)}&group_by=operator-jurusan`;
     const searchPlain = await rawGet(searchUrl, {
@@ -205,10 +143,7 @@ async function main() {
       `| home route's initial JavaScript (${scripts.length} files) | ${kb(jsPlain)} | ${kb(jsBrowser)} | ${[...encodings].join(', ')} |`,
     );
   } finally {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server!.once('exit', r));
-    }
+    await server?.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }

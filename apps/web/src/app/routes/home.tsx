@@ -30,14 +30,17 @@ export default function HomeRoute() {
         <SearchForm />
       </div>
       <DownloadAppBanner />
+      <PopularCities />
+      <OperatorPartners />
+      {/* The promotions arrive last (their own chunks, then their calls) and may be empty:
+          below the sections that are already on screen, their arrival moves nothing a
+          visitor is looking at (layout shift, issue 11). */}
       <Suspense fallback={null}>
         <FlashSaleBanner />
       </Suspense>
       <Suspense fallback={null}>
         <HomeContent />
       </Suspense>
-      <PopularCities />
-      <OperatorPartners />
     </>
   );
 }
