@@ -47,6 +47,7 @@ import { registerReviewRoutes } from './modules/reviews/reviews.routes.js';
 import { registerSeatAlertRoutes } from './modules/seat-alerts/seat-alerts.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
 import { registerStaffOfficeRoutes } from './modules/staff/staff-office.routes.js';
+import { registerStaffTimetableRoutes } from './modules/staff/staff-timetable.routes.js';
 import {
   registerContentRoutes,
   registerStaffContentRoutes,
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
       registerStaffFeedbackRoutes(api, services.feedback, config.staffApiKey);
       registerStaffRoutes(api, services.staff);
       if (services.staff.office) registerStaffOfficeRoutes(api, services.staff.office);
+      if (services.staff.office) registerStaffTimetableRoutes(api, services.staff.office);
       registerContentRoutes(api, services.content.content);
       registerStaffContentRoutes(api, services.content.admin);
       registerFlashSaleRoutes(api, services.flashSale);
@@ -248,6 +250,9 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   app.addHook('onClose', async () => services.flashSale.stop());
 
   return Object.assign(app, { inFlight });
+  // Ended staff sessions are deleted (sign-in never reads them anyway).
+  services.staff.start();
+  app.addHook('onClose', async () => services.staff.stop());
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

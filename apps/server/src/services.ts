@@ -39,6 +39,8 @@ import { createStaffServices } from './modules/staff/staff-services.js';
 import { LegTimesRepository } from './modules/reservations/leg-times.repository.js';
 import { TimetableRepository } from './modules/trips/timetable.repository.js';
 import { TimetableService } from './modules/trips/timetable.service.js';
+import { RouteEditorRepository } from './modules/trips/route-editor.repository.js';
+import { RouteEditorService } from './modules/trips/route-editor.service.js';
 import { createContentServices } from './modules/content/content-services.js';
 import { createFlashSaleServices } from './modules/flashsale/flashsale-services.js';
 import { createSouvenirsServices } from './modules/souvenirs/souvenirs-services.js';
@@ -166,6 +168,7 @@ export function createServices(deps: AppDependencies) {
     clock,
     trips,
     ticketQrSecret: deps.config.ticketQrSecret,
+    logger: deps.logger ?? silentLogger,
     // Cancellations, refunds, sales and fares go through the owners of what they change.
     office: {
       timetable: new TimetableService(new TimetableRepository(db)),
@@ -181,6 +184,7 @@ export function createServices(deps: AppDependencies) {
       outbox: notifications.outbox,
       logger: deps.logger ?? silentLogger,
       publicBaseUrl: deps.config.publicBaseUrl,
+      routeEditor: new RouteEditorService(new RouteEditorRepository(db)),
     },
   });
   // Blogs, banners, FAQ and the donation page; staff edits are audited by the staff module.

@@ -148,6 +148,18 @@ export const errorCatalogue = {
     status: 409,
     message: 'Jadwal ini sudah punya pemesanan aktif; perubahan ini tidak dapat disimpan.',
   },
+  /** A route change that would move or drop stops people have booked (decision 0021). */
+  ROUTE_HAS_BOOKINGS: {
+    status: 409,
+    message: 'Rute ini punya pemesanan aktif; pemberhentiannya tidak dapat diubah.',
+  },
+  /** A layout change that would take away a seat sold or held on a coming departure. */
+  LAYOUT_SEATS_BOOKED: {
+    status: 409,
+    message: 'Kursi yang sudah dipesan harus tetap ada di denah.',
+  },
+  /** A new route, layout or schedule code taken by another save at the same moment, repeatedly. */
+  TIMETABLE_CODE_BUSY: { status: 409, message: 'Kode baru sedang dipakai. Silakan simpan lagi.' },
   /** A second "Proses" while the first is still waiting for the gateway. */
   REFUND_IN_PROGRESS: {
     status: 409,

@@ -99,6 +99,18 @@ export class StaffAccountRepository {
       .execute();
   }
 
+  /**
+   * Deletes sessions that can never open anything again: past their expiry, or signed out.
+   * Who signed in and out stays in the audit log. Answers how many went.
+   */
+  async deleteEndedSessions(now: Date, db: Executor = this.db): Promise<number> {
+    const result = await db
+      .deleteFrom('staff_sessions')
+      .where((eb) => eb.or([eb('expires_at', '<=', now), eb('revoked_at', 'is not', null)]))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** True when this call revoked it (a second sign-out of one session changes nothing). */
   async revokeSession(tokenHash: string, now: Date, db: Executor = this.db): Promise<boolean> {
     const result = await db

@@ -28,6 +28,9 @@ import { ScheduleDeskService, type SchedulesPort } from './schedule-desk.service
 import type { ServiceLogger } from '../../lib/logger.js';
 import { type AuditEntryInput, StaffAccountRepository } from './staff-account.repository.js';
 import { StaffSessionService } from './staff-session.service.js';
+import { LayoutDeskService } from './layout-desk.service.js';
+import { RouteDeskService, type RouteEditorPort } from './route-desk.service.js';
+import { TimetableGuardRepository } from './timetable-guard.repository.js';
 
 export interface StaffModuleDependencies {
   db: Kysely<DB>;
@@ -38,7 +41,14 @@ export interface StaffModuleDependencies {
   ticketQrSecret: string;
   /** Office work (cancellations, refunds, sales, fares): the other modules it goes through. */
   office?: StaffOfficeDependencies;
+  /** How often ended sessions are deleted (default every 15 minutes). */
+  sessionSweepIntervalMs?: number;
+  /** Where a failed sweep is reported. */
+  logger?: ServiceLogger;
 }
+
+/** Ended staff sessions are deleted this often; nothing waits for it. */
+const SESSION_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
 export interface StaffOfficeDependencies {
   timetable: TimetablePort & FaresPort & SchedulesPort & DepartureTimePort;
@@ -50,6 +60,8 @@ export interface StaffOfficeDependencies {
   logger: ServiceLogger;
   /** Where the booker's ticket is (links in the cancellation notices). */
   publicBaseUrl: string;
+  /** The trips module: routes with their stops, seat layouts and new schedules. */
+  routeEditor: RouteEditorPort;
 }
 
 /** Builds the staff module (operator console): sessions, departures and manifests, boarding. */
@@ -78,7 +90,39 @@ export function createStaffServices(deps: StaffModuleDependencies) {
   const office =
     deps.office &&
     createOfficeServices(deps, deps.office, departures, departureRepository, accounts);
-  return { sessions, departures, boarding, audit, office };
+  let timer: NodeJS.Timeout | null = null;
+  let sweeping = false;
+  const sweepSessions = async () => {
+    if (sweeping) return;
+    sweeping = true;
+    try {
+      await sessions.pruneEnded();
+    } catch (error) {
+      deps.logger?.error({ err: error }, 'staff session sweep failed');
+    } finally {
+      sweeping = false;
+    }
+  };
+  return {
+    sessions,
+    departures,
+    boarding,
+    audit,
+    office,
+    /** Starts deleting ended sessions in the background (unref'd: never keeps a process alive). */
+    start() {
+      if (timer) return;
+      timer = setInterval(
+        () => void sweepSessions(),
+        deps.sessionSweepIntervalMs ?? SESSION_SWEEP_INTERVAL_MS,
+      );
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
 }
 
 /** The office's services (decision 0017): each goes through the owners of what it changes. */
@@ -91,6 +135,7 @@ function createOfficeServices(
 ) {
   const { db, clock } = deps;
   const repository = new OfficeRepository(db);
+  const guard = new TimetableGuardRepository(db);
   return {
     cancellations: new DepartureCancellationService(
       db,
@@ -131,6 +176,22 @@ function createOfficeServices(
       db,
       office.timetable,
       repository,
+      departureRepository,
+      accounts,
+      clock,
+    ),
+    routes: new RouteDeskService(
+      db,
+      office.routeEditor,
+      guard,
+      departureRepository,
+      accounts,
+      clock,
+    ),
+    layouts: new LayoutDeskService(
+      db,
+      office.routeEditor,
+      guard,
       departureRepository,
       accounts,
       clock,

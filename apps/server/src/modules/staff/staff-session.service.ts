@@ -116,6 +116,14 @@ export class StaffSessionService implements StaffTokenResolver {
     });
   }
 
+  /**
+   * Tidies ended sessions (expired or signed out). Sign-in never depends on it: the
+   * resolver ignores them already; this only keeps the table to the live shifts.
+   */
+  pruneEnded(): Promise<number> {
+    return this.accounts.deleteEndedSessions(this.clock.now());
+  }
+
   async audit(staff: StaffPrincipal, page: number): Promise<StaffAuditResult> {
     if (staff.role !== 'admin')
       throw new AppError('FORBIDDEN', 'Catatan audit hanya dapat dibaca admin.');
