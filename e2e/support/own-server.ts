@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface OwnServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A second server for one journey, when it needs a configuration the shared one must not
+ * have (global-setup.ts starts that one for every journey): the same built bundle
+ * (apps/server/dist, built by the global setup), its own loopback port and fresh demo
+ * database, and `env` on top of the shared journeys' settings. Only real configuration
+ * values, validated by the server's config like any deployment's.
+ */
+export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lintas-e2e-own-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, 'apps/server/dist/main.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_BASE_URL: baseUrl,
+        DATA_DIR: path.join(dataDir, 'db'),
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => {
+        const timer = setTimeout(resolve, 10_000);
+        server.once('exit', () => {
+          clearTimeout(timer);
+          resolve(undefined);
+        });
+      });
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become healthy within 90 s');
+}
