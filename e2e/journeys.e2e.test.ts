@@ -77,7 +77,8 @@ describe('booking journeys', () => {
     const page = await context.newPage();
     await search(page);
     await expectAccessible(page, 'results-phone');
-    await chooseSchedule(page, 'Xpress Trans Priangan', '08.00');
+    // The results page opens the operator's group (its trips from list-jadwal) and books from it.
+    expect((await chooseSchedule(page, 'Xpress Trans Priangan', '08.00')).opened).toBe(true);
     await page.waitForURL('**/kursi');
     const seat = await pickFreeSeat(page);
     await expectAccessible(page, 'seats-phone');

@@ -57,8 +57,17 @@ export async function search(
   await page.waitForURL(/\/jadwal(\?|$)/);
 }
 
-/** Results: opens the operator's group and chooses the departure at `time` (e.g. '08.00'). */
-export async function chooseSchedule(page: Page, operator: string, time: string, label = 'Pilih') {
+/**
+ * Results: opens the operator's group and chooses the departure at `time` (e.g. '08.00').
+ * Search answers group summaries; opening a closed group fetches its schedules from
+ * list-jadwal (issue 11). Answers whether this call opened the group.
+ */
+export async function chooseSchedule(
+  page: Page,
+  operator: string,
+  time: string,
+  label = 'Pilih',
+): Promise<{ opened: boolean }> {
   // The operator-route group (not a highlight card): it has the button that shows its schedules.
   const group = page
     .locator('li')
@@ -73,12 +82,20 @@ export async function chooseSchedule(page: Page, operator: string, time: string,
   const toggle = group.getByRole('button', {
     name: /^(Lihat \d+ jadwal|Sembunyikan jadwal|Tutup jadwal)/,
   });
-  if ((await toggle.first().getAttribute('aria-expanded')) !== 'true') await toggle.first().click();
+  const opened = (await toggle.first().getAttribute('aria-expanded')) !== 'true';
+  if (opened) {
+    const listed = page.waitForResponse(
+      (r) => r.url().includes('/api/travel/list-jadwal?') && r.url().includes('group_kode='),
+    );
+    await toggle.first().click();
+    expect((await listed).status()).toBe(200);
+  }
   await screenshot(page, `results-${operator.split(' ')[0]?.toLowerCase()}-${time}`);
   await group
     .getByRole('button', { name: new RegExp(`^${label} jadwal ${time.replace('.', '\\.')} `) })
     .first()
     .click();
+  return { opened };
 }
 
 /** Seats: the first free seat of the open seat map. Returns its number. */
