@@ -27,9 +27,13 @@ import {
   voucherEventResultSchema,
 } from '@lintas/domain/content-schemas';
 import type { ApiInstance } from '../../http/api-instance.js';
-import { AppError } from '../../http/app-error.js';
-import type { StaffPrincipal } from '../../http/authentication.js';
 import { ok, okSchema } from '../../http/envelope.js';
+import {
+  registerStaffEditing,
+  STAFF_EDIT_NOTE,
+  staffOf,
+  staffRouteOptions,
+} from '../../http/staff-routes.js';
 import type { ContentAdminService } from './content-admin.service.js';
 import type { ContentService } from './content.service.js';
 
@@ -244,47 +248,12 @@ export function registerContentRoutes(api: ApiInstance, content: ContentService)
   );
 }
 
-function staffOf(request: { staff: StaffPrincipal | null }): StaffPrincipal {
-  // access 'staff' lets no request through without one; this only narrows the type.
-  if (request.staff === null) throw new AppError('STAFF_SESSION_EXPIRED');
-  return request.staff;
-}
-
-const STAFF_NOTE =
-  'Wajib token Bearer staf dari /api/staff/login dengan peran admin (petugas: 403). Setiap ' +
-  'perubahan dicatat di log audit staf.';
-
 /**
  * Staff (admin) edits of blogs, banners and FAQ under /api/staff/konten: create (POST),
  * replace (PUT /:id) and delete (DELETE /:id), each with an audit entry (decision 0014).
  */
 export function registerStaffContentRoutes(api: ApiInstance, admin: ContentAdminService) {
-  const tags = ['staf'];
-  const security = [{ staff: [] }];
-  const config = { access: 'staff' as const };
-  const kinds = [
-    {
-      path: 'blog',
-      label: 'artikel blog',
-      body: staffBlogBodySchema,
-      save: admin.saveBlog.bind(admin),
-      remove: admin.deleteBlog.bind(admin),
-    },
-    {
-      path: 'banner',
-      label: 'banner (carousel, event atau popup)',
-      body: staffBannerBodySchema,
-      save: admin.saveBanner.bind(admin),
-      remove: admin.deleteBanner.bind(admin),
-    },
-    {
-      path: 'faq',
-      label: 'pertanyaan FAQ',
-      body: staffFaqBodySchema,
-      save: admin.saveFaq.bind(admin),
-      remove: admin.deleteFaq.bind(admin),
-    },
-  ] as const;
+  const { tags, security, config } = staffRouteOptions;
 
   api.get(
     '/staff/konten',
@@ -294,8 +263,8 @@ export function registerStaffContentRoutes(api: ApiInstance, admin: ContentAdmin
         tags,
         summary: 'Semua konten untuk penyunting: blog, banner, FAQ beserta grup dan kategorinya',
         description:
-          `${STAFF_NOTE.split('.')[0]}. Termasuk draf, banner nonaktif atau berakhir; tiap baris ` +
-          'berbentuk isian tulisnya (dengan id) agar dapat dikirim kembali lewat PUT.',
+          `${STAFF_EDIT_NOTE.split('.')[0]}. Termasuk draf, banner nonaktif atau berakhir; tiap ` +
+          'baris berbentuk isian tulisnya (dengan id) agar dapat dikirim kembali lewat PUT.',
         security,
         response: { 200: okSchema(staffContentOverviewSchema) },
       },
@@ -303,62 +272,33 @@ export function registerStaffContentRoutes(api: ApiInstance, admin: ContentAdmin
     async (request) => ok(await admin.overview(staffOf(request))),
   );
 
-  for (const kind of kinds) {
-    // One loop, three kinds: each route keeps its own body schema (the cast joins the
-    // three save signatures, which the schema of the same entry guarantees).
-    const save = kind.save as (
-      staff: StaffPrincipal,
-      body: unknown,
-      id?: number,
-    ) => ReturnType<ContentAdminService['saveBlog']>;
-
-    api.post(
-      `/staff/konten/${kind.path}`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: `Buat ${kind.label}`,
-          description: STAFF_NOTE,
-          security,
-          body: kind.body,
-          response: { 200: okSchema(staffContentWriteResultSchema) },
-        },
-      },
-      async (request) => ok(await save(staffOf(request), request.body)),
-    );
-
-    api.put(
-      `/staff/konten/${kind.path}/:id`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: `Ubah ${kind.label} (seluruh isian)`,
-          description: `${STAFF_NOTE} Tidak ada: 404.`,
-          security,
-          params: contentIdParamsSchema,
-          body: kind.body,
-          response: { 200: okSchema(staffContentWriteResultSchema) },
-        },
-      },
-      async (request) => ok(await save(staffOf(request), request.body, request.params.id)),
-    );
-
-    api.delete(
-      `/staff/konten/${kind.path}/:id`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: `Hapus ${kind.label}`,
-          description: `${STAFF_NOTE} Tidak ada: 404.`,
-          security,
-          params: contentIdParamsSchema,
-          response: { 200: okSchema(staffContentDeleteResultSchema) },
-        },
-      },
-      async (request) => ok(await kind.remove(staffOf(request), request.params.id)),
-    );
-  }
+  const results = {
+    params: contentIdParamsSchema,
+    writeResult: staffContentWriteResultSchema,
+    deleteResult: staffContentDeleteResultSchema,
+  };
+  registerStaffEditing(api, {
+    ...results,
+    path: '/staff/konten/blog',
+    label: 'artikel blog',
+    body: staffBlogBodySchema,
+    save: (staff, body, id) => admin.saveBlog(staff, body, id),
+    remove: (staff, id) => admin.deleteBlog(staff, id),
+  });
+  registerStaffEditing(api, {
+    ...results,
+    path: '/staff/konten/banner',
+    label: 'banner (carousel, event atau popup)',
+    body: staffBannerBodySchema,
+    save: (staff, body, id) => admin.saveBanner(staff, body, id),
+    remove: (staff, id) => admin.deleteBanner(staff, id),
+  });
+  registerStaffEditing(api, {
+    ...results,
+    path: '/staff/konten/faq',
+    label: 'pertanyaan FAQ',
+    body: staffFaqBodySchema,
+    save: (staff, body, id) => admin.saveFaq(staff, body, id),
+    remove: (staff, id) => admin.deleteFaq(staff, id),
+  });
 }

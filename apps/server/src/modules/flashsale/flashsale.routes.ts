@@ -28,8 +28,13 @@ import { paymentMethodsResultSchema } from '@lintas/domain/pricing-schemas';
 import type { FastifyRequest } from 'fastify';
 import type { ApiInstance } from '../../http/api-instance.js';
 import { AppError } from '../../http/app-error.js';
-import type { StaffPrincipal } from '../../http/authentication.js';
 import { ok, okSchema } from '../../http/envelope.js';
+import {
+  registerStaffEditing,
+  STAFF_EDIT_NOTE,
+  staffOf,
+  staffRouteOptions,
+} from '../../http/staff-routes.js';
 import { reservationAccessOf } from '../../http/guest-access.js';
 import { returnOriginOf } from '../../http/return-origin.js';
 import type { FlashSaleServices } from './flashsale-services.js';
@@ -253,24 +258,12 @@ export function registerFlashSaleRoutes(api: ApiInstance, services: FlashSaleSer
   );
 }
 
-function staffOf(request: { staff: StaffPrincipal | null }): StaffPrincipal {
-  // access 'staff' lets no request through without one; this only narrows the type.
-  if (request.staff === null) throw new AppError('STAFF_SESSION_EXPIRED');
-  return request.staff;
-}
-
-const STAFF_NOTE =
-  'Wajib token Bearer staf dari /api/staff/login dengan peran admin (petugas: 403). Setiap ' +
-  'perubahan dicatat di log audit staf.';
-
 /**
  * Staff (admin) edits of the flash sale under /api/staff/flashsale: sessions, cards and
  * quiz questions; create (POST), replace (PUT /:id), delete (DELETE /:id), audited.
  */
 export function registerStaffFlashSaleRoutes(api: ApiInstance, services: FlashSaleServices) {
-  const tags = ['staf'];
-  const security = [{ staff: [] }];
-  const config = { access: 'staff' as const };
+  const { tags, security, config } = staffRouteOptions;
   const admin = services.admin;
 
   api.get(
@@ -280,7 +273,7 @@ export function registerStaffFlashSaleRoutes(api: ApiInstance, services: FlashSa
       schema: {
         tags,
         summary: 'Semua sesi, card (dengan terjual dan dipesan) dan pertanyaan flash sale',
-        description: STAFF_NOTE.split('.')[0],
+        description: STAFF_EDIT_NOTE.split('.')[0],
         security,
         response: { 200: okSchema(staffFlashSaleOverviewSchema) },
       },
@@ -288,83 +281,34 @@ export function registerStaffFlashSaleRoutes(api: ApiInstance, services: FlashSa
     async (request) => ok(await admin.overview(staffOf(request))),
   );
 
-  const kinds = [
-    {
-      path: 'sesi',
-      label: 'sesi flash sale',
-      body: staffFlashSaleSessionBodySchema,
-      save: admin.saveSession.bind(admin),
-    },
-    {
-      path: 'card',
-      label: 'card flash sale (stok tidak boleh di bawah terjual + dipesan)',
-      body: staffFlashSaleCardBodySchema,
-      save: admin.saveCard.bind(admin),
-    },
-    {
-      path: 'soal',
-      label: 'pertanyaan kuis card',
-      body: staffFlashSaleQuestionBodySchema,
-      save: admin.saveQuestion.bind(admin),
-    },
-  ] as const;
-
-  for (const kind of kinds) {
-    // Each route keeps its own body schema; the cast joins the three save signatures,
-    // which the schema of the same entry guarantees.
-    const save = kind.save as (
-      staff: StaffPrincipal,
-      body: unknown,
-      id?: number,
-    ) => ReturnType<typeof admin.saveSession>;
-
-    api.post(
-      `/staff/flashsale/${kind.path}`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: `Buat ${kind.label}`,
-          description: STAFF_NOTE,
-          security,
-          body: kind.body,
-          response: { 200: okSchema(staffFlashSaleWriteResultSchema) },
-        },
-      },
-      async (request) => ok(await save(staffOf(request), request.body)),
-    );
-
-    api.put(
-      `/staff/flashsale/${kind.path}/:id`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: `Ubah ${kind.label} (seluruh isian)`,
-          description: `${STAFF_NOTE} Tidak ada: 404.`,
-          security,
-          params: flashSaleIdParamsSchema,
-          body: kind.body,
-          response: { 200: okSchema(staffFlashSaleWriteResultSchema) },
-        },
-      },
-      async (request) => ok(await save(staffOf(request), request.body, request.params.id)),
-    );
-
-    api.delete(
-      `/staff/flashsale/${kind.path}/:id`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: `Hapus ${kind.label}`,
-          description: `${STAFF_NOTE} Tidak ada: 404; sudah dipakai: 409 FLASH_SALE_IN_USE.`,
-          security,
-          params: flashSaleIdParamsSchema,
-          response: { 200: okSchema(staffFlashSaleDeleteResultSchema) },
-        },
-      },
-      async (request) => ok(await admin.remove(staffOf(request), kind.path, request.params.id)),
-    );
-  }
+  const common = {
+    params: flashSaleIdParamsSchema,
+    writeResult: staffFlashSaleWriteResultSchema,
+    deleteResult: staffFlashSaleDeleteResultSchema,
+    removeNote: 'Sudah dipakai: 409 FLASH_SALE_IN_USE.',
+  };
+  registerStaffEditing(api, {
+    ...common,
+    path: '/staff/flashsale/sesi',
+    label: 'sesi flash sale',
+    body: staffFlashSaleSessionBodySchema,
+    save: (staff, body, id) => admin.saveSession(staff, body, id),
+    remove: (staff, id) => admin.remove(staff, 'sesi', id),
+  });
+  registerStaffEditing(api, {
+    ...common,
+    path: '/staff/flashsale/card',
+    label: 'card flash sale (stok tidak boleh di bawah terjual + dipesan)',
+    body: staffFlashSaleCardBodySchema,
+    save: (staff, body, id) => admin.saveCard(staff, body, id),
+    remove: (staff, id) => admin.remove(staff, 'card', id),
+  });
+  registerStaffEditing(api, {
+    ...common,
+    path: '/staff/flashsale/soal',
+    label: 'pertanyaan kuis card',
+    body: staffFlashSaleQuestionBodySchema,
+    save: (staff, body, id) => admin.saveQuestion(staff, body, id),
+    remove: (staff, id) => admin.remove(staff, 'soal', id),
+  });
 }

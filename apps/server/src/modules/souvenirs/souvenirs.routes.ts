@@ -16,9 +16,13 @@ import {
   staffSouvenirWriteResultSchema,
 } from '@lintas/domain/souvenir-schemas';
 import type { ApiInstance } from '../../http/api-instance.js';
-import { AppError } from '../../http/app-error.js';
-import type { StaffPrincipal } from '../../http/authentication.js';
 import { ok, okSchema } from '../../http/envelope.js';
+import {
+  registerStaffEditing,
+  STAFF_EDIT_NOTE,
+  staffOf,
+  staffRouteOptions,
+} from '../../http/staff-routes.js';
 import type { SouvenirsAdminService } from './souvenirs-admin.service.js';
 import type { SouvenirsService } from './souvenirs.service.js';
 
@@ -138,24 +142,12 @@ export function registerSouvenirRoutes(api: ApiInstance, souvenirs: SouvenirsSer
   );
 }
 
-function staffOf(request: { staff: StaffPrincipal | null }): StaffPrincipal {
-  // access 'staff' lets no request through without one; this only narrows the type.
-  if (request.staff === null) throw new AppError('STAFF_SESSION_EXPIRED');
-  return request.staff;
-}
-
-const STAFF_NOTE =
-  'Wajib token Bearer staf dari /api/staff/login dengan peran admin (petugas: 403). Setiap ' +
-  'perubahan dicatat di log audit staf.';
-
 /**
  * Staff (admin) edits of souvenir products under /api/staff/oleh-oleh: the list for an
  * editor, create (POST), replace (PUT /:id) and delete (DELETE /:id), each audited.
  */
 export function registerStaffSouvenirRoutes(api: ApiInstance, admin: SouvenirsAdminService) {
-  const tags = ['staf'];
-  const security = [{ staff: [] }];
-  const config = { access: 'staff' as const };
+  const { tags, security, config } = staffRouteOptions;
 
   api.get(
     '/staff/oleh-oleh',
@@ -164,7 +156,7 @@ export function registerStaffSouvenirRoutes(api: ApiInstance, admin: SouvenirsAd
       schema: {
         tags,
         summary: 'Kategori dan semua produk oleh-oleh (termasuk yang nonaktif) untuk penyunting',
-        description: STAFF_NOTE.split('.')[0] + '.',
+        description: STAFF_EDIT_NOTE.split('.')[0] + '.',
         security,
         response: { 200: okSchema(staffSouvenirOverviewSchema) },
       },
@@ -172,52 +164,16 @@ export function registerStaffSouvenirRoutes(api: ApiInstance, admin: SouvenirsAd
     async (request) => ok(await admin.overview(staffOf(request))),
   );
 
-  api.post(
-    '/staff/oleh-oleh/produk',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Buat produk oleh-oleh',
-        description: `${STAFF_NOTE} whatsapp: nomor penjual (0812... atau 62812...), kosong: pesanan ke call center.`,
-        security,
-        body: staffSouvenirBodySchema,
-        response: { 200: okSchema(staffSouvenirWriteResultSchema) },
-      },
-    },
-    async (request) => ok(await admin.save(staffOf(request), request.body)),
-  );
-
-  api.put(
-    '/staff/oleh-oleh/produk/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Ubah produk oleh-oleh (seluruh isian)',
-        description: `${STAFF_NOTE} Tidak ada: 404.`,
-        security,
-        params: staffSouvenirParamsSchema,
-        body: staffSouvenirBodySchema,
-        response: { 200: okSchema(staffSouvenirWriteResultSchema) },
-      },
-    },
-    async (request) => ok(await admin.save(staffOf(request), request.body, request.params.id)),
-  );
-
-  api.delete(
-    '/staff/oleh-oleh/produk/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Hapus produk oleh-oleh',
-        description: `${STAFF_NOTE} Tidak ada: 404. Keranjang yang masih memuatnya mendapat 404 saat memesan.`,
-        security,
-        params: staffSouvenirParamsSchema,
-        response: { 200: okSchema(staffSouvenirDeleteResultSchema) },
-      },
-    },
-    async (request) => ok(await admin.remove(staffOf(request), request.params.id)),
-  );
+  registerStaffEditing(api, {
+    path: '/staff/oleh-oleh/produk',
+    label: 'produk oleh-oleh',
+    body: staffSouvenirBodySchema,
+    params: staffSouvenirParamsSchema,
+    writeResult: staffSouvenirWriteResultSchema,
+    deleteResult: staffSouvenirDeleteResultSchema,
+    save: (staff, body, id) => admin.save(staff, body, id),
+    remove: (staff, id) => admin.remove(staff, id),
+    saveNote: 'whatsapp: nomor penjual (0812... atau 62812...), kosong: pesanan ke call center.',
+    removeNote: 'Keranjang yang masih memuatnya mendapat 404 saat memesan.',
+  });
 }
