@@ -190,6 +190,18 @@ export const paths = {
     title: 'Tarif',
     getHref: () => '/operator/tarif',
   },
+  /** Routes with their ordered stops, and new schedules of a route. */
+  operatorRoutes: {
+    path: '/operator/rute',
+    title: 'Rute',
+    getHref: () => '/operator/rute',
+  },
+  /** Seat layouts: the grid editor and its preview. */
+  operatorLayouts: {
+    path: '/operator/denah',
+    title: 'Denah Kursi',
+    getHref: () => '/operator/denah',
+  },
   /** The site's content (admin): `jenis` faq (default), banner or blog. */
   operatorContent: {
     path: '/operator/konten',

@@ -23,6 +23,8 @@ const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { label: 'Refund', to: paths.operatorRefunds.getHref() },
   { label: 'Penjualan', to: paths.operatorSales.getHref() },
   { label: 'Tarif', to: paths.operatorFares.getHref() },
+  { label: 'Rute', to: paths.operatorRoutes.getHref() },
+  { label: 'Denah', to: paths.operatorLayouts.getHref() },
   // The site's content speaks for every operator: admin only (the server says so too).
   { label: 'Konten', to: paths.operatorContent.getHref(), roles: ['admin'] },
   { label: 'Flash sale', to: paths.operatorFlashSale.getHref(), roles: ['admin'] },
