@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE, seriousAxeViolations } from './support/browser';
+import { DESKTOP, expectAccessible, launchBrowser, newContext, PHONE } from './support/browser';
 
 /**
  * The site's content in a real browser against the demo content of a fresh server: the
@@ -15,20 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function expectAccessible(page: Page) {
-  // Pages fade in: scan once the finite animations are done (mid-fade text has low contrast).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const violations = await seriousAxeViolations(page);
-  expect(
-    violations,
-    violations.map((v) => `${v.id}: ${v.help} ${v.nodes[0]?.html}`).join('\n'),
-  ).toEqual([]);
-}
 
 describe('content', () => {
   it('shows the welcome popup once per visitor, then the carousel moves through banners', async () => {

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
   DESKTOP,
+  expectAccessible,
   launchBrowser,
   newContext,
   PHONE,
   screenshot,
-  seriousAxeViolations,
 } from './support/browser';
 import {
   bookAsSomeoneElse,
@@ -39,16 +39,6 @@ afterAll(async () => {
 
 const NOT_FOUND =
   'Pesanan tidak ditemukan. Periksa kembali kode booking dan email atau nomor telepon Anda.';
-
-async function expectAccessible(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const violations = await seriousAxeViolations(page);
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-}
 
 /** Home to "Menunggu Pembayaran" through the UI, as the person would; answers the code. */
 async function bookThroughUi(page: Page, booker: Booker, time: string): Promise<string> {

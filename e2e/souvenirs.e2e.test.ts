@@ -1,12 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DESKTOP,
+  DESKTOP_1366,
+  expectAccessible,
   launchBrowser,
   newContext,
-  PHONE,
+  PHONE_390,
   screenshot,
-  seriousAxeViolations,
+  settled,
 } from './support/browser';
 
 /**
@@ -19,9 +20,6 @@ import {
  * Screens at 390x844 and 1366x900 (screenshots/, git-ignored), scanned by axe.
  */
 
-const PHONE_390 = { ...PHONE, viewport: { width: 390, height: 844 } };
-const DESKTOP_1366 = { ...DESKTOP, viewport: { width: 1366, height: 900 } };
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -29,24 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function settled(page: Page) {
-  // Pages and images fade in: look once the finite animations and transitions are done.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-}
-
-async function expectAccessible(page: Page) {
-  await settled(page);
-  const violations = await seriousAxeViolations(page);
-  expect(
-    violations,
-    violations.map((v) => `${v.id}: ${v.help} ${v.nodes[0]?.html}`).join('\n'),
-  ).toEqual([]);
-}
 
 /** A whole page from its top; `viewport` for what floats (the cart sheet, the hint). */
 async function shot(page: Page, name: string, options: { viewport?: boolean } = {}) {

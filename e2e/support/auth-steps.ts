@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseUrl, DESKTOP, PHONE, screenshot, seriousAxeViolations } from './browser';
+import { baseUrl, DESKTOP, PHONE, screenshot, seriousAxeViolations, settled } from './browser';
 
 /**
  * Steps of signing in through the UI (/login, the OTP step, /signup, the local identity
@@ -141,12 +141,7 @@ export async function customerCall(
  * finding does not hide the rest of the journey).
  */
 export async function scanPage(page: Page, name: string): Promise<string[]> {
-  // Pages fade in: scan once the finite animations are done (mid-fade text has low contrast).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  await settled(page);
   await screenshot(page, `auth-${name}`);
   const violations = await seriousAxeViolations(page);
   return violations.map(

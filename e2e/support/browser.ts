@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -45,6 +45,32 @@ export const DESKTOP = {
   userAgent:
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
 };
+
+/** The two sizes every new screen is looked at (and photographed) in. */
+export const PHONE_390 = { ...PHONE, viewport: { width: 390, height: 844 } };
+export const DESKTOP_1366 = { ...DESKTOP, viewport: { width: 1366, height: 900 } };
+
+/**
+ * Waits until the page's finite animations and transitions are done: pages fade in, and
+ * text mid-fade has too little contrast for axe and looks half-drawn in a screenshot.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** Fails the test on any serious or critical axe violation of the settled page. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await settled(page);
+  const violations = await seriousAxeViolations(page);
+  expect(
+    violations,
+    violations.map((v) => `${v.id}: ${v.help} ${v.nodes[0]?.html}`).join('\n'),
+  ).toEqual([]);
+}
 
 export function baseUrl(): string {
   return inject('baseUrl');
