@@ -406,7 +406,9 @@ function CardForm({
         maksimal_diskon: optionalNumberField(form.maksimal_diskon),
         minimal_transaksi: numberField(form.minimal_transaksi) ?? 0,
         berlaku_hari: numberField(form.berlaku_hari) ?? '',
-        operator_kode: commaList(form.operator_kode),
+        // Empty: every operator (null, as the card is listed).
+        operator_kode:
+          commaList(form.operator_kode).length > 0 ? commaList(form.operator_kode) : null,
         urutan: numberField(form.urutan) ?? 0,
         aktif: form.aktif,
       },
