@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { routes } from '../../../app/router';
 import { fail, mockApi, ok, type Handler } from '../../../testing/api-mock';
-import { ADMIN, PETUGAS, signIn } from '../testing/fixtures';
+import { ADMIN, signIn } from '../testing/fixtures';
 
 function renderAt(href: string) {
   render(
