@@ -154,7 +154,7 @@ function FaqList({ overview, editor }: { overview: StaffContentOverview; editor:
             <KindForm kind="faq" id={faq.id} overview={overview} editor={editor} />
           </li>
         ) : (
-          <li key={faq.id} className={office.card}>
+          <li key={faq.id} className={`${office.card} ${styles.item}`}>
             <div className={styles.head}>
               <div>
                 <span className={styles.muted}>{category.get(faq.kategori_id) ?? '–'}</span>
@@ -209,7 +209,7 @@ function BannerList({ overview, editor }: { overview: StaffContentOverview; edit
             <KindForm kind="banner" id={banner.id} overview={overview} editor={editor} />
           </li>
         ) : (
-          <li key={banner.id} className={office.card}>
+          <li key={banner.id} className={`${office.card} ${styles.item}`}>
             <div className={styles.head}>
               <div>
                 <span className={styles.muted}>
@@ -279,7 +279,7 @@ function BlogList({ overview, editor }: { overview: StaffContentOverview; editor
             <KindForm kind="blog" id={blog.id} overview={overview} editor={editor} />
           </li>
         ) : (
-          <li key={blog.id} className={office.card}>
+          <li key={blog.id} className={`${office.card} ${styles.item}`}>
             <div className={styles.head}>
               <div>
                 <span className={styles.muted}>

@@ -121,7 +121,7 @@ function SessionItem({
     editor.editing.id === undefined &&
     editor.editing.parentId === session.id;
   return (
-    <li className={office.card}>
+    <li className={`${office.card} ${styles.item}`}>
       <div className={styles.head}>
         <div>
           <span className={styles.muted}>
@@ -182,7 +182,7 @@ function CardItem({ card, overview, editor }: { card: Card; overview: Overview; 
     editor.editing.id === undefined &&
     editor.editing.parentId === card.id;
   return (
-    <li className={styles.form}>
+    <li className={styles.item}>
       <div className={styles.head}>
         <div>
           <span className={styles.muted}>{card.jenis === 'tiket' ? 'Tiket' : 'Voucher'}</span>

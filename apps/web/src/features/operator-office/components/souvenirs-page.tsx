@@ -105,7 +105,7 @@ function SouvenirsEditor() {
                 <SouvenirForm overview={data} editor={editor} row={product} />
               </li>
             ) : (
-              <li key={product.produk_id} className={office.card}>
+              <li key={product.produk_id} className={`${office.card} ${styles.item}`}>
                 <div className={styles.head}>
                   <div>
                     <span className={styles.muted}>
