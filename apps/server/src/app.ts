@@ -194,7 +194,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
       });
       registerCustomerPointRoutes(api, services.customerPoints);
       registerFeedbackRoutes(api, services.feedback);
-      registerStaffFeedbackRoutes(api, services.feedback, config.staffApiKey);
+      registerStaffFeedbackRoutes(api, services.feedback);
       registerStaffRoutes(api, services.staff);
       if (services.staff.office) registerStaffOfficeRoutes(api, services.staff.office);
       if (services.staff.office) registerStaffTimetableRoutes(api, services.staff.office);

@@ -58,7 +58,6 @@ describe('parseConfig', () => {
       CLIENT_CREDENTIALS_IOS: 'lintas-ios:0123456789abcdefghijklmnopqrstuv',
       ...REAL_IDENTITY_PROVIDER,
       ...realDelivery(),
-      STAFF_API_KEY: 'staff-0123456789abcdefghijklmnopqrstuv',
       TICKET_QR_SECRET: 'ticket-qr-0123456789abcdefghijklmnopqrs',
       ...overrides,
     });
@@ -209,7 +208,6 @@ describe('parseConfig', () => {
         CLIENT_CREDENTIALS_IOS: 'lintas-ios:0123456789abcdefghijklmnopqrstuv',
         ...REAL_IDENTITY_PROVIDER,
         ...realDelivery(),
-        STAFF_API_KEY: 'staff-0123456789abcdefghijklmnopqrstuv',
         TICKET_QR_SECRET: 'ticket-qr-0123456789abcdefghijklmnopqrs',
       };
       expect(() => parseConfig(production)).not.toThrow();

@@ -168,12 +168,6 @@ const envSchema = z.object({
   /** Milliseconds a shutdown (SIGTERM, SIGINT) waits for requests still running. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /**
-   * Bearer key of the minimal staff endpoints (/api/staff: feedback replies) until staff
-   * accounts exist. The default is a development key, refused in production, where the
-   * key must be at least 32 characters.
-   */
-  STAFF_API_KEY: z.string().min(16).max(512).default('dev-staff-key-development-only'),
-  /**
    * Key of the HMAC in an e-ticket's QR (booking code + signature; boarding staff scan it).
    * The default is a development key, refused in production, where the key must be at
    * least 32 characters. Changing it invalidates the QR of every ticket already issued.
@@ -321,10 +315,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         );
     }
     problems.push(...identityProblemsInProduction(raw));
-    if (raw.STAFF_API_KEY.startsWith('dev-'))
-      problems.push('  STAFF_API_KEY: kunci pengembangan tidak boleh dipakai di production');
-    else if (raw.STAFF_API_KEY.length < 32)
-      problems.push('  STAFF_API_KEY: minimal 32 karakter di production');
     if (raw.TICKET_QR_SECRET.startsWith('dev-'))
       problems.push('  TICKET_QR_SECRET: kunci pengembangan tidak boleh dipakai di production');
     else if (raw.TICKET_QR_SECRET.length < 32)
@@ -388,7 +378,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       failuresPerAddressPerHour: raw.LOGIN_FAILURE_LIMIT_PER_ADDRESS,
     },
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
-    staffApiKey: raw.STAFF_API_KEY,
     ticketQrSecret: raw.TICKET_QR_SECRET,
     webDistDir: raw.WEB_DIST_DIR ? path.resolve(raw.WEB_DIST_DIR) : undefined,
     mapTiles: {

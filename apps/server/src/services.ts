@@ -161,7 +161,13 @@ export function createServices(deps: AppDependencies) {
     customerAccounts,
     deps.config.publicBaseUrl,
   );
-  const feedback = new FeedbackService(db, new FeedbackRepository(db), clock);
+  // Replies are audited in the staff module's log (`staff` is built below; used per reply).
+  const feedback = new FeedbackService(
+    db,
+    new FeedbackRepository(db),
+    { record: (entry, trx) => staff.audit.record(entry, trx) },
+    clock,
+  );
   // The operator console reads departures through the trips module.
   const staff = createStaffServices({
     db,

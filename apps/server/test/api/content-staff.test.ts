@@ -19,7 +19,7 @@ describe('staff content endpoints', () => {
   let admin: string;
   let petugas: string;
   beforeAll(async () => {
-    t = await createContentTestApp({ env: { STAFF_API_KEY: 'test-staff-key-0123456789abcdef' } });
+    t = await createContentTestApp();
     admin = await staffBearer(t, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
     petugas = await staffBearer(t, demoPetugasEmail('XTR'), DEMO_PETUGAS_PASSWORD);
   });

@@ -239,8 +239,6 @@ describe('the development outbox in production', () => {
         SMS_TRANSPORT: 'http',
         SMS_API_URL: 'http://127.0.0.1:1/sms',
         SMS_API_KEY: 'sms-key-0123456789',
-        // Production refuses the development staff key (feedback replies).
-        STAFF_API_KEY: 'staff-0123456789abcdefghijklmnopqrstuv',
         TICKET_QR_SECRET: 'ticket-qr-0123456789abcdefghijklmnopqrs',
       },
     });

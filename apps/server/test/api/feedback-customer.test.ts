@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, TEST_NOW, WEB_BASIC } from '../helpers/test-app.js';
+import { type TestApp, TEST_NOW, WEB_BASIC } from '../helpers/test-app.js';
 import { insertCustomerWithToken, insertReservation } from './payments-fixtures.js';
+import {
+  createStaffTestApp,
+  DEMO_ADMIN_EMAIL,
+  DEMO_ADMIN_PASSWORD,
+  staffBearer,
+} from './staff.fixtures.js';
 
 /**
  * Customer feedback through the HTTP API: categories, sending (with the booking code
@@ -11,8 +17,9 @@ describe('feedback: kategori, send, riwayat, detail, unread', () => {
   let t: TestApp;
   let staff: string;
   beforeAll(async () => {
-    t = await createTestApp({ now: TEST_NOW });
-    staff = `Bearer ${t.config.staffApiKey}`;
+    t = await createStaffTestApp({ now: TEST_NOW });
+    // Replies come from an admin's staff session.
+    staff = await staffBearer(t, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
   });
   afterAll(() => t.close());
 

@@ -1,17 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../src/config.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import type { TestApp } from '../helpers/test-app.js';
 import { insertCustomerWithToken } from './payments-fixtures.js';
+import {
+  createStaffTestApp,
+  DEMO_ADMIN_EMAIL,
+  DEMO_ADMIN_PASSWORD,
+  DEMO_PETUGAS_PASSWORD,
+  demoPetugasEmail,
+  staffBearer,
+} from './staff.fixtures.js';
 
 /**
- * The minimal staff side of feedback: STAFF_API_KEY as a bearer, the thread list by status,
- * replies; and the key's production rules.
+ * The staff side of feedback on staff accounts (decision 0014): a staff session's bearer
+ * only, an admin's work (a petugas: 403), the thread list by status, replies, each reply
+ * audited with who wrote it. The shared STAFF_API_KEY it used before is gone.
  */
 describe('staff feedback endpoints', () => {
-  const KEY = 'test-staff-key-0123456789abcdef';
   let t: TestApp;
+  let KEY: string;
+  let petugas: string;
   beforeAll(async () => {
-    t = await createTestApp({ env: { STAFF_API_KEY: KEY } });
+    t = await createStaffTestApp();
+    // The tokens alone: the requests below write `Bearer ${...}` themselves.
+    const token = (bearer: string) => bearer.replace(/^Bearer /, '');
+    KEY = token(await staffBearer(t, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD));
+    petugas = token(await staffBearer(t, demoPetugasEmail('XTR'), DEMO_PETUGAS_PASSWORD));
   });
   afterAll(() => t.close());
 
@@ -39,7 +52,7 @@ describe('staff feedback endpoints', () => {
       ).n,
     );
 
-  it('refuses a missing or wrong key, a client credential and a customer token (401)', async () => {
+  it('refuses anything but a staff session (401) and a petugas (403), adding nothing', async () => {
     const customer = await insertCustomerWithToken(t, 'staff-probe@example.com');
     const sent = await t.app.inject({
       method: 'POST',
@@ -51,19 +64,29 @@ describe('staff feedback endpoints', () => {
     for (const authorization of [
       undefined,
       `Bearer ${KEY}x`,
-      `Bearer ${KEY.slice(0, -1)}`,
+      // The shared key of before opens nothing now.
+      'Bearer dev-staff-key-development-only',
       `Basic ${Buffer.from('lintas-web:dev-web-secret').toString('base64')}`,
       customer.bearer,
     ]) {
       const list = await staffGet(authorization);
-      expect(list.statusCode).toBe(401);
-      expect(list.json()).toMatchObject({ status: 'ERROR', error_code: 'UNAUTHORIZED' });
-      expect(list.json().message).toContain('kunci staf');
+      expect(list.statusCode, authorization).toBe(401);
+      expect(list.json()).toMatchObject({ status: 'ERROR' });
       const reply = await staffReply(authorization, {
         feedback_id: id,
         pesan: 'Balasan palsu dari luar',
       });
       expect(reply.statusCode).toBe(401);
+    }
+    for (const res of [
+      await staffGet(`Bearer ${petugas}`),
+      await staffReply(`Bearer ${petugas}`, { feedback_id: id, pesan: 'Balasan dari petugas' }),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({
+        error_code: 'FORBIDDEN',
+        message: 'Masukan pelanggan hanya dapat dibaca dan dibalas oleh admin.',
+      });
     }
     expect(await repliesCount()).toBe(0);
   });
@@ -103,6 +126,25 @@ describe('staff feedback endpoints', () => {
       .executeTakeFirstOrThrow();
     // nama_staf defaults to the team's name.
     expect(reply).toEqual({ staff_name: 'Tim Lintas', read_at: null });
+    // Who replied is in the audit log, with the reply.
+    const audit = await t.db
+      .selectFrom('staff_audit_log')
+      .innerJoin('staff', 'staff.id', 'staff_audit_log.staff_id')
+      .select(['staff.email', 'entity', 'entity_key', 'after'])
+      .where('action', '=', 'feedback.balas')
+      .execute();
+    expect(audit).toEqual([
+      {
+        email: DEMO_ADMIN_EMAIL,
+        entity: 'feedback',
+        entity_key: String(ids[0]),
+        after: {
+          balasan_id: res.json().results.balasan_id,
+          nama_staf: 'Tim Lintas',
+          pesan: 'Mohon maaf atas keterlambatannya.',
+        },
+      },
+    ]);
 
     const stillOpen = (await staffGet(`Bearer ${KEY}`, { status: 'open' })).json().results.list;
     expect(stillOpen.map((f: { feedback_id: number }) => f.feedback_id)).not.toContain(ids[0]);
@@ -136,37 +178,5 @@ describe('staff feedback endpoints', () => {
     expect(badStatus.statusCode).toBe(400);
     expect(badStatus.json().message).toContain('Status harus open, answered atau all');
     expect(await repliesCount()).toBe(before);
-  });
-});
-
-describe('STAFF_API_KEY in production', () => {
-  const production = {
-    NODE_ENV: 'production',
-    PAYMENT_GATEWAY: 'midtrans',
-    PAYMENT_SERVER_KEY: 'prod-server-key-0123456789',
-    CLIENT_CREDENTIALS_WEB: 'web:prod-web-secret-0123456789abcdef',
-    CLIENT_CREDENTIALS_ANDROID: 'android:prod-android-secret-0123456789ab',
-    CLIENT_CREDENTIALS_IOS: 'ios:prod-ios-secret-0123456789abcdef',
-    IDENTITY_JWKS_URL: 'https://idp.example.com/jwks',
-    IDENTITY_ISSUER: 'https://idp.example.com',
-    IDENTITY_AUDIENCE: 'lintas-prod',
-    EMAIL_TRANSPORT: 'smtp',
-    SMTP_URL: 'smtp://mail.example.com',
-    SMS_TRANSPORT: 'http',
-    SMS_API_URL: 'https://sms.example.com/send',
-    SMS_API_KEY: 'sms-key-0123456789',
-    TICKET_QR_SECRET: 'ticket-qr-0123456789abcdefghijklmnopqrs',
-  };
-
-  it('refuses the development default and keys under 32 characters, accepts a long one', () => {
-    expect(() => parseConfig(production)).toThrow(/STAFF_API_KEY: kunci pengembangan/);
-    expect(() => parseConfig({ ...production, STAFF_API_KEY: 'a'.repeat(31) })).toThrow(
-      /STAFF_API_KEY: minimal 32 karakter/,
-    );
-    expect(parseConfig({ ...production, STAFF_API_KEY: 'a'.repeat(32) }).staffApiKey).toBe(
-      'a'.repeat(32),
-    );
-    // Outside production the labelled development key is the default.
-    expect(parseConfig({ NODE_ENV: 'development' }).staffApiKey).toMatch(/^dev-/);
   });
 });

@@ -258,8 +258,6 @@ describe('local identity provider in production', () => {
         SMS_TRANSPORT: 'http',
         SMS_API_URL: 'http://127.0.0.1:9/sms',
         SMS_API_KEY: 'kunci-sms-uji-123',
-        // Production refuses the development staff key (feedback replies).
-        STAFF_API_KEY: 'staff-0123456789abcdefghijklmnopqrstuv',
         TICKET_QR_SECRET: 'ticket-qr-0123456789abcdefghijklmnopqrs',
       },
     });

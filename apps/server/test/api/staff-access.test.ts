@@ -130,7 +130,6 @@ describe('demo staff accounts', () => {
     SMS_TRANSPORT: 'http',
     SMS_API_URL: 'http://127.0.0.1:1/sms',
     SMS_API_KEY: 'sms-key-0123456789',
-    STAFF_API_KEY: 'staff-0123456789abcdefghijklmnopqrstuv',
     TICKET_QR_SECRET: 'ticket-qr-0123456789abcdefghijklmnopqrs',
   };
 

@@ -163,11 +163,11 @@ describe('staff sign-in', () => {
     const bearer = await staffBearer(t, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
     const asStaff = await staffGet(t, bearer, '/api/travel/list-reservasi');
     expect(asStaff.statusCode).toBe(401);
-    // The feedback routes keep their STAFF_API_KEY; a staff session is not that key.
-    expect((await staffGet(t, bearer, '/api/staff/feedback')).statusCode).toBe(401);
+    // The feedback routes take a staff session now; the shared key of before opens nothing.
+    expect((await staffGet(t, bearer, '/api/staff/feedback')).statusCode).toBe(200);
     expect(
       (await staffGet(t, 'Bearer dev-staff-key-development-only', '/api/staff/feedback'))
         .statusCode,
-    ).toBe(200);
+    ).toBe(401);
   });
 });

@@ -13,8 +13,8 @@ import {
 import { z } from 'zod';
 import type { ApiInstance } from '../../http/api-instance.js';
 import { AppError } from '../../http/app-error.js';
+import type { StaffPrincipal } from '../../http/authentication.js';
 import { ok, okSchema } from '../../http/envelope.js';
-import { safeEqual } from '../../lib/random.js';
 import type { FeedbackService } from './feedback.service.js';
 
 function customerIdOf(request: { customerId: number | null }): number {
@@ -115,46 +115,44 @@ export function registerFeedbackRoutes(api: ApiInstance, feedback: FeedbackServi
   );
 }
 
-/**
- * The minimal staff side: one shared key (STAFF_API_KEY) as a bearer token. The
- * customer/client hook does not apply (access 'none'); this route's own check does. The
- * operator-console issue replaces it with staff accounts.
- */
-export function registerStaffFeedbackRoutes(
-  api: ApiInstance,
-  feedback: FeedbackService,
-  staffApiKey: string,
-) {
-  const requireStaffKey = async (request: { headers: { authorization?: string } }) => {
-    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-    if (!bearer?.[1] || !safeEqual(bearer[1], staffApiKey))
-      throw new AppError('UNAUTHORIZED', 'Akses ditolak: kunci staf tidak valid.');
-  };
+function staffOf(request: { staff: StaffPrincipal | null }): StaffPrincipal {
+  // access 'staff' lets no request through without one; this only narrows the type.
+  if (request.staff === null) throw new AppError('STAFF_SESSION_EXPIRED');
+  return request.staff;
+}
 
+/**
+ * The staff side of feedback, on staff accounts (decision 0014): a staff session's bearer
+ * only (access 'staff'), admin only (a petugas: 403), each reply audited with who wrote it.
+ */
+export function registerStaffFeedbackRoutes(api: ApiInstance, feedback: FeedbackService) {
   api.get(
     '/staff/feedback',
     {
-      config: { access: 'none' },
-      onRequest: requireStaffKey,
+      config: { access: 'staff' },
       schema: {
         tags: ['staf'],
         summary: 'Daftar masukan pelanggan untuk staf (terlama dulu)',
+        description: 'Wajib token Bearer staf, peran admin (petugas: 403).',
         security: [{ staff: [] }],
         querystring: staffFeedbackQuerySchema,
         response: { 200: okSchema(staffFeedbackResultSchema) },
       },
     },
-    async (request) => ok(await feedback.staffList(request.query.status, request.query.page)),
+    async (request) =>
+      ok(await feedback.staffList(staffOf(request), request.query.status, request.query.page)),
   );
 
   api.post(
     '/staff/feedback-reply',
     {
-      config: { access: 'none' },
-      onRequest: requireStaffKey,
+      config: { access: 'staff' },
       schema: {
         tags: ['staf'],
         summary: 'Balas masukan pelanggan',
+        description:
+          'Wajib token Bearer staf, peran admin (petugas: 403). nama_staf: nama yang dibaca ' +
+          'pelanggan (bawaan "Tim Lintas"); siapa yang membalas dicatat di audit.',
         security: [{ staff: [] }],
         body: staffReplyBodySchema,
         response: {
@@ -168,6 +166,6 @@ export function registerStaffFeedbackRoutes(
         },
       },
     },
-    async (request) => ok(await feedback.reply(request.body)),
+    async (request) => ok(await feedback.reply(staffOf(request), request.body)),
   );
 }

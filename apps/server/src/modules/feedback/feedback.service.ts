@@ -7,6 +7,7 @@ import {
 } from '@lintas/domain/feedback-schemas';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../http/app-error.js';
+import type { StaffPrincipal } from '../../http/authentication.js';
 import { type Clock, systemClock } from '../../lib/clock.js';
 import type { FeedbackRepository } from './feedback.repository.js';
 
@@ -17,6 +18,31 @@ function invalidField(field: string, message: string): AppError {
   return new AppError('VALIDATION_ERROR', `Data tidak valid pada ${field}: ${message}`, {
     fields: [{ field, message }],
   });
+}
+
+/** The staff module's audit log as the feedback module writes to it (decision 0014). */
+export interface FeedbackAuditPort {
+  record(
+    entry: {
+      staffId: number;
+      action: string;
+      entity: string;
+      entityKey: string;
+      before: unknown;
+      after: unknown;
+      at: Date;
+    },
+    trx: Executor,
+  ): Promise<void>;
+}
+
+/**
+ * Customer feedback is the company's, not one operator's: an admin reads and answers it
+ * (a petugas gets 403 with the reason; nothing in it is an operator's to hide with 404).
+ */
+function assertAdmin(staff: StaffPrincipal): void {
+  if (staff.role !== 'admin')
+    throw new AppError('FORBIDDEN', 'Masukan pelanggan hanya dapat dibaca dan dibalas oleh admin.');
 }
 
 /** Someone else's thread answers exactly like one that does not exist: nothing leaks. */
@@ -48,6 +74,7 @@ export class FeedbackService {
   constructor(
     private readonly db: Executor,
     private readonly repository: FeedbackRepository,
+    private readonly audit: FeedbackAuditPort,
     private readonly clock: Clock = systemClock,
   ) {}
 
@@ -129,7 +156,8 @@ export class FeedbackService {
   }
 
   /** Staff: threads by status (oldest first, the order to answer them in). */
-  async staffList(status: 'open' | 'answered' | 'all', page: number) {
+  async staffList(staff: StaffPrincipal, status: 'open' | 'answered' | 'all', page: number) {
+    assertAdmin(staff);
     const [rows, total] = await Promise.all([
       this.repository.staffPage(status, FEEDBACK_PAGE_SIZE, (page - 1) * FEEDBACK_PAGE_SIZE),
       this.repository.countByStatus(status),
@@ -149,8 +177,15 @@ export class FeedbackService {
     };
   }
 
-  /** Staff: adds a reply and marks the thread answered, in one transaction. */
-  async reply(input: { feedback_id: number; pesan: string; nama_staf: string }) {
+  /**
+   * An admin's reply: added, the thread marked answered and the audit entry written (who
+   * replied, to which thread, under which name the customer sees), in one transaction.
+   */
+  async reply(
+    staff: StaffPrincipal,
+    input: { feedback_id: number; pesan: string; nama_staf: string },
+  ) {
+    assertAdmin(staff);
     const now = this.clock.now();
     return this.db.transaction().execute(async (trx) => {
       if (!(await this.repository.lockThread(input.feedback_id, trx)))
@@ -160,6 +195,18 @@ export class FeedbackService {
         trx,
       );
       await this.repository.markAnswered(input.feedback_id, now, trx);
+      await this.audit.record(
+        {
+          staffId: staff.id,
+          action: 'feedback.balas',
+          entity: 'feedback',
+          entityKey: String(input.feedback_id),
+          before: undefined,
+          after: { balasan_id: id, nama_staf: input.nama_staf, pesan: input.pesan },
+          at: now,
+        },
+        trx,
+      );
       return { balasan_id: id, feedback_id: input.feedback_id, status: 'answered' as const };
     });
   }
