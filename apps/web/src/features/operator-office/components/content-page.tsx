@@ -224,11 +224,7 @@ function BannerList({ overview, editor }: { overview: StaffContentOverview; edit
             <dl className={office.facts}>
               <div>
                 <dt>Tayang</dt>
-                <dd>
-                  {banner.mulai || banner.selesai
-                    ? `${jakartaDateTime(banner.mulai)} – ${jakartaDateTime(banner.selesai)}`
-                    : 'Tanpa batas waktu'}
-                </dd>
+                <dd>{showingPeriod(banner.mulai, banner.selesai)}</dd>
               </div>
               <div>
                 <dt>Urutan</dt>
@@ -310,6 +306,14 @@ function BlogList({ overview, editor }: { overview: StaffContentOverview; editor
       })}
     </ul>
   );
+}
+
+/** When a banner shows, in words: both ends, one of them, or always. */
+function showingPeriod(start: string | null, end: string | null): string {
+  if (start && end) return `${jakartaDateTime(start)} – ${jakartaDateTime(end)}`;
+  if (start) return `Sejak ${jakartaDateTime(start)}`;
+  if (end) return `Sampai ${jakartaDateTime(end)}`;
+  return 'Tanpa batas waktu';
 }
 
 /** The start of a long text, cut at a word. */

@@ -259,7 +259,7 @@ function QuestionItem({
       </li>
     );
   return (
-    <li>
+    <li className={styles.item}>
       <div className={styles.head}>
         <p className={styles.text}>{question.pertanyaan}</p>
         <Badges items={[question.aktif ? ['Aktif', 'ok'] : ['Nonaktif']]} />
