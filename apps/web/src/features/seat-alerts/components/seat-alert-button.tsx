@@ -82,8 +82,10 @@ export function SeatAlertButton({ departure }: { departure: SeatAlertBody }) {
         return;
       }
       if (error.code === 'SEAT_ALERT_SEATS_AVAILABLE') {
-        // A seat freed meanwhile: the results refresh and show it bookable.
+        // A seat freed meanwhile: the results refresh and show it bookable (the card
+        // itself comes from its group's list-jadwal).
         void queryClient.invalidateQueries({ queryKey: ['search-jadwal'] });
+        void queryClient.invalidateQueries({ queryKey: ['list-jadwal'] });
         setOutcome({ kind: 'info', text: error.message });
         return;
       }
