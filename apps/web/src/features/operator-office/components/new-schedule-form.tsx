@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateSchedule, useStaffLayouts } from '../api/timetable';
 import styles from './office.module.css';
+import own from './timetable.module.css';
 
 /** Monday first, as an operator's week is read; the values are the server's 0 = Minggu. */
 const WEEK: ReadonlyArray<[number, string]> = [
@@ -29,7 +30,13 @@ export function NewScheduleForm({ route }: { route: StaffRoute }) {
   const [percent, setPercent] = useState('100');
   const [saved, setSaved] = useState<string | null>(null);
   const options = layouts.data?.denah ?? [];
-  const chosen = layout || options[0]?.denah_kode || '';
+  // The vehicle the route runs most recently is the likely one for another departure.
+  const usual = route.jadwal.at(-1)?.denah_kode;
+  const chosen =
+    layout ||
+    options.find((item) => item.denah_kode === usual)?.denah_kode ||
+    options[0]?.denah_kode ||
+    '';
   const problem = !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)
     ? 'Isi jam berangkat, misalnya 07:30'
     : days.length === 0
@@ -47,12 +54,15 @@ export function NewScheduleForm({ route }: { route: StaffRoute }) {
       {route.jadwal.length === 0 ? (
         <p className={styles.muted}>Belum ada jadwal: rute ini belum tampil di pencarian.</p>
       ) : (
-        <ul className={styles.muted}>
+        <ul className={own.chips} aria-label={`Jadwal ${route.rute_kode}`}>
           {route.jadwal.map((item) => (
-            <li key={item.jadwal_kode}>
-              <strong>{item.jam_berangkat.replace(':', '.')}</strong> · {item.jadwal_kode} ·{' '}
-              {item.denah_kode}
-              {item.aktif ? '' : ' (nonaktif)'}
+            <li
+              key={item.jadwal_kode}
+              title={`${item.jadwal_kode} · ${item.denah_kode}${item.aktif ? '' : ' (nonaktif)'}`}
+              data-inactive={item.aktif ? undefined : true}
+            >
+              <strong>{item.jam_berangkat.replace(':', '.')}</strong>
+              <span>{item.denah_kode}</span>
             </li>
           ))}
         </ul>

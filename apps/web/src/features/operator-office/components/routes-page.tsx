@@ -1,6 +1,6 @@
 import { formatRupiah } from '@lintas/domain/format';
 import type { StaffPointOption, StaffRoute } from '@lintas/domain/staff-timetable-schemas';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PageTitle } from '../../../components/seo/page-title';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -14,6 +14,7 @@ import { useSaveRoute, useStaffRoutes } from '../api/timetable';
 import {
   durationText,
   newStopKey,
+  revealEditor,
   stopDrafts,
   stopsFromDrafts,
   type StopDraft,
@@ -40,6 +41,8 @@ export function RoutesPage() {
   const [open, setOpen] = useState<string | null>(null);
   /** What the last save said: kept across the form's remount under the saved route's code. */
   const [savedNote, setSavedNote] = useState<string | null>(null);
+  const editorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => revealEditor(editorRef.current), [open]);
   const openRoute = (code: string | null) => {
     setSavedNote(null);
     setOpen(code);
@@ -118,7 +121,7 @@ export function RoutesPage() {
             // A route just created: its row arrives with the list's refetch.
             <SkeletonCard lines={4} label="Memuat rute…" />
           ) : (
-            <div className={own.editor}>
+            <div className={own.editor} ref={editorRef}>
               <RouteForm
                 key={`${operator}|${open}`}
                 operator={operator}
@@ -216,13 +219,16 @@ function RouteForm({
     setSaved(null);
     setStops((list) => list.map((stop, j) => (j === i ? { ...stop, ...patch } : stop)));
   };
+  /** Whichever stop is first leaves at minute 0 and costs 0 (its fields are fixed). */
+  const firstAtZero = (list: StopDraft[]) =>
+    list.map((stop, j) => (j === 0 ? { ...stop, menit: '0', tarif: '0' } : stop));
   const move = (i: number, by: -1 | 1) => {
     setSaved(null);
     setStops((list) => {
       const next = [...list];
       const [item] = next.splice(i, 1);
       next.splice(i + by, 0, item!);
-      return next;
+      return firstAtZero(next);
     });
   };
 
@@ -337,54 +343,56 @@ function RouteForm({
                       onChange={(event) => change(i, { tarif: event.target.value })}
                     />
                   </label>
-                  <div className={own.flags}>
-                    <label>
-                      <input
-                        type="checkbox"
-                        checked={stop.naik}
-                        aria-label={`Penumpang naik di ${label}`}
-                        onChange={(event) => change(i, { naik: event.target.checked })}
-                      />
-                      Naik
-                    </label>
-                    <label>
-                      <input
-                        type="checkbox"
-                        checked={stop.turun}
-                        aria-label={`Penumpang turun di ${label}`}
-                        onChange={(event) => change(i, { turun: event.target.checked })}
-                      />
-                      Turun
-                    </label>
-                  </div>
-                  <div className={own.rowButtons}>
-                    <button
-                      type="button"
-                      aria-label={`Naikkan ${label}`}
-                      disabled={i === 0}
-                      onClick={() => move(i, -1)}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Turunkan ${label}`}
-                      disabled={i === stops.length - 1}
-                      onClick={() => move(i, 1)}
-                    >
-                      ↓
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Hapus ${label}`}
-                      disabled={stops.length <= 2}
-                      onClick={() => {
-                        setSaved(null);
-                        setStops((list) => list.filter((_, j) => j !== i));
-                      }}
-                    >
-                      ✕
-                    </button>
+                  <div className={own.rowFoot}>
+                    <div className={own.flags}>
+                      <label>
+                        <input
+                          type="checkbox"
+                          checked={stop.naik}
+                          aria-label={`Penumpang naik di ${label}`}
+                          onChange={(event) => change(i, { naik: event.target.checked })}
+                        />
+                        Naik
+                      </label>
+                      <label>
+                        <input
+                          type="checkbox"
+                          checked={stop.turun}
+                          aria-label={`Penumpang turun di ${label}`}
+                          onChange={(event) => change(i, { turun: event.target.checked })}
+                        />
+                        Turun
+                      </label>
+                    </div>
+                    <div className={own.rowButtons}>
+                      <button
+                        type="button"
+                        aria-label={`Naikkan ${label}`}
+                        disabled={i === 0}
+                        onClick={() => move(i, -1)}
+                      >
+                        ↑
+                      </button>
+                      <button
+                        type="button"
+                        aria-label={`Turunkan ${label}`}
+                        disabled={i === stops.length - 1}
+                        onClick={() => move(i, 1)}
+                      >
+                        ↓
+                      </button>
+                      <button
+                        type="button"
+                        aria-label={`Hapus ${label}`}
+                        disabled={stops.length <= 2}
+                        onClick={() => {
+                          setSaved(null);
+                          setStops((list) => firstAtZero(list.filter((_, j) => j !== i)));
+                        }}
+                      >
+                        ✕
+                      </button>
+                    </div>
                   </div>
                 </li>
               );

@@ -181,3 +181,12 @@ export function missingBookedSeats(grid: CellDraft[][], booked: readonly string[
   );
   return booked.filter((no) => !seats.has(no));
 }
+
+/**
+ * On a phone the editor opens below the list: bring it into view. A desktop shows both side
+ * by side and keeps its scroll.
+ */
+export function revealEditor(node: HTMLElement | null) {
+  if (!node || !window.matchMedia?.('(max-width: 1023px)').matches) return;
+  node.scrollIntoView?.({ block: 'start' });
+}
