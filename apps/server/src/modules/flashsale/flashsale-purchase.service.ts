@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { ServiceLogger } from '../../lib/logger.js';
 import { randomCode, randomSecret, safeEqual, sha256Hex } from '../../lib/random.js';
 import type { FlashSaleRepository, PurchaseRecord } from './flashsale.repository.js';
+import type { FlashSaleQuizRepository } from './flashsale-quiz.repository.js';
 import { assertOnSale, cardNotFound } from './flashsale.service.js';
 
 /**
@@ -109,6 +110,7 @@ export class FlashSalePurchaseService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly repository: FlashSaleRepository,
+    private readonly quiz: FlashSaleQuizRepository,
     private readonly methods: FlashSaleMethodsPort,
     private readonly payments: FlashSalePaymentsPort,
     private readonly vouchers: FlashSaleVouchersPort,
@@ -122,7 +124,7 @@ export class FlashSalePurchaseService {
     const card = await this.repository.findCard(cardId, now);
     if (!card) throw cardNotFound();
     assertOnSale(card, now);
-    if (!(await this.repository.keyIsUsable(cardId, sha256Hex(keyAuth), now))) {
+    if (!(await this.quiz.keyIsUsable(cardId, sha256Hex(keyAuth), now))) {
       throw new AppError('KEY_AUTH_INVALID');
     }
     return this.methods.list({
@@ -155,12 +157,7 @@ export class FlashSalePurchaseService {
       if (!card) throw cardNotFound();
       // The price the fee was computed on must still be the card's (staff may edit it).
       if (card.price !== preview.price) throw new AppError('PRICE_CHANGED');
-      const keyId = await this.repository.consumeKey(
-        body.card_id,
-        sha256Hex(body.key_auth),
-        now,
-        trx,
-      );
+      const keyId = await this.quiz.consumeKey(body.card_id, sha256Hex(body.key_auth), now, trx);
       if (keyId === undefined) throw new AppError('KEY_AUTH_INVALID');
       if (
         await this.repository.buyerHasCard(card.id, body.pemesan_email, body.pemesan_telp, now, trx)
@@ -242,7 +239,7 @@ export class FlashSalePurchaseService {
         trx,
       );
       await this.repository.releaseHeld(purchase.cardId, 1, trx);
-      await this.repository.restoreKey(purchase.keyId, trx);
+      await this.quiz.restoreKey(purchase.keyId, trx);
     });
   }
 
@@ -385,7 +382,7 @@ export class FlashSalePurchaseService {
         return overdue;
       });
     }
-    await this.repository.deleteKeysExpiredBefore(new Date(now.getTime() - DAY_MS));
+    await this.quiz.deleteKeysExpiredBefore(new Date(now.getTime() - DAY_MS));
     return released;
   }
 }

@@ -11,6 +11,7 @@ import {
   FlashSalePurchaseService,
   type FlashSaleVouchersPort,
 } from './flashsale-purchase.service.js';
+import { FlashSaleQuizRepository } from './flashsale-quiz.repository.js';
 import { FlashSaleRepository } from './flashsale.repository.js';
 import { FlashSaleService } from './flashsale.service.js';
 
@@ -34,15 +35,18 @@ export interface FlashSaleModuleDependencies {
 /** The flash-sale module, wired once. */
 export function createFlashSaleServices(deps: FlashSaleModuleDependencies) {
   const repository = new FlashSaleRepository(deps.db);
+  const quiz = new FlashSaleQuizRepository(deps.db);
   const catalogue = new FlashSaleService(
     deps.db,
     repository,
+    quiz,
     new RateLimiter(deps.db, deps.clock),
     deps.clock,
   );
   const purchases = new FlashSalePurchaseService(
     deps.db,
     repository,
+    quiz,
     deps.methods,
     {
       createFlashSaleCharge: (input) => deps.payments().createFlashSaleCharge(input),

@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock.js';
 import { randomSecret, sha256Hex } from '../../lib/random.js';
 import { addDays, BUSINESS_ZONE, localDate, zonedInstant } from '../../lib/zoned-time.js';
 import type { CardRecord, FlashSaleRepository } from './flashsale.repository.js';
+import type { FlashSaleQuizRepository } from './flashsale-quiz.repository.js';
 import { cardState, cardView, sessionView, wibTime } from './flashsale-views.js';
 
 /** Days of date tabs beranda offers, today included. */
@@ -62,6 +63,7 @@ export class FlashSaleService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly repository: FlashSaleRepository,
+    private readonly quiz: FlashSaleQuizRepository,
     private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
   ) {}
@@ -154,17 +156,17 @@ export class FlashSaleService {
     const card = await this.repository.findCard(cardId, now);
     if (!card) throw cardNotFound();
     assertOnSale(card, now);
-    const questions = await this.repository.activeQuestions(cardId);
+    const questions = await this.quiz.activeQuestions(cardId);
     if (questions.length === 0) {
       throw new AppError('NOT_FOUND', 'Pertanyaan untuk card ini belum tersedia.');
     }
-    const state = await this.repository.quizState(cardId, visitor.key);
+    const state = await this.quiz.quizState(cardId, visitor.key);
     assertNotLocked(state?.locked_until ?? null, now);
     const wrong = lockPassed(state, now) ? 0 : (state?.wrong_count ?? 0);
     let question = questions.find((row) => row.id === state?.question_id);
     if (!question) {
       question = questions[Math.floor(Math.random() * questions.length)] ?? questions[0]!;
-      await this.repository.serveQuestion({
+      await this.quiz.serveQuestion({
         cardId,
         visitor: visitor.key,
         questionId: question.id,
@@ -201,21 +203,21 @@ export class FlashSaleService {
     assertOnSale(card, now);
 
     return this.db.transaction().execute(async (trx) => {
-      const state = await this.repository.quizStateForUpdate(cardId, visitor.key, trx);
+      const state = await this.quiz.quizStateForUpdate(cardId, visitor.key, trx);
       if (!state || state.question_id === null) throw new AppError('QUIZ_NOT_STARTED');
       assertNotLocked(state.locked_until, now);
-      const question = await this.repository.findQuestion(state.question_id, trx);
+      const question = await this.quiz.findQuestion(state.question_id, trx);
       if (!question || !question.is_active) throw new AppError('QUIZ_NOT_STARTED');
       const wrongBefore = lockPassed(state, now) ? 0 : state.wrong_count;
 
       if (jawaban === question.answer) {
         const key = randomSecret(32);
         const expiresAt = new Date(now.getTime() + KEY_AUTH_MINUTES * 60_000);
-        await this.repository.insertKey(
+        await this.quiz.insertKey(
           { cardId, keyHash: sha256Hex(key), visitor: visitor.key, expiresAt, now },
           trx,
         );
-        await this.repository.updateQuizState(
+        await this.quiz.updateQuizState(
           cardId,
           visitor.key,
           { questionId: null, wrongCount: wrongBefore, lockedUntil: null, now },
@@ -233,7 +235,7 @@ export class FlashSaleService {
       const wrong = wrongBefore + 1;
       const locked = wrong >= QUIZ_WRONG_LIMIT;
       const lockedUntil = locked ? new Date(now.getTime() + QUIZ_LOCK_MINUTES * 60_000) : null;
-      await this.repository.updateQuizState(
+      await this.quiz.updateQuizState(
         cardId,
         visitor.key,
         // The next try draws a question again: a wrong letter says nothing about the next.
