@@ -72,7 +72,7 @@ describe('/operator/konten', () => {
     expect(within(menu).queryByRole('link', { name: 'Konten' })).toBeNull();
     expect(within(menu).queryByRole('link', { name: 'Flash sale' })).toBeNull();
     expect(api.callsTo('/staff/konten')).toEqual([]);
-  });
+  }, 20_000);
 
   it('edits a FAQ: the server refuses a short answer under its field, then saves and links to the public page', async () => {
     signIn(ADMIN);
@@ -135,7 +135,7 @@ describe('/operator/konten', () => {
       terbit: true,
     });
     expect(screen.queryByRole('form')).toBeNull();
-  });
+  }, 20_000);
 
   it('deletes a banner only after the question is answered yes', async () => {
     signIn(ADMIN);
@@ -164,7 +164,7 @@ describe('/operator/konten', () => {
     );
     expect(await screen.findByText('Banner “Mudik Hemat” dihapus.')).toBeTruthy();
     expect(api.callsTo('/staff/konten/banner/9')).toHaveLength(1);
-  });
+  }, 20_000);
 
   it('shows the empty list and a failed load with a retry', async () => {
     signIn(ADMIN);
@@ -184,5 +184,5 @@ describe('/operator/konten', () => {
     expect(await screen.findByText('Konten gagal dimuat', {}, { timeout: 5000 })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Coba Lagi' }));
     expect(await screen.findByText('Belum ada artikel')).toBeTruthy();
-  });
+  }, 20_000);
 });

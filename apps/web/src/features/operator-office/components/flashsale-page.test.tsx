@@ -126,7 +126,7 @@ describe('/operator/flashsale', () => {
     ).toBeTruthy();
     const { id: _id, terjual: _sold, dipesan: _held, ...whole } = CARD;
     expect(api.callsTo('/staff/flashsale/card/21').at(-1)!.body).toEqual({ ...whole, stok: 15 });
-  });
+  }, 20_000);
 
   it('shows the refusal to delete a card already bought', async () => {
     signIn(ADMIN);
@@ -152,5 +152,5 @@ describe('/operator/flashsale', () => {
         'Card ini sudah pernah dibeli. Nonaktifkan saja agar riwayat pembelian tetap utuh.',
       ),
     ).toBeTruthy();
-  });
+  }, 20_000);
 });

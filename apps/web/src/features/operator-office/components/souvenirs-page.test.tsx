@@ -113,7 +113,7 @@ describe('/operator/oleh-oleh', () => {
     expect(within(notice).getByRole('link', { name: 'Lihat di situs' }).getAttribute('href')).toBe(
       '/oleh-oleh/6',
     );
-  });
+  }, 20_000);
 
   it('tells a petugas the page is for admins', async () => {
     signIn(PETUGAS);
@@ -121,5 +121,5 @@ describe('/operator/oleh-oleh', () => {
     renderAt('/operator/oleh-oleh');
     expect(await screen.findByRole('heading', { name: 'Khusus admin' })).toBeTruthy();
     expect(api.callsTo('/staff/oleh-oleh')).toEqual([]);
-  });
+  }, 20_000);
 });
