@@ -96,6 +96,10 @@ export const routes: RouteObject[] = [
                 paths.operatorCancellation.path,
                 () => import('./routes/operator-office-cancellation'),
               ),
+              page(
+                paths.operatorMoveDeparture.path,
+                () => import('./routes/operator-office-move-departure'),
+              ),
               page(paths.operatorRefunds.path, () => import('./routes/operator-office-refunds')),
               page(paths.operatorSales.path, () => import('./routes/operator-office-sales')),
               page(paths.operatorFares.path, () => import('./routes/operator-office-fares')),

@@ -178,6 +178,22 @@ export const paths = {
     title: 'Batalkan Keberangkatan',
     getHref: () => '/operator/pembatalan',
   },
+  /** Move one departure to another time of its day: its paid bookers are told. */
+  operatorMoveDeparture: {
+    path: '/operator/pindah-jam',
+    title: 'Pindahkan Jam',
+    getHref: (departure?: { operator_kode: string; jadwal_kode: string; tanggal: string }) =>
+      withQuery(
+        '/operator/pindah-jam',
+        departure
+          ? {
+              operator_kode: departure.operator_kode,
+              jadwal_kode: departure.jadwal_kode,
+              tanggal: departure.tanggal,
+            }
+          : {},
+      ),
+  },
   /** Sales per day and route over `dari`..`sampai` (default the last 7 days). */
   operatorSales: {
     path: '/operator/penjualan',

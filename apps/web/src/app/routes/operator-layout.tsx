@@ -19,7 +19,12 @@ const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { label: 'Naik penumpang', to: paths.operatorBoarding.getHref() },
   // The office (features/operator-office): a petugas reads them for their operator; only
   // an admin gives a refund back (the refund screen and the server both say so).
-  { label: 'Pembatalan', to: paths.operatorCancellation.getHref() },
+  {
+    label: 'Pembatalan',
+    to: paths.operatorCancellation.getHref(),
+    // Moving a departure's time is reached from here and from a departure's card.
+    alsoActiveUnder: [paths.operatorMoveDeparture.path],
+  },
   { label: 'Refund', to: paths.operatorRefunds.getHref() },
   { label: 'Penjualan', to: paths.operatorSales.getHref() },
   { label: 'Tarif', to: paths.operatorFares.getHref() },

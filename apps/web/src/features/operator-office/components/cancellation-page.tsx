@@ -198,6 +198,15 @@ export function CancellationPage() {
               <Button type="submit" variant="danger">
                 Batalkan keberangkatan
               </Button>
+              {/* The gentler change: the same day at another time, every booking kept. */}
+              <Link
+                className={styles.actionLink}
+                to={paths.operatorMoveDeparture.getHref(
+                  departure && departure.status === 'terjadwal' ? departure : undefined,
+                )}
+              >
+                Pindahkan jam
+              </Link>
             </div>
           )}
         </div>

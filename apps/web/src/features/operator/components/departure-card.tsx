@@ -17,7 +17,8 @@ export function vehicleLabel(kendaraan: StaffDeparture['kendaraan']): string {
 
 /**
  * One departure of the day: time, route, vehicle, load and boarding progress. The whole
- * card opens the manifest (the heading's link stretched over the card), one tab stop.
+ * card opens the manifest (the heading's link stretched over the card); a departure still
+ * to leave has a second link above it, "Pindahkan jam" (move it to another time).
  */
 export function DepartureCard({
   departure,
@@ -58,6 +59,17 @@ export function DepartureCard({
             }`}
           >
             {status}
+          </p>
+        ) : null}
+        {departure.status === 'terjadwal' ? (
+          <p className={styles.departureActions}>
+            <Link
+              to={paths.operatorMoveDeparture.getHref(departure)}
+              className={styles.departureAction}
+              aria-label={`Pindahkan jam ${departure.jadwal_kode}`}
+            >
+              Pindahkan jam
+            </Link>
           </p>
         ) : null}
       </div>

@@ -1,0 +1,382 @@
+import { formatDate, toIsoDate } from '@lintas/domain/format';
+import type { StaffMoveDepartureResult } from '@lintas/domain/staff-move-schemas';
+import type { StaffDeparture } from '@lintas/domain/staff-schemas';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/seo/page-title';
+import { Button } from '../../../components/ui/button';
+import { DateField } from '../../../components/ui/date-field';
+import { ErrorState } from '../../../components/ui/error-state';
+import { SkeletonCard } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useDayDepartures } from '../api/cancel-departure';
+import { useDepartureBookers, useMoveDeparture } from '../api/move-departure';
+import styles from './office.module.css';
+
+const REASON_MIN = 5;
+const REASON_MAX = 300;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const dotted = (time: string) => time.replace(':', '.');
+
+/**
+ * /operator/pindah-jam: move one departure to another time of its day (decision 0022).
+ * The staff member picks the day and the departure (or arrives with it from a departure
+ * card or the cancellation page), the new time and the reason the bookers will read;
+ * the confirmation lists the paid bookers who will get an e-mail and an SMS. The date
+ * stays: seats and tickets belong to it (another date is a cancellation).
+ */
+export function MoveDeparturePage() {
+  const [params] = useSearchParams();
+  const fromAddress = params.get('tanggal');
+  const [tanggal, setTanggal] = useState(() =>
+    fromAddress && ISO_DATE.test(fromAddress) ? fromAddress : toIsoDate(new Date(), 'Asia/Jakarta'),
+  );
+  const departures = useDayDepartures(tanggal);
+  const [chosen, setChosen] = useState(() => {
+    const operator = params.get('operator_kode');
+    const jadwal = params.get('jadwal_kode');
+    return operator && jadwal ? `${operator}|${jadwal}` : '';
+  });
+  const [time, setTime] = useState('');
+  const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [tried, setTried] = useState(false);
+  const move = useMoveDeparture();
+  const [result, setResult] = useState<StaffMoveDepartureResult | null>(null);
+
+  const list = departures.data?.list ?? [];
+  const departure = list.find(
+    (item) => `${item.operator_kode}|${item.jadwal_kode}` === chosen && item.status === 'terjadwal',
+  );
+  const reasonText = reason.trim();
+  const reasonProblem =
+    reasonText.length < REASON_MIN
+      ? `Alasan minimal ${REASON_MIN} karakter`
+      : reasonText.length > REASON_MAX
+        ? `Alasan maksimal ${REASON_MAX} karakter`
+        : null;
+  const timeProblem = !TIME.test(time)
+    ? 'Isi jam baru, misalnya 13:30'
+    : departure && time === departure.jam_berangkat
+      ? `Keberangkatan ini sudah pukul ${dotted(time)}; pilih jam lain`
+      : null;
+
+  const edit = () => {
+    setConfirming(false);
+    move.reset();
+  };
+  const ask = () => {
+    setTried(true);
+    if (!departure || reasonProblem || timeProblem) return;
+    setConfirming(true);
+  };
+  const run = () => {
+    if (!departure) return;
+    move.mutate(
+      {
+        operator_kode: departure.operator_kode,
+        jadwal_kode: departure.jadwal_kode,
+        tanggal: departure.tanggal,
+        jam_baru: time,
+        alasan: reasonText,
+      },
+      {
+        onSuccess: (answer) => {
+          setResult(answer);
+          setConfirming(false);
+          setChosen('');
+          setTime('');
+          setReason('');
+          setTried(false);
+        },
+        onError: () => setConfirming(false),
+      },
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageTitle title={paths.operatorMoveDeparture.title} />
+      <div className={styles.pageHead}>
+        <h1>Pindahkan Jam Keberangkatan</h1>
+        <p className={styles.muted}>
+          Keberangkatan pindah ke jam lain di tanggal yang sama. Semua penumpang tetap di kursinya;
+          jam baru langsung tampil di pencarian dan e-tiket, dan setiap pemesan yang sudah membayar
+          diberi tahu lewat email dan SMS. Untuk tanggal lain,{' '}
+          <Link to={paths.operatorCancellation.getHref()}>batalkan keberangkatan</Link>.
+        </p>
+      </div>
+
+      {result ? <MoveResult result={result} /> : null}
+
+      <form
+        className={`${styles.card} ${styles.narrow}`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          ask();
+        }}
+      >
+        <div className={styles.stack}>
+          <DateField
+            label="Tanggal keberangkatan"
+            value={tanggal}
+            onChange={(day) => {
+              if (!day) return;
+              setTanggal(day);
+              setChosen('');
+              edit();
+            }}
+          />
+          {departures.isPending ? (
+            <SkeletonCard lines={1} label="Memuat keberangkatan…" />
+          ) : departures.isError ? (
+            <ErrorState
+              title="Keberangkatan gagal dimuat"
+              message={errorMessage(departures.error)}
+              onRetry={() => void departures.refetch()}
+            />
+          ) : (
+            <div className={styles.field}>
+              <label htmlFor="move-departure">Keberangkatan</label>
+              <select
+                id="move-departure"
+                value={departure ? chosen : ''}
+                aria-invalid={tried && !departure ? true : undefined}
+                aria-describedby={tried && !departure ? 'move-departure-error' : undefined}
+                onChange={(event) => {
+                  setChosen(event.target.value);
+                  edit();
+                }}
+              >
+                <option value="">
+                  {list.length === 0 ? 'Tidak ada keberangkatan' : 'Pilih keberangkatan'}
+                </option>
+                {list.map((item) => (
+                  <option
+                    key={`${item.operator_kode}|${item.jadwal_kode}`}
+                    value={`${item.operator_kode}|${item.jadwal_kode}`}
+                    disabled={item.status !== 'terjadwal'}
+                  >
+                    {dotted(item.jam_berangkat)} · {item.rute.nama} · {item.jadwal_kode}
+                    {item.status === 'dibatalkan'
+                      ? ' (dibatalkan)'
+                      : item.status === 'berangkat'
+                        ? ' (sudah berangkat)'
+                        : ` · ${item.penumpang} penumpang`}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {tried && !departure && !departures.isPending ? (
+            <span id="move-departure-error" className={styles.fieldError}>
+              Pilih keberangkatan yang dipindahkan
+            </span>
+          ) : null}
+          <div className={styles.field}>
+            <label htmlFor="move-time">Jam baru (di pemberhentian pertama)</label>
+            <input
+              id="move-time"
+              type="time"
+              value={time}
+              aria-invalid={tried && timeProblem ? true : undefined}
+              aria-describedby={tried && timeProblem ? 'move-time-error' : undefined}
+              onChange={(event) => {
+                setTime(event.target.value);
+                edit();
+              }}
+            />
+          </div>
+          {tried && timeProblem ? (
+            <span id="move-time-error" className={styles.fieldError}>
+              {timeProblem}
+            </span>
+          ) : null}
+          <div className={styles.field}>
+            <label htmlFor="move-reason">Alasan (dibaca pemesan)</label>
+            <textarea
+              id="move-reason"
+              className={styles.textarea}
+              rows={3}
+              maxLength={REASON_MAX + 50}
+              value={reason}
+              aria-invalid={tried && reasonProblem ? true : undefined}
+              aria-describedby={tried && reasonProblem ? 'move-reason-error' : undefined}
+              onChange={(event) => {
+                setReason(event.target.value);
+                edit();
+              }}
+            />
+          </div>
+          {tried && reasonProblem ? (
+            <span id="move-reason-error" className={styles.fieldError}>
+              {reasonProblem}
+            </span>
+          ) : null}
+          {move.isError ? (
+            <p className={styles.alert} role="alert">
+              {errorMessage(move.error)}
+            </p>
+          ) : null}
+          {confirming && departure ? (
+            <ConfirmMove
+              departure={departure}
+              time={time}
+              pending={move.isPending}
+              onConfirm={run}
+              onBack={() => setConfirming(false)}
+            />
+          ) : (
+            <div className={styles.actions}>
+              <Button type="submit">Pindahkan jam</Button>
+            </div>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** The confirmation: what moves, and every paid booker who will be told (from the manifest). */
+function ConfirmMove({
+  departure,
+  time,
+  pending,
+  onConfirm,
+  onBack,
+}: {
+  departure: StaffDeparture;
+  time: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onBack: () => void;
+}) {
+  const manifest = useDepartureBookers({
+    operator_kode: departure.operator_kode,
+    jadwal_kode: departure.jadwal_kode,
+    tanggal: departure.tanggal,
+  });
+  const bookings = new Map<string, { name: string; phone: string; seats: string[] }>();
+  for (const passenger of manifest.data?.penumpang ?? []) {
+    const booking = bookings.get(passenger.reservasi_kode) ?? {
+      name: passenger.pemesan_nama,
+      phone: passenger.pemesan_telp,
+      seats: [],
+    };
+    booking.seats.push(`${passenger.kursi} ${passenger.nama}`);
+    bookings.set(passenger.reservasi_kode, booking);
+  }
+
+  return (
+    <div className={styles.confirm}>
+      <p>
+        Pindahkan {departure.jadwal_kode} ({departure.rute.nama}) {formatDate(departure.tanggal)}{' '}
+        dari pukul {dotted(departure.jam_berangkat)} ke pukul {dotted(time)}{' '}
+        {departure.zona_waktu_berangkat}?
+      </p>
+      {manifest.isPending ? (
+        <SkeletonCard lines={2} label="Memuat penumpang yang akan diberi tahu…" />
+      ) : manifest.isError ? (
+        <ErrorState
+          title="Daftar penumpang gagal dimuat"
+          message={errorMessage(manifest.error)}
+          onRetry={() => void manifest.refetch()}
+        />
+      ) : bookings.size === 0 ? (
+        <p className={styles.muted}>
+          Belum ada penumpang yang membayar: tidak ada yang perlu diberi tahu.
+        </p>
+      ) : (
+        <div className={styles.tableScroll}>
+          <table className={styles.table}>
+            <caption>
+              {bookings.size} pemesan diberi tahu lewat email dan SMS (
+              {manifest.data.penumpang.length} penumpang)
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Kode booking</th>
+                <th scope="col">Pemesan</th>
+                <th scope="col">Kursi</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...bookings].map(([code, booking]) => (
+                <tr key={code}>
+                  <td>{code}</td>
+                  <td className={styles.wrap}>
+                    {booking.name} · {booking.phone}
+                  </td>
+                  <td className={styles.wrap}>{booking.seats.join(', ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className={styles.actions}>
+        <Button
+          onClick={onConfirm}
+          loading={pending}
+          loadingText="Memindahkan…"
+          disabled={manifest.isPending || manifest.isError}
+        >
+          Ya, pindahkan
+        </Button>
+        <Button variant="ghost" onClick={onBack} disabled={pending}>
+          Kembali
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function MoveResult({ result }: { result: StaffMoveDepartureResult }) {
+  return (
+    <section className={styles.card} aria-labelledby="move-result">
+      <h2 id="move-result">
+        {result.dipindahkan_sekarang ? 'Jam keberangkatan dipindahkan' : 'Jam tidak berubah'}
+      </h2>
+      <p className={styles.notice} role="status">
+        {result.jadwal_kode} {formatDate(result.tanggal)}: pukul {dotted(result.jam_semula)} →{' '}
+        {dotted(result.jam_baru)}. {result.pemesanan.length} pemesan ({result.jumlah_penumpang}{' '}
+        penumpang); {result.pemberitahuan} pesan email/SMS dikirim.
+      </p>
+      {result.pemesanan.length > 0 ? (
+        <div className={styles.tableScroll}>
+          <table className={styles.table}>
+            <caption>Pemesan yang diberi tahu</caption>
+            <thead>
+              <tr>
+                <th scope="col">Kode booking</th>
+                <th scope="col">Pemesan</th>
+                <th scope="col">Naik di</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.pemesanan.map((booking) => (
+                <tr key={booking.reservasi_kode}>
+                  <td>{booking.reservasi_kode}</td>
+                  <td className={styles.wrap}>
+                    {booking.pemesan_nama} · {booking.pemesan_telp}
+                  </td>
+                  <td className={styles.wrap}>
+                    {booking.naik_di.cabang_nama}, {dotted(booking.naik_di.jam)}{' '}
+                    {booking.naik_di.zona_waktu}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <p>
+        <Link to={paths.operatorManifest.getHref(result)}>Buka manifes</Link>
+      </p>
+    </section>
+  );
+}
