@@ -21,6 +21,11 @@ const ACTIONS: Record<string, string> = {
   boarding: 'Naik penumpang',
   'keberangkatan.batal': 'Batalkan keberangkatan',
   'tarif.ubah': 'Ubah tarif',
+  'rute.buat': 'Buat rute',
+  'rute.ubah': 'Ubah rute',
+  'jadwal.buat': 'Buat jadwal',
+  'denah.buat': 'Buat denah',
+  'denah.ubah': 'Ubah denah',
   'content.delete': 'Hapus konten',
 };
 
