@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
  * Regenerates docs/screens/: the results, seats, payment, reservation (waiting for
- * payment) and ticket pages at a phone's 390x844 and a desktop's 1366x900, so the next
- * person sees what the product looks like (issue 12). Run by hand against a running
- * server with the demo data (not in CI):
+ * payment) and ticket pages, and the operator console's editors, at a phone's 390x844
+ * and a desktop's 1366x900, so the next person sees what the product looks like (issue 12).
+ * Run by hand against a running server with the demo data (not in CI):
  *
  *   npm start                                  # or any server on a fresh demo database
  *   node scripts/screens.mjs http://127.0.0.1:3000
+ *   node scripts/screens.mjs http://127.0.0.1:3000 konsol   # only the console's editors
  *
  * It books one seat as a guest per size (paying it in the local simulator for the ticket),
  * so run it on a development database. Map tiles are blocked, so the pictures do not
@@ -131,6 +132,35 @@ async function journey(browser, size) {
   await context.close();
 }
 
+/**
+ * The operator console's editors (issue 10): an admin's content, flash-sale and oleh-oleh
+ * screens. `node scripts/screens.mjs URL konsol` takes only these.
+ */
+async function consoleScreens(browser, size) {
+  const context = await browser.newContext({
+    ...SIZES[size],
+    baseURL,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
+  context.setDefaultTimeout(20_000);
+  const page = await context.newPage();
+  await page.goto('/operator/konten');
+  await page.getByLabel('Email').fill('admin@lintas.test');
+  await page.getByLabel(/^Kata sandi/).fill('admin-lintas-demo');
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await page.getByRole('list', { name: 'Daftar FAQ' }).waitFor();
+  await shoot(page, `operator-content-${size}`);
+  await page.goto('/operator/flashsale');
+  await page.getByRole('list', { name: 'Sesi flash sale', exact: true }).waitFor();
+  await shoot(page, `operator-flashsale-${size}`);
+  await page.goto('/operator/oleh-oleh');
+  await page.getByRole('list', { name: 'Produk oleh-oleh' }).waitFor();
+  await shoot(page, `operator-souvenirs-${size}`);
+  await context.close();
+}
+
+const only = process.argv[3];
 fs.mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
@@ -138,7 +168,10 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
 });
 try {
-  for (const size of Object.keys(SIZES)) await journey(browser, size);
+  for (const size of Object.keys(SIZES)) {
+    if (only !== 'konsol') await journey(browser, size);
+    await consoleScreens(browser, size);
+  }
 } finally {
   await browser.close();
 }

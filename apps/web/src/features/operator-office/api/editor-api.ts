@@ -31,7 +31,7 @@ export function useEditorOverview<A extends EditorArea>(area: A, enabled: boolea
 }
 
 /** One write: POST `staff/<area>/<kind>` (new), PUT `.../<id>` (whole row), DELETE `.../<id>`. */
-export interface EditorWrite {
+interface EditorWrite {
   kind: string;
   id?: number;
   remove?: boolean;

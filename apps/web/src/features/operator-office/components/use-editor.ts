@@ -5,7 +5,7 @@ import { formProblem, type FormProblem } from '../lib/form-errors';
 import type { Notice } from './editor-parts';
 
 /** The row being edited: a kind of the area (`faq`, `card`, `produk`) and its id (none: new). */
-export interface Editing {
+interface Editing {
   kind: string;
   id?: number;
   /** A new row's parent, chosen where it was asked for (a card's session). */
