@@ -1,5 +1,4 @@
 import { formatRupiah } from '@lintas/domain/format';
-import type { PriceLine } from '@lintas/domain/price-lines';
 import type { PaymentMethodItem } from '@lintas/domain/pricing-schemas';
 import {
   checkDraftCompleteness,
@@ -15,8 +14,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PriceLines } from '../../../components/ui/price-lines';
 import { SkeletonCard } from '../../../components/ui/skeleton';
-import { paths, type SeatsLocationState } from '../../../config/paths';
-import { ApiError, errorMessage, type ApiErrorCode } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
 import { describeLeg, journeyLegs, legSeats, storedLegSource } from '../../../lib/journey';
 import { passengerNamesFor, useBookingStore } from '../../../stores/booking-store';
 import { useIsMobileView } from '../../../stores/view-mode-store';
@@ -24,45 +23,20 @@ import { withLoading } from '../../../stores/loading-store';
 import { priceCheckBody, usePriceQuote } from '../api/check-price';
 import { useCreateReservation } from '../api/create-reservation';
 import { usePaymentMethods } from '../api/get-payment-methods';
-import { validateVoucher } from '../api/validate-voucher';
 import { useDebounced } from '../hooks/use-debounced';
+import { useVoucherEntry } from '../hooks/use-voucher-entry';
 import { buildDraft, buildTripSelection } from '../lib/trip-selection';
 import { AssuranceToggle, DonationField, type DonationValue } from './extras';
 import { PaymentMethods } from './payment-methods';
 import { AgreementLine, type TermsOperator, type TermsTopic, TermsSheet } from './terms';
-import { VoucherSection, type VoucherStatus } from './voucher-section';
+import { VoucherSection } from './voucher-section';
 import styles from './payment.module.css';
-
-interface PriceChanged {
-  message: string;
-  total: number;
-  lines: PriceLine[];
-}
-
-interface PayError {
-  message: string;
-  action?: 'booker' | 'search' | 'voucher' | 'methods';
-}
-
-/** The server's refusals of a voucher: the quote drops the voucher and says why. */
-const VOUCHER_REFUSALS: readonly ApiErrorCode[] = ['VOUCHER_NOT_FOUND', 'VOUCHER_INVALID'];
-
-const isVoucherRefusal = (error: unknown): error is ApiError =>
-  error instanceof ApiError && VOUCHER_REFUSALS.includes(error.code);
-
-/** Where the person can fix what reservasi refused; other codes show the message only. */
-const payErrorActions: Partial<Record<ApiErrorCode, PayError['action']>> = {
-  VOUCHER_NOT_FOUND: 'voucher',
-  VOUCHER_INVALID: 'voucher',
-  VALIDATION_ERROR: 'booker',
-  SCHEDULE_NOT_FOUND: 'search',
-  SCHEDULE_UNAVAILABLE: 'search',
-  PAYMENT_METHOD_NOT_FOUND: 'methods',
-};
-
-function asStringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
-}
+import {
+  checkoutRefusal,
+  isVoucherRefusal,
+  type PayError,
+  type PriceChanged,
+} from '../lib/checkout-outcome';
 
 /** Step 5 of the journey: choose how to pay, vouchers and extras, see the server's price, reserve. */
 export function PaymentPage() {
@@ -131,16 +105,6 @@ export function PaymentPage() {
   const subtotal = quote.data ? quote.data.total_harga - quote.data.admin_fee : undefined;
   const methods = usePaymentMethods({ amount: subtotal, voucherCode }, subtotal !== undefined);
 
-  const [voucherStatus, setVoucherStatus] = useState<VoucherStatus>(() =>
-    reservation.voucher
-      ? {
-          kind: 'applied',
-          code: reservation.voucher.code,
-          name: reservation.voucher.name,
-          discount: reservation.voucher.price,
-        }
-      : { kind: 'idle' },
-  );
   const [payError, setPayError] = useState<PayError | null>(null);
   const [priceChanged, setPriceChanged] = useState<PriceChanged | null>(null);
   const [termsTopic, setTermsTopic] = useState<TermsTopic | null>(null);
@@ -162,17 +126,13 @@ export function PaymentPage() {
     });
   }, [quote.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // A voucher the server no longer accepts for these choices (e.g. another method): drop it and say why.
-  const voucherRejection = isVoucherRefusal(quote.error) && voucherCode ? quote.error : null;
-  const [seenRejection, setSeenRejection] = useState<ApiError | null>(null);
-  if (voucherRejection !== seenRejection) {
-    setSeenRejection(voucherRejection);
-    if (voucherRejection && voucherCode)
-      setVoucherStatus({ kind: 'error', code: voucherCode, message: voucherRejection.message });
-  }
-  useEffect(() => {
-    if (voucherRejection) updateReservation({ voucher: null });
-  }, [voucherRejection, updateReservation]);
+  const { voucherStatus, applyVoucher, removeVoucher } = useVoucherEntry({
+    quote,
+    selection,
+    email: customer.email,
+    phone: customer.phonenumber,
+    paymentCode,
+  });
 
   if (!selectedGo) {
     return (
@@ -204,38 +164,6 @@ export function PaymentPage() {
         typeFee: method.tipe_admin_fee.toLowerCase(),
       },
     });
-  };
-
-  const applyVoucher = async (code: string) => {
-    if (!quote.data) return;
-    setVoucherStatus({ kind: 'checking', code });
-    try {
-      const result = await validateVoucher({
-        code,
-        selection,
-        email: customer.email,
-        phone: customer.phonenumber,
-        paymentCode,
-        fareTotal: quote.data.harga_tiket,
-      });
-      updateReservation({
-        voucher: { code: result.voucher_kode, name: result.nama, price: result.diskon },
-      });
-      setVoucherStatus({
-        kind: 'applied',
-        code: result.voucher_kode,
-        name: result.nama,
-        discount: result.diskon,
-      });
-    } catch (error) {
-      if (error instanceof ApiError && error.isAborted) return;
-      setVoucherStatus({ kind: 'error', code, message: errorMessage(error) });
-    }
-  };
-
-  const removeVoucher = () => {
-    updateReservation({ voucher: null });
-    setVoucherStatus({ kind: 'idle' });
   };
 
   const setDonation = (donation: DonationValue) => updateReservation({ donation });
@@ -293,29 +221,17 @@ export function PaymentPage() {
       navigate(paths.reservation.getHref(result.reservasi_kode), { replace: true });
     } catch (error) {
       setPriceChanged(null);
-      if (error instanceof ApiError && error.code === 'SEAT_TAKEN') {
-        const details = (error.details ?? {}) as { kursi?: unknown; jadwal_kode?: unknown };
-        // What the seats screen reads from location.state to release the lost seats.
-        const seatState: SeatsLocationState = {
-          seatTakenMessage: error.message,
-          kursi: asStringList(details.kursi),
-          jadwal_kode: typeof details.jadwal_kode === 'string' ? details.jadwal_kode : null,
-        };
-        navigate(paths.seats.getHref(), { state: seatState });
+      const refusal = checkoutRefusal(error);
+      if (refusal.kind === 'seat-taken') {
+        navigate(paths.seats.getHref(), { state: refusal.seatState });
         return;
       }
-      if (error instanceof ApiError && error.code === 'PRICE_CHANGED') {
-        const details = (error.details ?? {}) as { total_bayar?: unknown; rincian?: unknown };
-        setPriceChanged({
-          message: error.message,
-          total: Number(details.total_bayar ?? 0),
-          lines: Array.isArray(details.rincian) ? (details.rincian as PriceLine[]) : [],
-        });
+      if (refusal.kind === 'price-changed') {
+        setPriceChanged(refusal.priceChanged);
         void quote.refetch();
         return;
       }
-      const action = error instanceof ApiError ? payErrorActions[error.code] : undefined;
-      setPayError({ message: errorMessage(error), action });
+      setPayError(refusal.payError);
     }
   };
 
