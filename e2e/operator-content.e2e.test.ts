@@ -127,6 +127,160 @@ describe('operator console content', () => {
     await late.getByRole('heading', { level: 1, name: 'Pertanyaan tidak ditemukan' }).waitFor();
   });
 
+  it('an admin builds a flash-sale session with a card and its quiz, sees the card on the site, then removes them', async () => {
+    const page = await open(AUTH_DESKTOP);
+    await page.goto('/operator/flashsale');
+    await signIn(page, ADMIN);
+    await page.getByRole('list', { name: 'Sesi flash sale', exact: true }).waitFor({
+      timeout: 30_000,
+    });
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(
+      new Date(Date.now() + 20 * 86_400_000),
+    );
+    const sessionName = `Sesi Uji ${RUN}`;
+    const cardName = `Voucher Uji ${RUN}`;
+
+    // A session: an end before its start is refused in the server's words first.
+    await page.getByRole('button', { name: 'Tambah sesi' }).click();
+    const sessionForm = page.getByRole('form', { name: 'Sesi baru' });
+    await sessionForm.getByLabel('Nama sesi').fill(sessionName);
+    await sessionForm.getByLabel('Mulai (WIB)').fill(`${day}T10:00`);
+    await sessionForm.getByLabel('Selesai (WIB)').fill(`${day}T09:00`);
+    await sessionForm.getByRole('button', { name: 'Simpan' }).click();
+    await sessionForm
+      .getByText('Waktu selesai harus setelah waktu mulai', { exact: true })
+      .waitFor();
+    await sessionForm.getByLabel('Selesai (WIB)').fill(`${day}T12:00`);
+    await sessionForm.getByRole('button', { name: 'Simpan' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Sesi “${sessionName}” disimpan.` })
+      .waitFor();
+    const session = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: sessionName }),
+    });
+    await session.getByText(/10\.00 – .*12\.00/).waitFor();
+
+    // A card in it, then a quiz question for the card.
+    await session.getByRole('button', { name: 'Tambah card' }).click();
+    const cardForm = page.getByRole('form', { name: 'Card baru' });
+    await cardForm.getByLabel('Nama card').fill(cardName);
+    await cardForm
+      .getByLabel('Deskripsi')
+      .fill('Potongan Rp20.000 untuk satu pemesanan tiket di semua rute.');
+    await cardForm.getByLabel('Syarat').fill('Berlaku 7 hari.\nSatu voucher per pemesanan.');
+    await cardForm.getByLabel('Harga normal (Rp)').fill('20.000');
+    await cardForm.getByLabel('Harga flash sale (Rp)').fill('25.000');
+    await cardForm.getByLabel('Stok').fill('5');
+    await cardForm.getByLabel('Nilai diskon (Rp)').fill('20.000');
+    await cardForm.getByLabel('Gambar').fill('/flashsale/voucher-hemat.svg');
+    await cardForm.getByRole('button', { name: 'Simpan' }).click();
+    await cardForm
+      .getByText('Harga flash sale tidak boleh di atas harga normal', { exact: true })
+      .waitFor();
+    await cardForm.getByLabel('Harga flash sale (Rp)').fill('4.000');
+    await cardForm.getByRole('button', { name: 'Simpan' }).click();
+    const saved = page.getByRole('status').filter({ hasText: `Card “${cardName}” disimpan.` });
+    await saved.waitFor();
+    const card = session.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: cardName }),
+    });
+    await card.getByText('5 · terjual 0 · menunggu bayar 0').waitFor();
+    const cardHref = await saved.getByRole('link', { name: 'Lihat di situs' }).getAttribute('href');
+    expect(cardHref).toMatch(/^\/flashsale\/card\/\d+$/);
+
+    await card.getByRole('button', { name: 'Tambah pertanyaan' }).click();
+    const quiz = page.getByRole('form', { name: 'Pertanyaan kuis baru' });
+    await quiz
+      .getByLabel('Pertanyaan', { exact: true })
+      .fill('Ibu kota Provinsi Jawa Barat adalah...');
+    await quiz.getByLabel('Pilihan A').fill('Bogor');
+    await quiz.getByLabel('Pilihan B').fill('Bandung');
+    await quiz.getByLabel('Jawaban benar').selectOption('B');
+    await quiz.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByRole('status').filter({ hasText: 'Pertanyaan kuis disimpan.' }).waitFor();
+    await card.getByText(/A\. Bogor · B\. Bandung — jawaban B/).waitFor();
+
+    // The site shows the card to a visitor.
+    const visitor = await open(AUTH_PHONE);
+    await visitor.goto(cardHref!);
+    await visitor.getByRole('heading', { level: 1, name: cardName }).waitFor();
+    await visitor.getByText('Rp 4.000', { exact: false }).first().waitFor();
+
+    // Removed again, innermost first (a session with cards is refused, in words).
+    const remove = async (where: typeof card, name: string, what: string) => {
+      await where
+        .getByRole('button', { name: `Hapus ${name}` })
+        .first()
+        .click();
+      await page
+        .getByRole('dialog', { name: `Hapus ${what} ini?` })
+        .getByRole('button', { name: 'Ya, hapus' })
+        .click();
+    };
+    await remove(session, sessionName, 'sesi');
+    await page.getByRole('status').filter({ hasText: 'Sesi ini masih punya card.' }).waitFor();
+    await remove(card, 'Ibu kota Provinsi Jawa Barat adalah...', 'pertanyaan');
+    await page.getByRole('status').filter({ hasText: 'Pertanyaan kuis dihapus.' }).waitFor();
+    await remove(card, cardName, 'card');
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Card “${cardName}” dihapus.` })
+      .waitFor();
+    await remove(session, sessionName, 'sesi');
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Sesi “${sessionName}” dihapus.` })
+      .waitFor();
+    await session.waitFor({ state: 'detached' });
+  });
+
+  it('an admin adds an oleh-oleh product, the site shows it, and it is deleted again', async () => {
+    const page = await open(AUTH_PHONE);
+    await page.goto('/operator/oleh-oleh');
+    await signIn(page, ADMIN);
+    await page.getByRole('list', { name: 'Produk oleh-oleh' }).waitFor({ timeout: 30_000 });
+    const name = `Keripik Uji ${RUN}`;
+    await page.getByRole('button', { name: 'Tambah produk' }).click();
+    const form = page.getByRole('form', { name: 'Produk baru' });
+    await form.getByLabel('Nama', { exact: true }).fill(name);
+    await form.getByLabel('Nama toko').fill('Toko Uji Lintas');
+    await form.getByLabel('Kota').fill('Bandung');
+    await form.getByLabel('Harga (Rp)').fill('15.000');
+    await form.getByLabel('Satuan').fill('bungkus 200 g');
+    await form.getByLabel('Deskripsi').fill('Keripik singkong pedas renyah, tahan dua minggu.');
+    await form.getByLabel('Gambar').fill('javascript:alert(1)');
+    await form.getByLabel('WhatsApp penjual').fill('0812-2700-1575');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form
+      .getByText('Gambar harus alamat di situs ini (/...) atau https://', { exact: true })
+      .waitFor();
+    await form.getByLabel('Gambar').fill('/content/oleh-oleh/bolu-kukus.svg');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    const saved = page
+      .getByRole('status')
+      .filter({ hasText: `Produk “${name}” disimpan dan tampil di situs.` });
+    await saved.waitFor();
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await row.getByText('+6281227001575').waitFor();
+    const href = await saved.getByRole('link', { name: 'Lihat di situs' }).getAttribute('href');
+
+    const visitor = await open(AUTH_PHONE);
+    await visitor.goto(href!);
+    await visitor.getByRole('heading', { level: 1, name }).waitFor();
+
+    await row.getByRole('button', { name: `Hapus ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Hapus produk ini?' })
+      .getByRole('button', { name: 'Ya, hapus' })
+      .click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Produk “${name}” dihapus.` })
+      .waitFor();
+    await row.waitFor({ state: 'detached' });
+  });
+
   it('pictures every editor screen at phone and desktop size', async () => {
     for (const [size, device] of [
       ['phone', AUTH_PHONE],
