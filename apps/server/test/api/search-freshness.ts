@@ -9,7 +9,9 @@ import { BDG_JKT, sellSeats, travelGet } from './schedule-test-helpers.js';
  * operator's tool or SQL console would (there is no API for timetables), and expects the
  * very next search to show it, with no clock moved and no waiting. `reader` is searched;
  * `writer` makes the change: the same app on PGlite, another server instance (its own
- * connection pool) on PostgreSQL.
+ * connection pool) on PostgreSQL. Trips are read as a person sees them since the group
+ * view (decision 0023): every group of the search opened through list-jadwal, so a change
+ * must show in the next list-jadwal and in the summaries, with no waiting.
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- wire JSON
