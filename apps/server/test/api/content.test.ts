@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BLOGS } from '../../src/db/seed/seed-content.js';
+import { DEMO_BLOGS } from '../../src/db/seed/seed-content-blogs.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { clientGet, createContentTestApp } from './content.fixtures.js';
 
