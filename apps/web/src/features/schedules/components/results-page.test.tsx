@@ -171,6 +171,41 @@ describe('ResultsPage', () => {
     expect(useBookingStore.getState().schedule.selectedGo).toBeNull();
   });
 
+  it('the list view asks every group its schedules, and says so with a retry when one fails', async () => {
+    const user = userEvent.setup();
+    search(false);
+    const bry = scheduleItem({
+      operator_kode: 'BRY',
+      operator_nama: 'Bayu Raya Shuttle',
+      jadwal_kode: 'BRY-01-0700',
+      jurusan_id: 3,
+      jam_berangkat: '07:00',
+    });
+    let fail = true;
+    const { calls } = api({
+      'search-jadwal': () => schedulePage([scheduleGroup([goItem]), scheduleGroup([bry])]),
+      'list-jadwal': (p) =>
+        p.get('operator_kode') === 'BRY'
+          ? fail
+            ? errorResponse(503, 'Layanan sedang sibuk.', 'UNAVAILABLE')
+            : { list: [bry] }
+          : { list: [goItem] },
+    });
+    renderResults();
+    await user.click(await screen.findByRole('button', { name: 'Semua jadwal' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Layanan sedang sibuk.')).toBeTruthy();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Coba Lagi' }));
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(
+      screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent),
+    ).toEqual([expect.stringContaining('06.00'), expect.stringContaining('07.00')]);
+    expect(new Set(calls('list-jadwal').map((p) => p.get('group_kode')))).toEqual(
+      new Set(['XTR|1|0-1', 'BRY|3|0-1']),
+    );
+  });
+
   it('pages through the groups', async () => {
     const user = userEvent.setup();
     search(false);
