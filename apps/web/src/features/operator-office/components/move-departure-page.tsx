@@ -291,32 +291,21 @@ function ConfirmMove({
           Belum ada penumpang yang membayar: tidak ada yang perlu diberi tahu.
         </p>
       ) : (
-        <div className={styles.tableScroll}>
-          <table className={styles.table}>
-            <caption>
-              {bookings.size} pemesan diberi tahu lewat email dan SMS (
-              {manifest.data.penumpang.length} penumpang)
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Kode booking</th>
-                <th scope="col">Pemesan</th>
-                <th scope="col">Kursi</th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...bookings].map(([code, booking]) => (
-                <tr key={code}>
-                  <td>{code}</td>
-                  <td className={styles.wrap}>
-                    {booking.name} · {booking.phone}
-                  </td>
-                  <td className={styles.wrap}>{booking.seats.join(', ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <section aria-labelledby="move-told">
+          <h3 id="move-told" className={styles.bookersHead}>
+            {bookings.size} pemesan diberi tahu lewat email dan SMS (
+            {manifest.data.penumpang.length} penumpang)
+          </h3>
+          <ul className={styles.bookers}>
+            {[...bookings].map(([code, booking]) => (
+              <li key={code}>
+                <strong>{code}</strong> · {booking.name} · {booking.phone}
+                <br />
+                <span className={styles.muted}>Kursi {booking.seats.join(', ')}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       <div className={styles.actions}>
         <Button
@@ -347,32 +336,19 @@ function MoveResult({ result }: { result: StaffMoveDepartureResult }) {
         penumpang); {result.pemberitahuan} pesan email/SMS dikirim.
       </p>
       {result.pemesanan.length > 0 ? (
-        <div className={styles.tableScroll}>
-          <table className={styles.table}>
-            <caption>Pemesan yang diberi tahu</caption>
-            <thead>
-              <tr>
-                <th scope="col">Kode booking</th>
-                <th scope="col">Pemesan</th>
-                <th scope="col">Naik di</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.pemesanan.map((booking) => (
-                <tr key={booking.reservasi_kode}>
-                  <td>{booking.reservasi_kode}</td>
-                  <td className={styles.wrap}>
-                    {booking.pemesan_nama} · {booking.pemesan_telp}
-                  </td>
-                  <td className={styles.wrap}>
-                    {booking.naik_di.cabang_nama}, {dotted(booking.naik_di.jam)}{' '}
-                    {booking.naik_di.zona_waktu}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className={styles.bookers} aria-label="Pemesan yang diberi tahu">
+          {result.pemesanan.map((booking) => (
+            <li key={booking.reservasi_kode}>
+              <strong>{booking.reservasi_kode}</strong> · {booking.pemesan_nama} ·{' '}
+              {booking.pemesan_telp}
+              <br />
+              <span className={styles.muted}>
+                Naik di {booking.naik_di.cabang_nama}, {booking.naik_di.kota_nama} pukul{' '}
+                {dotted(booking.naik_di.jam)} {booking.naik_di.zona_waktu}
+              </span>
+            </li>
+          ))}
+        </ul>
       ) : null}
       <p>
         <Link to={paths.operatorManifest.getHref(result)}>Buka manifes</Link>
