@@ -10,12 +10,12 @@ import { requestText } from './request-text';
  */
 
 /** Longest route the console builds: more stops than any intercity line has. */
-export const ROUTE_MAX_STOPS = 30;
+const ROUTE_MAX_STOPS = 30;
 /** A route may run up to three days from its first stop. */
-export const ROUTE_MAX_MINUTES = 3 * 24 * 60;
+const ROUTE_MAX_MINUTES = 3 * 24 * 60;
 /** The smallest fare of a hop between two stops (the fares page's rule). */
-export const HOP_MIN_FARE = 1000;
-export const ROUTE_MAX_FARE = 10_000_000;
+const HOP_MIN_FARE = 1000;
+const ROUTE_MAX_FARE = 10_000_000;
 export const LAYOUT_MAX_ROWS = 20;
 export const LAYOUT_MAX_COLS = 8;
 
@@ -226,7 +226,6 @@ const layoutCellInputSchema = z.object({
     .transform((value) => value.toUpperCase())
     .optional(),
 });
-export type StaffLayoutCellInput = z.infer<typeof layoutCellInputSchema>;
 
 /** What is wrong with a grid of cells, or null: shared by the schema and the web editor. */
 export function layoutProblem(

@@ -45,7 +45,7 @@ export function stopDrafts(route: StaffRoute | null): StopDraft[] {
 }
 
 /** Digits, with dots or spaces as thousands separators: a whole number, or null. */
-export function parseWhole(text: string): number | null {
+function parseWhole(text: string): number | null {
   const digits = text.replace(/[.\s]/g, '');
   return /^\d{1,9}$/.test(digits) ? Number(digits) : null;
 }
