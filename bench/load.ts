@@ -75,8 +75,15 @@ async function measure(
   options: Omit<autocannon.Options, 'url'> & { url: string },
 ): Promise<Scenario> {
   const latencies: number[] = [];
-  const instance = autocannon({ connections, duration, ...options });
-  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  // Without a callback autocannon answers its instance, an event emitter that is also a
+  // promise of the result (its typings name only the promise).
+  const instance = autocannon({ connections, duration, ...options }) as Promise<autocannon.Result> &
+    autocannon.Instance;
+  instance.on(
+    'response',
+    (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+      latencies.push(responseTime),
+  );
   const result = await instance;
   latencies.sort((a, b) => a - b);
   const seconds = result.duration || duration;

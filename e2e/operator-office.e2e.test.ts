@@ -221,8 +221,8 @@ describe('operator console office', () => {
     const customer = await newContext(browser, AUTH_PHONE);
     contexts.push(customer);
     await customer.addInitScript(
-      ([reservation, secret]) =>
-        localStorage.setItem('guest-tokens', JSON.stringify({ [reservation]: secret })),
+      ([reservation, secret]: string[]) =>
+        localStorage.setItem('guest-tokens', JSON.stringify({ [reservation!]: secret })),
       [code, guestToken],
     );
     const ticketPage = await customer.newPage();
