@@ -160,6 +160,15 @@ export class RouteEditorRepository {
     return row?.id ?? null;
   }
 
+  /**
+   * Holds, until the caller's transaction ends, the right to draw the next code of `prefix`:
+   * two saves of one operator's new routes at once take numbers one after the other
+   * instead of colliding (the unique code and a redraw stay as the backstop).
+   */
+  async lockCodePrefix(prefix: string, db: Executor): Promise<void> {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`lintas-code:${prefix}`}))`.execute(db);
+  }
+
   /** The codes beginning with `prefix` in a table (the next free number is drawn from them). */
   async codesLike(
     table: 'routes' | 'seat_layouts' | 'schedules',

@@ -101,6 +101,7 @@ export class RouteEditorService {
     if (operatorId === null) throw new AppError('NOT_FOUND', 'Operator tidak ditemukan.');
     const stops = await this.resolveStops(trx, values.stops);
     const prefix = `${values.operatorCode}-`;
+    await this.repository.lockCodePrefix(`routes:${prefix}`, trx);
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
       const code = nextCode(prefix, await this.repository.codesLike('routes', prefix, trx), 2);
       const id = await this.repository.insertRoute({ code, operatorId, name: values.name }, trx);
@@ -193,6 +194,7 @@ export class RouteEditorService {
       if (operatorId === null) throw new AppError('NOT_FOUND', 'Operator tidak ditemukan.');
     }
     const prefix = operatorCode === null ? 'DENAH-' : `${operatorCode}-DENAH-`;
+    await this.repository.lockCodePrefix(`seat_layouts:${prefix}`, trx);
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
       const code = nextCode(
         prefix,
@@ -237,6 +239,7 @@ export class RouteEditorService {
     },
   ): Promise<string> {
     const base = `${values.routeCode}-${values.departureTime.replace(':', '')}`;
+    await this.repository.lockCodePrefix(`schedules:${base}`, trx);
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
       const taken = new Set(await this.repository.codesLike('schedules', base, trx));
       let code = base;
