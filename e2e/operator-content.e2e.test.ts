@@ -7,9 +7,11 @@ import { launchBrowser, newContext, seriousAxeViolations } from './support/brows
  * The console's content editors in a real browser (issue 10 "Content"): an admin adds a
  * FAQ question (the server's message for a too-short one shows under the field), the
  * public FAQ page shows it, an edit shows to the next visitor, and a delete (after a
- * question) takes it off the site. A petugas is kept out. The journey works on a question
- * of its own, so no other journey meets a changed FAQ. Each editor screen is pictured at
- * a phone's and a desktop's size.
+ * question) takes it off the site; likewise a promo event banner, a blog article from
+ * draft to published, a flash-sale session with a card and its quiz, and an oleh-oleh
+ * product. A petugas is kept out. The journey adds rows of its own and removes them, so
+ * no other journey meets changed content. Each editor screen is pictured at a phone's and
+ * a desktop's size.
  */
 
 const ADMIN = { email: 'admin@lintas.test', password: 'admin-lintas-demo' };
@@ -125,6 +127,119 @@ describe('operator console content', () => {
     await row.waitFor({ state: 'detached' });
     const late = await visitorSees(faqId);
     await late.getByRole('heading', { level: 1, name: 'Pertanyaan tidak ditemukan' }).waitFor();
+  });
+
+  it('an admin runs a promo event banner and a blog article from draft to the site and back', async () => {
+    const page = await open(AUTH_DESKTOP);
+    await page.goto('/operator/konten?jenis=banner');
+    await signIn(page, ADMIN);
+    await page.getByRole('list', { name: 'Daftar banner' }).waitFor({ timeout: 30_000 });
+
+    // An event banner: its code names the event page, which a visitor then sees.
+    const eventCode = `promo-uji-${RUN}`;
+    const title = `Promo Uji ${RUN}`;
+    await page.getByRole('button', { name: 'Tambah banner' }).click();
+    const form = page.getByRole('form', { name: 'Banner baru' });
+    await form.getByLabel('Penempatan').selectOption('event');
+    await form.getByLabel('Kode event').fill(eventCode);
+    await form.getByLabel('Judul', { exact: true }).fill(title);
+    await form.getByLabel('Subjudul').fill('Diskon akhir pekan untuk semua rute');
+    await form.getByLabel('Gambar').fill('/content/banner-hemat.svg');
+    await form.getByLabel('Kode voucher event').fill('LINTASHEMAT');
+    await form.getByLabel('Selesai tayang (WIB)').fill('2020-01-01T00:00');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    // Saved, but ended long ago: it says so rather than offering a link.
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Banner disimpan, tetapi belum tampil di situs' })
+      .waitFor();
+    const row = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title }) });
+    await row.getByText('Sampai 1 Jan 2020', { exact: false }).waitFor();
+    await row.getByRole('button', { name: `Ubah ${title}` }).click();
+    const edit = page.getByRole('form', { name: 'Ubah banner' });
+    expect(await edit.getByLabel('Kode event').inputValue()).toBe(eventCode);
+    await edit.getByLabel('Selesai tayang (WIB)').fill('');
+    await edit.getByRole('button', { name: 'Simpan' }).click();
+    const shown = page
+      .getByRole('status')
+      .filter({ hasText: 'Banner disimpan dan tampil di situs.' });
+    await shown.waitFor();
+    expect(await shown.getByRole('link', { name: 'Lihat di situs' }).getAttribute('href')).toBe(
+      `/event/${eventCode}`,
+    );
+    const visitor = await open(AUTH_PHONE);
+    await visitor.goto(`/event/${eventCode}`);
+    await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
+    await row.getByRole('button', { name: `Hapus ${title}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Hapus banner ini?' })
+      .getByRole('button', { name: 'Ya, hapus' })
+      .click();
+    await row.waitFor({ state: 'detached' });
+
+    // A blog article: a draft first, then published, then gone.
+    const slug = `uji-artikel-${RUN}`;
+    const headline = `Tips Uji Perjalanan ${RUN}`;
+    await page
+      .getByRole('navigation', { name: 'Jenis konten' })
+      .getByRole('link', { name: 'Blog' })
+      .click();
+    await page.getByRole('list', { name: 'Daftar artikel' }).waitFor();
+    await page.getByRole('button', { name: 'Tambah artikel' }).click();
+    const blog = page.getByRole('form', { name: 'Artikel baru' });
+    await blog.getByLabel('Judul', { exact: true }).fill(headline);
+    await blog.getByLabel('Kode (alamat artikel)').fill('Bukan Slug!');
+    await blog.getByLabel('Ringkasan').fill('Lima hal kecil yang membuat perjalanan lebih nyaman.');
+    await blog
+      .getByLabel('Isi', { exact: true })
+      .fill(
+        'Datang lima belas menit lebih awal.\n\n## Bawaan\n\n- Botol minum\n- Jaket tipis\n\nSelamat jalan dan sampai jumpa di tujuan.',
+      );
+    await blog.getByLabel('Gambar').fill('/content/blog-mudik.svg');
+    await blog.getByLabel('Terbit (bukan draf)').uncheck();
+    await blog.getByRole('button', { name: 'Simpan' }).click();
+    await blog
+      .getByText(
+        'Kode artikel hanya huruf kecil, angka dan tanda hubung (contoh: tips-mudik-2026)',
+        { exact: true },
+      )
+      .waitFor();
+    await blog.getByLabel('Kode (alamat artikel)').fill(slug);
+    await blog.getByRole('button', { name: 'Simpan' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Artikel disimpan, tetapi belum tampil di situs' })
+      .waitFor();
+    const article = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: headline }) });
+    await article.getByText('Draf', { exact: true }).waitFor();
+    const reader = await open(AUTH_PHONE);
+    await reader.goto(`/blog/${slug}`);
+    await reader.getByRole('heading', { level: 1, name: 'Artikel tidak ditemukan' }).waitFor();
+
+    await article.getByRole('button', { name: `Ubah ${headline}` }).click();
+    const publish = page.getByRole('form', { name: 'Ubah artikel' });
+    await publish.getByLabel('Terbit (bukan draf)').check();
+    await publish.getByRole('button', { name: 'Simpan' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Artikel disimpan dan tampil di situs.' })
+      .waitFor();
+    await article.getByText('Terbit', { exact: true }).waitFor();
+    const later = await open(AUTH_PHONE);
+    await later.goto(`/blog/${slug}`);
+    await later.getByRole('heading', { level: 1, name: headline }).waitFor();
+    await later.getByRole('heading', { name: 'Bawaan' }).waitFor();
+
+    await article.getByRole('button', { name: `Hapus ${headline}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Hapus artikel ini?' })
+      .getByRole('button', { name: 'Ya, hapus' })
+      .click();
+    await article.waitFor({ state: 'detached' });
   });
 
   it('an admin builds a flash-sale session with a card and its quiz, sees the card on the site, then removes them', async () => {

@@ -407,7 +407,7 @@ export function BlogForm({
         label="Isi"
         name="isi"
         errors={errors}
-        hint='Paragraf dipisah baris kosong; baris "## " subjudul, baris "- " daftar'
+        hint='Bagian dipisah baris kosong: paragraf, subjudul (satu baris "## …"), daftar (baris-baris "- …")'
         rows={10}
         value={form.isi}
         onChange={set('isi')}

@@ -1,5 +1,4 @@
 import type { StaffContentOverview } from '@lintas/domain/content-schemas';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -101,7 +100,7 @@ function ContentEditor() {
           ) : kind === 'banner' ? (
             <BannerList overview={overview.data} editor={editor} />
           ) : (
-            <BlogList overview={overview.data} editor={editor} />
+            <BlogList overview={overview.data} readAt={overview.dataUpdatedAt} editor={editor} />
           )}
         </>
       )}
@@ -258,9 +257,16 @@ function BannerList({ overview, editor }: { overview: StaffContentOverview; edit
   );
 }
 
-function BlogList({ overview, editor }: { overview: StaffContentOverview; editor: Editor }) {
-  // When the list was drawn: an article dated later shows as scheduled until then.
-  const [now] = useState(() => Date.now());
+function BlogList({
+  overview,
+  readAt,
+  editor,
+}: {
+  overview: StaffContentOverview;
+  /** When the list was read: an article dated later shows as scheduled. */
+  readAt: number;
+  editor: Editor;
+}) {
   if (overview.blog.length === 0)
     return (
       <EmptyState title="Belum ada artikel" description="Artikel yang terbit tampil di Blog." />
@@ -269,7 +275,7 @@ function BlogList({ overview, editor }: { overview: StaffContentOverview; editor
   return (
     <ul className={styles.list} aria-label="Daftar artikel">
       {overview.blog.map((blog) => {
-        const shown = blog.terbit && Date.parse(blog.tanggal_terbit) <= now;
+        const shown = blog.terbit && Date.parse(blog.tanggal_terbit) <= readAt;
         return editor.isEditing('blog', blog.id) ? (
           <li key={blog.id}>
             <KindForm kind="blog" id={blog.id} overview={overview} editor={editor} />
