@@ -261,7 +261,7 @@ export function CheckInput({
 }) {
   const { id, error, describedBy } = useFieldIds(name, errors);
   return (
-    <div>
+    <div className={styles.checkCell}>
       <label className={styles.check} htmlFor={id}>
         <input
           id={id}
