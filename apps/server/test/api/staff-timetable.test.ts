@@ -431,6 +431,13 @@ describe('staff edit routes, seat layouts and schedules', () => {
         ],
         'Waktu tempuh ke',
       ],
+      [
+        [
+          { cabang_kode: 'BDG-PST', menit_dari_awal: 0, tarif_dari_awal: 0, turun: false },
+          { cabang_kode: 'JKT-BLM', menit_dari_awal: 180, tarif_dari_awal: 130000 },
+        ],
+        'Naik atau turun di Pasteur tidak dapat ditutup',
+      ],
     ];
     for (const [pemberhentian, reason] of refusals) {
       const res = await put({ nama: 'Bandung - Jakarta', pemberhentian });
