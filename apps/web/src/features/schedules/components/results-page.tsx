@@ -1,23 +1,13 @@
-import { formatDate, formatRupiah, formatTime, toIsoDate, addDaysIso } from '@lintas/domain/format';
-import type { ScheduleItem } from '@lintas/domain/schedule-schemas';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { addDaysIso, toIsoDate } from '@lintas/domain/format';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonCard } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { showAlert } from '../../../stores/alert-store';
-import {
-  useBookingStore,
-  type Filters,
-  type SelectedSchedule,
-} from '../../../stores/booking-store';
-import { withLoading } from '../../../stores/loading-store';
+import { useBookingStore } from '../../../stores/booking-store';
 import { useViewMode } from '../../../stores/view-mode-store';
-import { checkSchedule, type CheckedTrip } from '../api/check-schedule';
 import { useDateBar } from '../api/get-date-bar';
 import { useHighlights } from '../api/get-highlights';
 import { useScheduleFilters } from '../api/get-schedule-filters';
@@ -26,53 +16,23 @@ import { useSearchSchedules } from '../api/search-schedules';
 import {
   activeFilterCount,
   arrayFilter,
-  filterParams,
-  legRoute,
-  listSchedules,
-  routeParams,
   toggleArrayFilter,
   toggleQuickFilter,
   type Leg,
 } from '../lib/search-params';
+import { useChooseSchedule } from '../lib/use-choose-schedule';
+import { useLegSearch } from '../lib/use-leg-search';
+import { useResultsUrl } from '../lib/use-results-url';
 import { DateBar } from './date-bar';
 import { FilterPanel } from './filter-panel';
 import { Highlights } from './highlights';
-import { useResultsUrl } from '../lib/use-results-url';
 import { Pagination } from './pagination';
-import { ScheduleCard } from './schedule-card';
-import { ScheduleGroupCard } from './schedule-group';
+import { ResultList } from './result-list';
+import { ResultsSummary } from './results-summary';
+import { RoundTripSteps } from './round-trip-steps';
 import { SearchIcon } from './search-icon';
 import { SortBar } from './sort-bar';
 import styles from './results.module.css';
-
-/** What the next steps read from the store: the codes, plus the whole search item. */
-function toSelectedSchedule(item: ScheduleItem): SelectedSchedule {
-  return {
-    ...item,
-    operatorCode: item.operator_kode,
-    scheduleCode: item.jadwal_kode,
-    date: item.tanggal_berangkat,
-  };
-}
-
-/** The chosen go trip as check-jadwal needs it, from the store's snapshot. */
-function storedTrip(selected: SelectedSchedule | null): CheckedTrip | null {
-  if (!selected) return null;
-  return {
-    operator_kode: selected.operatorCode,
-    jadwal_kode: selected.scheduleCode,
-    tanggal_berangkat: selected.date,
-    jam_berangkat: selected.jam_berangkat,
-  };
-}
-
-const legKeys = {
-  go: { filters: 'filtersGo', sort: 'sortGo', quick: 'quickFilterGo' },
-  return: { filters: 'filtersReturn', sort: 'sortReturn', quick: 'quickFilterReturn' },
-} as const;
-
-/** How many results come before the highlights: the first departures stay on the first screen. */
-const RESULTS_BEFORE_HIGHLIGHTS = 2;
 
 /**
  * The results screen (spec §2 "schedule search results", §3 "Schedule search state"):
@@ -80,9 +40,9 @@ const RESULTS_BEFORE_HIGHLIGHTS = 2;
  * separately for go and return), the operator-route groups or the detail list of every
  * schedule, highlights after the first results, pagination. The search lives in the
  * address (lib/results-url), so a result can be shared, bookmarked and reloaded. A round
- * trip chooses go, then return; before the seat map, check-jadwal confirms the choice.
- * `changeSearch` renders the search form "Ubah" opens in place (the app layer passes it;
- * `close` folds it away once the new search is made).
+ * trip chooses go, then return; before the seat map, check-jadwal confirms the choice
+ * (lib/use-choose-schedule). `changeSearch` renders the search form "Ubah" opens in place
+ * (the app layer passes it; `close` folds it away once the new search is made).
  */
 export function ResultsPage({
   changeSearch,
@@ -93,36 +53,29 @@ export function ResultsPage({
   // First: it may put the address's search into the store before anything reads it.
   const { view, setView, markNewEntry } = useResultsUrl(today);
   const desktop = useViewMode() === 'd';
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const form = useBookingStore((s) => s.formOriginDestination);
-  const schedule = useBookingStore((s) => s.schedule);
-  const { updateSchedule, selectSchedule, setTripDates, setActiveSeats, setConnectingSeats } =
-    useBookingStore.getState();
+  const {
+    schedule,
+    roundTrip,
+    leg,
+    dateGo,
+    route,
+    filters,
+    sort,
+    quickFilter,
+    valid,
+    base,
+    filtering,
+    setLegState,
+    changeDate,
+  } = useLegSearch(today, markNewEntry);
+  const { updateSchedule } = useBookingStore.getState();
+  const selectedGo = schedule.selectedGo;
+  const choose = useChooseSchedule({ leg, roundTrip, selectedGo });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [changing, setChanging] = useState(false);
-  const changeId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownLeg = useRef<Leg | null>(null);
 
-  const roundTrip = schedule.roundTrip;
-  const leg: Leg = roundTrip && schedule.tripStatus === 'return' ? 'return' : 'go';
-  const dateGo = schedule.dateGo && schedule.dateGo >= today ? schedule.dateGo : today;
-  const dateReturn =
-    schedule.dateReturn && schedule.dateReturn >= dateGo ? schedule.dateReturn : dateGo;
-  const route = legRoute(leg, form.origin, form.destination, dateGo, dateReturn);
-  const keys = legKeys[leg];
-  const filters = schedule[keys.filters];
-  const sort = schedule[keys.sort];
-  const quickFilter = schedule[keys.quick];
-  const valid =
-    route.origin.id !== null &&
-    route.destination.id !== null &&
-    Boolean(route.origin.type) &&
-    Boolean(route.destination.type);
-
-  const base = routeParams(route);
-  const filtering = filterParams(filters, sort, quickFilter);
   const results = useSearchSchedules({ ...base, ...filtering, page: schedule.page }, valid);
   // An opened group asks list-jadwal with the same places, date, filters and sort.
   const groupSearch = { ...base, ...filtering };
@@ -151,80 +104,6 @@ export function ResultsPage({
     shownLeg.current = leg;
   }, [leg]);
 
-  const setLegState = (patch: { filters?: Filters; sort?: string; quick?: string }) =>
-    updateSchedule({
-      page: 1,
-      ...(patch.filters !== undefined ? { [keys.filters]: patch.filters } : {}),
-      ...(patch.sort !== undefined ? { [keys.sort]: patch.sort } : {}),
-      ...(patch.quick !== undefined ? { [keys.quick]: patch.quick } : {}),
-    });
-
-  function changeDate(date: string) {
-    // Another day is another search: Back returns to the day before.
-    markNewEntry();
-    if (leg === 'go') {
-      const back = roundTrip && dateReturn < date ? date : dateReturn;
-      updateSchedule({
-        dateGo: date,
-        dateReturn: roundTrip ? back : '',
-        page: 1,
-        detail: { date, from: form.origin.text, to: form.destination.text },
-      });
-      setTripDates({ dateTrip: date, ...(roundTrip ? { dateTripReturn: back } : {}) });
-    } else {
-      updateSchedule({ dateReturn: date, page: 1 });
-      setTripDates({ dateTripReturn: date });
-    }
-  }
-
-  async function choose(item: ScheduleItem) {
-    if (leg === 'go' && roundTrip) {
-      selectSchedule('go', toSelectedSchedule(item));
-      updateSchedule({ tripStatus: 'return', page: 1 });
-      window.scrollTo?.(0, 0);
-      return;
-    }
-    const go = leg === 'go' ? item : storedTrip(schedule.selectedGo);
-    if (!go) {
-      updateSchedule({ tripStatus: 'go', page: 1 });
-      return;
-    }
-    const back = leg === 'return' ? item : null;
-    try {
-      const check = await withLoading(checkSchedule(go, back));
-      if (!check.tersedia) {
-        void queryClient.invalidateQueries({ queryKey: ['search-jadwal'] });
-        void queryClient.invalidateQueries({ queryKey: ['list-jadwal'] });
-        if (back && !check.pergi.tersedia) {
-          selectSchedule('go', null);
-          updateSchedule({ tripStatus: 'go', page: 1 });
-        }
-        await showAlert({
-          title: 'Jadwal tidak dapat dipesan',
-          message: `${check.alasan ?? 'Jadwal ini sudah tidak tersedia.'} Silakan pilih jadwal lain.`,
-          type: 'warning',
-          duration: null,
-        });
-        return;
-      }
-    } catch (error) {
-      if (error instanceof ApiError && error.isAborted) return;
-      await showAlert({
-        title: 'Gagal memeriksa jadwal',
-        message: error instanceof Error ? error.message : 'Silakan coba lagi.',
-        type: 'error',
-        duration: null,
-      });
-      return;
-    }
-    selectSchedule(leg, toSelectedSchedule(item));
-    if (leg === 'go') selectSchedule('return', null);
-    setActiveSeats('go', []);
-    setActiveSeats('return', []);
-    setConnectingSeats([]);
-    navigate(paths.seats.getHref());
-  }
-
   const count = activeFilterCount(filters);
   const filterPanel = (
     <FilterPanel
@@ -238,7 +117,6 @@ export function ResultsPage({
       onChange={(next) => setLegState({ filters: next })}
     />
   );
-  const selectedGo = schedule.selectedGo;
   const chooseLabel =
     leg === 'go' && roundTrip ? 'Pilih pergi' : leg === 'return' ? 'Pilih pulang' : 'Pilih';
   const highlightStrip = (
@@ -249,70 +127,6 @@ export function ResultsPage({
     />
   );
   const tripLabel = leg === 'go' ? (roundTrip ? 'Pergi' : 'Sekali jalan') : 'Pulang';
-
-  /** The groups, or every schedule (list view), with the highlights after the first few. */
-  function resultList(groups: NonNullable<typeof results.data>['list']) {
-    if (view === 'daftar') {
-      if (pageLists.some((list) => list.isError))
-        return (
-          <ErrorState
-            title="Jadwal gagal dimuat"
-            message={pageLists.find((list) => list.isError)?.error?.message ?? 'Silakan coba lagi.'}
-            onRetry={() => {
-              for (const list of pageLists) if (list.isError) void list.refetch();
-            }}
-          />
-        );
-      if (pageLists.some((list) => list.isPending))
-        return (
-          <div className={styles.list}>
-            {[0, 1, 2].map((i) => (
-              <SkeletonCard key={i} lines={3} label="Memuat jadwal…" />
-            ))}
-          </div>
-        );
-    }
-    const entries =
-      view === 'daftar'
-        ? listSchedules(
-            pageLists.map((list) => list.data?.list ?? []),
-            sort,
-          ).map((item) => (
-            <li key={`${item.jadwal_kode}-${item.list_leg.map((l) => l.jadwal_kode).join('+')}`}>
-              <ScheduleCard
-                item={item}
-                onChoose={(it) => void choose(it)}
-                chooseLabel={chooseLabel}
-                direction={leg}
-              />
-            </li>
-          ))
-        : groups.map((group) => (
-            <ScheduleGroupCard
-              key={`${leg}-${group.group_kode}`}
-              group={group}
-              search={groupSearch}
-              onChoose={(item) => void choose(item)}
-              chooseLabel={chooseLabel}
-              direction={leg}
-              defaultOpen={groups.length === 1}
-            />
-          ));
-    const className = `${styles.list} ${results.isPlaceholderData ? styles.stale : ''}`;
-    return (
-      <>
-        <ul className={className} aria-label="Hasil pencarian">
-          {entries.slice(0, RESULTS_BEFORE_HIGHLIGHTS)}
-        </ul>
-        {highlightStrip}
-        {entries.length > RESULTS_BEFORE_HIGHLIGHTS ? (
-          <ul className={className} aria-label="Hasil pencarian lainnya">
-            {entries.slice(RESULTS_BEFORE_HIGHLIGHTS)}
-          </ul>
-        ) : null}
-      </>
-    );
-  }
 
   // Desktop grid: only the rows that are on screen (an empty named row would still add its gap).
   const desktopAreas = [
@@ -330,76 +144,21 @@ export function ResultsPage({
       className={desktop ? styles.layoutDesktop : styles.layout}
       style={desktop ? { gridTemplateAreas: desktopAreas } : undefined}
     >
-      <header className={`${styles.summary} ${desktop ? '' : styles.summarySticky}`}>
-        <div className={styles.summaryRow}>
-          <div className={styles.summaryText}>
-            <p className={styles.summaryRoute}>
-              {route.origin.text || 'Asal'} <span aria-hidden="true">→</span>
-              <span className="visually-hidden"> ke </span> {route.destination.text || 'Tujuan'}
-            </p>
-            <p className={styles.summaryDate}>
-              <span className="visually-hidden">Tanggal </span>
-              {formatDate(route.date, 'ddd, DD MMM YYYY')} · {tripLabel}
-            </p>
-          </div>
-          {changeSearch ? (
-            <button
-              type="button"
-              className={styles.changeButton}
-              aria-expanded={changing}
-              aria-controls={changeId}
-              onClick={() => setChanging((v) => !v)}
-            >
-              {changing ? 'Tutup' : 'Ubah'}
-              <span className="visually-hidden"> pencarian</span>
-            </button>
-          ) : (
-            <Link to={paths.home.getHref()} className={styles.changeLink}>
-              Ubah<span className="visually-hidden"> pencarian</span>
-            </Link>
-          )}
-        </div>
-      </header>
-      {changeSearch ? (
-        <div id={changeId} hidden={!changing} className={styles.changePanel}>
-          {changing ? changeSearch(() => setChanging(false)) : null}
-        </div>
-      ) : null}
+      <ResultsSummary
+        route={route}
+        tripLabel={tripLabel}
+        sticky={!desktop}
+        changeSearch={changeSearch}
+        changing={changing}
+        onChangingChange={setChanging}
+      />
 
       {roundTrip ? (
-        <div className={styles.legInfo}>
-          <ol className={styles.steps} aria-label="Langkah memilih jadwal pulang-pergi">
-            <li
-              aria-current={leg === 'go' ? 'step' : undefined}
-              className={leg === 'go' ? styles.stepActive : styles.stepDone}
-            >
-              1. Pergi
-            </li>
-            <li
-              aria-current={leg === 'return' ? 'step' : undefined}
-              className={leg === 'return' ? styles.stepActive : ''}
-            >
-              2. Pulang
-            </li>
-          </ol>
-          {leg === 'return' && selectedGo ? (
-            <div className={styles.chosenGo}>
-              <p>
-                <strong>Jadwal pergi:</strong> {selectedGo.operator_nama ?? selectedGo.operatorCode}
-                , {formatDate(selectedGo.date, 'ddd, DD MMM')}{' '}
-                {formatTime(selectedGo.jam_berangkat ?? '')}
-                {selectedGo.harga !== undefined ? ` · ${formatRupiah(selectedGo.harga)}` : null}
-              </p>
-              <Button
-                variant="ghost"
-                size="small"
-                onClick={() => updateSchedule({ tripStatus: 'go', page: 1 })}
-              >
-                Ganti jadwal pergi
-              </Button>
-            </div>
-          ) : null}
-        </div>
+        <RoundTripSteps
+          leg={leg}
+          selectedGo={selectedGo}
+          onChangeGo={() => updateSchedule({ tripStatus: 'go', page: 1 })}
+        />
       ) : null}
 
       <DateBar
@@ -536,7 +295,18 @@ export function ResultsPage({
             />
           ) : (
             <>
-              {resultList(results.data.list)}
+              <ResultList
+                view={view}
+                groups={results.data.list}
+                pageLists={pageLists}
+                groupSearch={groupSearch}
+                sort={sort}
+                leg={leg}
+                chooseLabel={chooseLabel}
+                onChoose={(item) => void choose(item)}
+                stale={results.isPlaceholderData}
+                highlights={highlightStrip}
+              />
               <Pagination
                 page={schedule.page}
                 totalPage={totalPage}
