@@ -37,6 +37,7 @@ import { createNotificationServices } from './modules/notifications/notification
 import { createSeatAlertServices } from './modules/seat-alerts/seat-alert-services.js';
 import { createStaffServices } from './modules/staff/staff-services.js';
 import { LegTimesRepository } from './modules/reservations/leg-times.repository.js';
+import { SeatAlertTimesRepository } from './modules/seat-alerts/seat-alert-times.repository.js';
 import { TimetableRepository } from './modules/trips/timetable.repository.js';
 import { TimetableService } from './modules/trips/timetable.service.js';
 import { RouteEditorRepository } from './modules/trips/route-editor.repository.js';
@@ -168,6 +169,8 @@ export function createServices(deps: AppDependencies) {
     { record: (entry, trx) => staff.audit.record(entry, trx) },
     clock,
   );
+  const legTimes = new LegTimesRepository(db);
+  const seatAlertTimes = new SeatAlertTimesRepository(db);
   // The operator console reads departures through the trips module.
   const staff = createStaffServices({
     db,
@@ -179,7 +182,13 @@ export function createServices(deps: AppDependencies) {
     office: {
       timetable: new TimetableService(new TimetableRepository(db)),
       lifecycle: reservations.lifecycle,
-      legs: new LegTimesRepository(db),
+      // A moved departure's stored times: the bookings' legs and the seat alerts waiting on it.
+      legs: {
+        retime: async (scheduleId, tripDate, routeStart, trx) => {
+          await seatAlertTimes.retime(scheduleId, tripDate, routeStart, trx);
+          return legTimes.retime(scheduleId, tripDate, routeStart, trx);
+        },
+      },
       refunds: {
         oweForDeparture: (trx, owed) => payments.refunds.oweForDeparture(trx, owed),
         cancelPendingCharges: (id) => payments.payments.cancelPendingCharges(id),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, WEB_BASIC } from '../helpers/test-app.js';
 import { get, oneWay, reserveOk, seats, TOMORROW } from './reservations.fixtures.js';
+import { insertCustomerWithToken } from './payments-fixtures.js';
 import { travelGet } from './schedule-test-helpers.js';
 import { searchItems } from './search-freshness.js';
 import {
@@ -106,6 +107,34 @@ describe('staff moves a departure to another time', () => {
     const paid = await paidBooking(t, { jadwal_kode: 'XTR-01-1100', kursi: seats('1', '2') });
     const held = await reserveOk(t, oneWay({ jadwal_kode: 'XTR-01-1100', kursi: seats('7') }));
     const before = await legTimes(paid.code);
+    // A customer waiting for a seat of it (seat alerts keep the time they show and stop at).
+    const waiting = await insertCustomerWithToken(t, 'menunggu@example.com');
+    const schedule = await t.db
+      .selectFrom('schedules')
+      .select('id')
+      .where('code', '=', 'XTR-01-1100')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('seat_alerts')
+      .values({
+        customer_id: waiting.id,
+        schedule_id: schedule.id,
+        trip_date: TOMORROW,
+        from_stop: 0,
+        to_stop: 1,
+        operator_code: 'XTR',
+        jadwal_code: 'XTR-01-1100',
+        departure_date: TOMORROW,
+        departure_at: before.departure_at,
+        departure_time: '11:00',
+        departure_zone: 'WIB',
+        operator_name: 'Xpress Trans Priangan',
+        origin_label: 'Bandung Pasteur',
+        destination_label: 'Jakarta Blok M',
+        queued_at: t.clock.now(),
+        created_at: t.clock.now(),
+      })
+      .execute();
     // The search index is warm with the old time.
     expect(await searchTime('XTR-01-1100')).toBe('11:00');
 
@@ -163,6 +192,9 @@ describe('staff moves a departure to another time', () => {
     expect(after.departure_at.getTime() - before.departure_at.getTime()).toBe(150 * 60_000);
     expect(after.arrival_at.getTime() - before.arrival_at.getTime()).toBe(150 * 60_000);
     expect((await legTimes(held.code)).departure_at).toEqual(after.departure_at);
+    expect(
+      await t.db.selectFrom('seat_alerts').select(['departure_at', 'departure_time']).execute(),
+    ).toEqual([{ departure_at: after.departure_at, departure_time: '13:30' }]);
     const ticket = await t.app.inject({
       method: 'GET',
       url: '/api/travel/detail-reservasi',

@@ -26,7 +26,7 @@ export interface DepartureTimePort {
   cancellationReason(scheduleId: number, tripDate: string, trx?: Executor): Promise<string | null>;
 }
 
-/** The reservations module: the times stored on the departure's legs. */
+/** The times stored with the departure: its reservation legs (and seat alerts waiting on it). */
 export interface LegTimesPort {
   retime(scheduleId: number, tripDate: string, routeStart: Date, trx: Executor): Promise<number>;
 }

@@ -53,7 +53,7 @@ const SESSION_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 export interface StaffOfficeDependencies {
   timetable: TimetablePort & FaresPort & SchedulesPort & DepartureTimePort;
   lifecycle: BookingLifecyclePort;
-  /** The reservations module: a moved departure's legs take its new time. */
+  /** A moved departure's stored times (reservation legs, seat alerts) take its new time. */
   legs: LegTimesPort;
   refunds: DepartureRefundsPort & RefundQueuePort;
   outbox: OfficeOutboxPort;
