@@ -160,9 +160,27 @@ describe('before paying', () => {
           jenis_pembayaran_kode: 'BCA_VA',
         }),
       );
-      const res = await get(t, '/api/travel/list-jenis-pembayaran', {
+      // Only the booking's owner learns what it owes: to a stranger with the code it does not exist.
+      const stranger = await get(t, '/api/travel/list-jenis-pembayaran', {
         reservasi_kode: booking.code,
       });
+      expect(stranger.statusCode).toBe(404);
+      expect(stranger.json()).toMatchObject({ error_code: 'RESERVATION_NOT_FOUND' });
+      expect(stranger.body).not.toContain(String(booking.json.results.total - 4000));
+      const wrongToken = await get(
+        t,
+        '/api/travel/list-jenis-pembayaran',
+        { reservasi_kode: booking.code },
+        { 'x-guest-token': 'bukan-token-pesanan-ini' },
+      );
+      expect(wrongToken.statusCode).toBe(404);
+
+      const res = await get(
+        t,
+        '/api/travel/list-jenis-pembayaran',
+        { reservasi_kode: booking.code },
+        { 'x-guest-token': booking.guestToken },
+      );
       expect(res.statusCode).toBe(200);
       const methods = (
         res.json().results.list_grup as Array<{
@@ -207,9 +225,13 @@ describe('before paying', () => {
 
     it('a booking without a voucher may take any method its amount allows', async () => {
       const booking = await reserveOk(t, oneWay({ jadwal_kode: 'XTR-01-0900', kursi: seats('3') }));
-      const res = await get(t, '/api/travel/list-jenis-pembayaran', {
-        reservasi_kode: booking.code,
-      });
+      const res = await get(
+        t,
+        '/api/travel/list-jenis-pembayaran',
+        { reservasi_kode: booking.code },
+        { 'x-guest-token': booking.guestToken },
+      );
+      expect(res.statusCode).toBe(200);
       const methods = (
         res.json().results.list_grup as Array<{
           list_jenis_pembayaran: Array<{ tersedia: boolean }>;

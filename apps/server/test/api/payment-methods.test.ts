@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertReservation } from '../helpers/pricing-fixtures.js';
+import { insertCustomerWithToken } from './payments-fixtures.js';
 import { createTestApp, type TestApp, WEB_BASIC } from '../helpers/test-app.js';
 
 interface MethodItem {
@@ -98,15 +99,34 @@ describe('GET /api/travel/list-jenis-pembayaran', () => {
     });
   });
 
-  it('uses a pending reservation’s amount before the admin fee', async () => {
+  it('uses a pending reservation’s amount before the admin fee, for its owner only', async () => {
+    const owner = await insertCustomerWithToken(t, 'pemilik-metode@example.com');
     const code = await insertReservation(t.db, {
       status: 'pending',
       expiresAt: new Date(t.clock.now().getTime() + 600_000),
+      customerId: owner.id,
     });
     // The fixture's total is 104.000 with no admin fee recorded.
-    const body = (await list(`?reservasi_kode=${code}`)).json();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/travel/list-jenis-pembayaran?reservasi_kode=${code}`,
+      headers: { authorization: owner.bearer },
+    });
+    const body = res.json();
     expect(body.results.amount).toBe(104_000);
     expect(methods(body).get('QRIS')?.admin_fee).toBe(728);
+
+    // Anyone else who knows the code does not learn what the booking owes.
+    const stranger = await list(`?reservasi_kode=${code}`);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().error_code).toBe('RESERVATION_NOT_FOUND');
+    const otherCustomer = await insertCustomerWithToken(t, 'orang-lain-metode@example.com');
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/travel/list-jenis-pembayaran?reservasi_kode=${code}`,
+      headers: { authorization: otherCustomer.bearer },
+    });
+    expect(other.statusCode).toBe(404);
   });
 
   it('answers unknown voucher and reservation codes with 404', async () => {

@@ -50,14 +50,31 @@ export class PaymentMethodRepository {
     reservationCode: string,
     now: Date,
     db: Kysely<DB> = this.db,
-  ): Promise<{ amount: number; voucherCode: string | null } | undefined> {
+  ): Promise<PendingReservationPricing | undefined> {
     const row = await db
       .selectFrom('reservations')
-      .select(['total', 'admin_fee', 'voucher_code'])
+      .select(['code', 'total', 'admin_fee', 'voucher_code', 'customer_id', 'guest_secret_hash'])
       .where('code', '=', reservationCode)
       .where('status', '=', 'pending')
       .where('expires_at', '>', now)
       .executeTakeFirst();
-    return row ? { amount: row.total - row.admin_fee, voucherCode: row.voucher_code } : undefined;
+    return row
+      ? {
+          amount: row.total - row.admin_fee,
+          voucherCode: row.voucher_code,
+          owner: {
+            code: row.code,
+            customer_id: row.customer_id,
+            guest_secret_hash: row.guest_secret_hash,
+          },
+        }
+      : undefined;
   }
+}
+
+/** What the method list needs of a pending reservation, and who may ask for it. */
+export interface PendingReservationPricing {
+  amount: number;
+  voucherCode: string | null;
+  owner: { code: string; customer_id: number | null; guest_secret_hash: string };
 }

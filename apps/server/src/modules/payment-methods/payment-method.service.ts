@@ -9,10 +9,16 @@ import type {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import type { ReservationAccess } from '../../http/guest-access.js';
 import type { Clock } from '../../lib/clock.js';
+import { guestTokenOpens } from '../../lib/guest-secret.js';
 import { voucherAllowsMethod, type VoucherRow } from '../vouchers/voucher-rules.js';
 import type { VoucherService } from '../vouchers/voucher.service.js';
-import type { PaymentMethodRepository, PaymentMethodRow } from './payment-method.repository.js';
+import type {
+  PaymentMethodRepository,
+  PaymentMethodRow,
+  PendingReservationPricing,
+} from './payment-method.repository.js';
 
 /** A payment method as stored: what other modules (pricing) read through this service. */
 export type { PaymentMethodRow };
@@ -94,7 +100,10 @@ export class PaymentMethodService {
    * before the fee and, unless the client names one, its own voucher marks the methods
    * it allows: ganti-pembayaran re-prices with that voucher and would refuse the others.
    */
-  async list(query: PaymentMethodsQuery): Promise<PaymentMethodsResult> {
+  async list(
+    query: PaymentMethodsQuery,
+    access: ReservationAccess = { customerId: null, guestToken: null },
+  ): Promise<PaymentMethodsResult> {
     let amount = query.amount ?? null;
     let voucherCode = query.voucher_kode ?? null;
     let voucherOfReservation = false;
@@ -103,7 +112,9 @@ export class PaymentMethodService {
         query.reservasi_kode,
         this.clock.now(),
       );
-      if (pending === undefined) throw new AppError('RESERVATION_NOT_FOUND');
+      // What a booking owes is its owner's to read: to anyone else it does not exist.
+      if (pending === undefined || !opensReservation(pending.owner, access))
+        throw new AppError('RESERVATION_NOT_FOUND');
       amount ??= pending.amount;
       if (voucherCode === null && pending.voucherCode !== null) {
         voucherCode = pending.voucherCode;
@@ -167,4 +178,13 @@ export class PaymentMethodService {
       batas_waktu_menit: this.paymentWindowMinutes(method),
     };
   }
+}
+
+/** The customer who booked, or the guest token of the booking browser or of a look-up. */
+function opensReservation(
+  owner: PendingReservationPricing['owner'],
+  access: ReservationAccess,
+): boolean {
+  if (access.customerId !== null && owner.customer_id === access.customerId) return true;
+  return guestTokenOpens(owner, access.guestToken);
 }

@@ -29,7 +29,7 @@ import type {
 import type { Quote } from '../pricing/pricing.types.js';
 import type { ReservationLifecycle } from './reservation-lifecycle.service.js';
 import { assertPendingAt } from './reservation-lifecycle.service.js';
-import { guestTokenOpens, lookupGuestToken } from './guest-secret.js';
+import { guestTokenOpens, lookupGuestToken } from '../../lib/guest-secret.js';
 import { signTicketQr } from '../../lib/ticket-qr.js';
 import {
   contactMatches,

@@ -19,6 +19,8 @@ const changeMethodsQuery = (code: string, amount: number | undefined) =>
       fetchResults<PaymentMethodsResult>({
         path: 'travel/list-jenis-pembayaran',
         params: { reservasi_kode: code, amount },
+        // What the booking owes is told to its owner only (the guest token or the bearer).
+        guestReservationCode: code,
         signal,
       }),
     staleTime: 60_000,

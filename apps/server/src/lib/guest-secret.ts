@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { safeEqual, sha256Hex } from '../../lib/random.js';
+import { safeEqual, sha256Hex } from './random.js';
 
 /** The two columns of a reservation the guest secrets are checked against. */
 interface GuestSecretRow {
