@@ -159,9 +159,9 @@ describe('an admin refunds a late payment', () => {
     const customer = await newContext(browser, AUTH_PHONE, { origin: server.baseUrl });
     contexts.push(customer);
     await customer.addInitScript(
-      ([reservation, secret]) =>
+      ({ reservation, secret }) =>
         localStorage.setItem('guest-tokens', JSON.stringify({ [reservation]: secret })),
-      [code, guestToken],
+      { reservation: code, secret: guestToken },
     );
     const ticketPage = await customer.newPage();
     await ticketPage.goto(`/reservasi/${code}`);
