@@ -32,6 +32,8 @@ const CONSOLE_ROUTES = [
   '/api/staff/audit',
   // The office (decision 0017): cancellations, refunds, sales, fares (GET and PUT), schedules.
   '/api/staff/keberangkatan/batal',
+  // Moving a departure's time (decision 0022).
+  '/api/staff/keberangkatan/pindah',
   '/api/staff/refund',
   '/api/staff/refund/{kode}/proses',
   '/api/staff/penjualan',
@@ -99,6 +101,8 @@ describe('API fuzzing of the staff routes (PGlite)', () => {
           sampai: ['2026-11-22'],
           rute_kode: ['XTR-01', 'PSR-01'],
           kode: ['RF-1'],
+          jam_baru: ['13:30', '23:30', '07:00'],
+          tanggal_baru: ['2026-11-22', '2026-11-23'],
         },
       });
       expect(result.operations).toBe(CONSOLE_OPERATIONS);
