@@ -213,7 +213,7 @@ describe('staff moves a departure to another time', () => {
     }>;
     const moved = list.findIndex((d) => d.jadwal_kode === 'XTR-01-1100');
     expect(list[moved]?.jam_berangkat).toBe('13:30');
-    const order = list.map((d) => d.berangkat_pada);
+    const order = list.map((d) => d.jam_berangkat);
     expect(order).toEqual([...order].sort());
     expect(list.findIndex((d) => d.jadwal_kode === 'XTR-01-1300')).toBeLessThan(moved);
     expect(list.findIndex((d) => d.jadwal_kode === 'XTR-01-1400')).toBeGreaterThan(moved);

@@ -146,8 +146,9 @@ export class TripService implements TripResolver {
       if (problem === 'inactive' || problem === 'not-running') continue;
       out.push({ segment, cancelled: problem === 'cancelled', departed: problem === 'departed' });
     }
-    // By the time they leave: a moved departure takes its place in the day.
-    return out.sort((a, b) => a.segment.departureAt.getTime() - b.segment.departureAt.getTime());
+    // By local time at the first stop, as the schedules were read: a moved departure takes
+    // its place in the day (the sort is stable, so equal times keep the schedules' order).
+    return out.sort((a, b) => a.segment.departureTime.localeCompare(b.segment.departureTime));
   }
 
   /**
