@@ -1,6 +1,6 @@
 import type { PriceLine } from '@lintas/domain/price-lines';
 import { passengerKey } from '@lintas/domain/reservation-draft';
-import type { ScheduleItem, ScheduleLeg } from '@lintas/domain/schedule-schemas';
+import type { ScheduleItem, ScheduleLeg } from '@lintas/domain/schedule-result-schemas';
 import { applySeatSetting, type SeatEntry, type SelectedSeat } from '@lintas/domain/seat-rules';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';

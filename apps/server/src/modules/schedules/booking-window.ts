@@ -1,4 +1,4 @@
-import { MAX_DAYS_AHEAD } from '@lintas/domain/schedule-schemas';
+import { MAX_DAYS_AHEAD } from '@lintas/domain/schedule-options';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { addDays, BUSINESS_ZONE, localDate } from '../../lib/zoned-time.js';

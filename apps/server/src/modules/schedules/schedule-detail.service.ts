@@ -1,10 +1,12 @@
 import type {
   CheckScheduleQuery,
+  ScheduleDetailQuery,
+} from '@lintas/domain/schedule-query-schemas';
+import type {
   CheckScheduleResult,
   OperatorTerms,
   ScheduleDetail,
-  ScheduleDetailQuery,
-} from '@lintas/domain/schedule-schemas';
+} from '@lintas/domain/schedule-result-schemas';
 import { isAppError } from '../../http/app-error.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { TRIP_PROBLEM_MESSAGES } from '../trips/trip-builder.js';

@@ -1,4 +1,4 @@
-import type { QuickFilter, ScheduleSort } from '@lintas/domain/schedule-schemas';
+import type { QuickFilter, ScheduleSort } from '@lintas/domain/schedule-options';
 import { seatKey } from '../trips/trip.service.js';
 import type { TripSegment } from '../trips/trip-segment.js';
 

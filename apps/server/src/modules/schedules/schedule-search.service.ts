@@ -1,12 +1,10 @@
-import {
-  type ListScheduleQuery,
-  SCHEDULE_GROUPS_PER_PAGE,
-  type ScheduleList,
-  type SchedulePage,
-  type ScheduleSort,
-  type SearchScheduleQuery,
-  type SearchScheduleResult,
-} from '@lintas/domain/schedule-schemas';
+import { SCHEDULE_GROUPS_PER_PAGE, type ScheduleSort } from '@lintas/domain/schedule-options';
+import type { ListScheduleQuery, SearchScheduleQuery } from '@lintas/domain/schedule-query-schemas';
+import type {
+  ScheduleList,
+  SchedulePage,
+  SearchScheduleResult,
+} from '@lintas/domain/schedule-result-schemas';
 import { AppError } from '../../http/app-error.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { seatKey, type TripService } from '../trips/trip.service.js';

@@ -1,9 +1,9 @@
-import {
-  FACILITY_LABELS,
-  type ScheduleGroup,
-  type ScheduleItem,
-  type ScheduleLeg,
-} from '@lintas/domain/schedule-schemas';
+import { FACILITY_LABELS } from '@lintas/domain/schedule-options';
+import type {
+  ScheduleGroup,
+  ScheduleItem,
+  ScheduleLeg,
+} from '@lintas/domain/schedule-result-schemas';
 import { seatKey } from '../trips/trip.service.js';
 import type { TripPoint, TripSegment } from '../trips/trip-segment.js';
 import { zoneLabel } from '../../lib/zoned-time.js';

@@ -1,21 +1,23 @@
 import type {
   CheckScheduleQuery,
-  CheckScheduleResult,
-  DateBar,
   DateBarQuery,
-  HighlightOperatorList,
   ListScheduleQuery,
-  OperatorTerms,
-  ScheduleDateList,
   ScheduleDatesQuery,
-  ScheduleDetail,
   ScheduleDetailQuery,
   ScheduleFilterQuery,
+  SearchScheduleQuery,
+} from '@lintas/domain/schedule-query-schemas';
+import type {
+  CheckScheduleResult,
+  DateBar,
+  HighlightOperatorList,
+  OperatorTerms,
+  ScheduleDateList,
+  ScheduleDetail,
   ScheduleFilters,
   ScheduleList,
-  SearchScheduleQuery,
   SearchScheduleResult,
-} from '@lintas/domain/schedule-schemas';
+} from '@lintas/domain/schedule-result-schemas';
 import type { Clock } from '../../lib/clock.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { TripService } from '../trips/trip.service.js';

@@ -1,22 +1,24 @@
 import {
   checkScheduleQuerySchema,
-  checkScheduleResultSchema,
   dateBarQuerySchema,
-  dateBarSchema,
-  highlightOperatorListSchema,
   listScheduleQuerySchema,
   operatorTermsQuerySchema,
-  operatorTermsSchema,
-  scheduleDateListSchema,
   scheduleDatesQuerySchema,
   scheduleDetailQuerySchema,
-  scheduleDetailSchema,
   scheduleFilterQuerySchema,
+  searchScheduleQuerySchema,
+} from '@lintas/domain/schedule-query-schemas';
+import {
+  checkScheduleResultSchema,
+  dateBarSchema,
+  highlightOperatorListSchema,
+  operatorTermsSchema,
+  scheduleDateListSchema,
+  scheduleDetailSchema,
   scheduleFiltersSchema,
   scheduleListSchema,
-  searchScheduleQuerySchema,
   searchScheduleResultSchema,
-} from '@lintas/domain/schedule-schemas';
+} from '@lintas/domain/schedule-result-schemas';
 import type { ApiInstance } from '../../http/api-instance.js';
 import { ok, okSchema } from '../../http/envelope.js';
 import { plainResponseSerializer } from '../../http/response-serializer.js';

@@ -1,17 +1,21 @@
 import { dayNamesShort } from '@lintas/domain/format';
 import {
-  type DateBar,
-  type DateBarQuery,
-  type HighlightOperatorList,
   QUICK_FILTERS,
   type QuickFilter,
-  type ScheduleDateList,
-  type ScheduleDatesQuery,
-  type ScheduleFilterQuery,
-  type ScheduleFilters,
   SORT_OPTIONS,
   TIME_BANDS,
-} from '@lintas/domain/schedule-schemas';
+} from '@lintas/domain/schedule-options';
+import type {
+  DateBarQuery,
+  ScheduleDatesQuery,
+  ScheduleFilterQuery,
+} from '@lintas/domain/schedule-query-schemas';
+import type {
+  DateBar,
+  HighlightOperatorList,
+  ScheduleDateList,
+  ScheduleFilters,
+} from '@lintas/domain/schedule-result-schemas';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { TripService } from '../trips/trip.service.js';
 import { addDays, weekday } from '../../lib/zoned-time.js';

@@ -1,4 +1,4 @@
-import { MAX_DAYS_AHEAD } from '@lintas/domain/schedule-schemas';
+import { MAX_DAYS_AHEAD } from '@lintas/domain/schedule-options';
 import type { ScheduleRow, StopRow } from './trip.repository.js';
 import { formatTripCode } from './trip-code.js';
 import type { TripLayout, TripPoint, TripSegment } from './trip-segment.js';

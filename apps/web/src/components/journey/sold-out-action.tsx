@@ -1,4 +1,4 @@
-import type { ScheduleItem } from '@lintas/domain/schedule-schemas';
+import type { ScheduleItem } from '@lintas/domain/schedule-result-schemas';
 import { createContext, type ReactNode, useContext } from 'react';
 
 /** What a sold-out schedule offers besides "Kursi habis" (seat alerts, composed by the app). */

@@ -1,5 +1,5 @@
 import type { AssuranceTerms } from '@lintas/domain/pricing-schemas';
-import type { OperatorTerms } from '@lintas/domain/schedule-schemas';
+import type { OperatorTerms } from '@lintas/domain/schedule-result-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchResults } from '../../../lib/api-client';
 

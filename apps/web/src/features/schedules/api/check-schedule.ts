@@ -1,4 +1,4 @@
-import type { CheckScheduleResult, ScheduleItem } from '@lintas/domain/schedule-schemas';
+import type { CheckScheduleResult, ScheduleItem } from '@lintas/domain/schedule-result-schemas';
 import { fetchResults } from '../../../lib/api-client';
 import type { QueryParams } from '../../../lib/query-string';
 

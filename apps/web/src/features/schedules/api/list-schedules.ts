@@ -1,4 +1,4 @@
-import type { ScheduleGroup, ScheduleList } from '@lintas/domain/schedule-schemas';
+import type { ScheduleGroup, ScheduleList } from '@lintas/domain/schedule-result-schemas';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { fetchResults } from '../../../lib/api-client';
 import type { QueryParams } from '../../../lib/query-string';

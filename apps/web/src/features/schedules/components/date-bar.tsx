@@ -1,5 +1,5 @@
 import { formatDate, formatRupiahShort } from '@lintas/domain/format';
-import type { DateBar as DateBarData } from '@lintas/domain/schedule-schemas';
+import type { DateBar as DateBarData } from '@lintas/domain/schedule-result-schemas';
 import { useEffect, useRef } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import styles from './results.module.css';

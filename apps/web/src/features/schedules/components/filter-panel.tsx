@@ -1,5 +1,5 @@
 import { formatRupiah } from '@lintas/domain/format';
-import type { ScheduleFilters } from '@lintas/domain/schedule-schemas';
+import type { ScheduleFilters } from '@lintas/domain/schedule-result-schemas';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';

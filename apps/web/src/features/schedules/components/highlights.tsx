@@ -1,5 +1,5 @@
 import { formatRupiah } from '@lintas/domain/format';
-import type { HighlightOperatorList } from '@lintas/domain/schedule-schemas';
+import type { HighlightOperatorList } from '@lintas/domain/schedule-result-schemas';
 import { OperatorLogo } from '../../../components/brand/operator-logo';
 import styles from './results.module.css';
 

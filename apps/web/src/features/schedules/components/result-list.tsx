@@ -1,4 +1,8 @@
-import type { ScheduleGroup, ScheduleItem, ScheduleList } from '@lintas/domain/schedule-schemas';
+import type {
+  ScheduleGroup,
+  ScheduleItem,
+  ScheduleList,
+} from '@lintas/domain/schedule-result-schemas';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';

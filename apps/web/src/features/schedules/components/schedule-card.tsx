@@ -1,5 +1,5 @@
 import { formatDuration, formatRupiah, formatTime } from '@lintas/domain/format';
-import type { ScheduleItem } from '@lintas/domain/schedule-schemas';
+import type { ScheduleItem } from '@lintas/domain/schedule-result-schemas';
 import { useId, useState } from 'react';
 import { FacilityIcon } from '../../../components/brand/facility-icon';
 import { SoldOutAction } from '../../../components/journey/sold-out-action';

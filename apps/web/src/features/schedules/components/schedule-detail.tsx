@@ -1,5 +1,5 @@
 import { formatDate, formatTime } from '@lintas/domain/format';
-import type { ScheduleLeg } from '@lintas/domain/schedule-schemas';
+import type { ScheduleLeg } from '@lintas/domain/schedule-result-schemas';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonCard } from '../../../components/ui/skeleton';
 import { useOperatorTerms } from '../api/get-operator-terms';

@@ -2,7 +2,7 @@ import { formatRupiah, formatTime } from '@lintas/domain/format';
 import type {
   ScheduleGroup as ScheduleGroupData,
   ScheduleItem,
-} from '@lintas/domain/schedule-schemas';
+} from '@lintas/domain/schedule-result-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { OperatorLogo } from '../../../components/brand/operator-logo';

@@ -1,4 +1,4 @@
-import type { ScheduleFilters } from '@lintas/domain/schedule-schemas';
+import type { ScheduleFilters } from '@lintas/domain/schedule-result-schemas';
 import styles from './results.module.css';
 
 /** Sorting (a select) and the quick filters (toggle chips; several combine). */

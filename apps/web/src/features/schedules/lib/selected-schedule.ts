@@ -1,4 +1,4 @@
-import type { ScheduleItem } from '@lintas/domain/schedule-schemas';
+import type { ScheduleItem } from '@lintas/domain/schedule-result-schemas';
 import type { SelectedSchedule } from '../../../stores/booking-store';
 import type { CheckedTrip } from '../api/check-schedule';
 

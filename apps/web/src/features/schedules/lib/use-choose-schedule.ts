@@ -1,4 +1,4 @@
-import type { ScheduleItem } from '@lintas/domain/schedule-schemas';
+import type { ScheduleItem } from '@lintas/domain/schedule-result-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';

@@ -3,7 +3,7 @@ import type {
   ScheduleItem,
   SchedulePage,
   ScheduleFilters,
-} from '@lintas/domain/schedule-schemas';
+} from '@lintas/domain/schedule-result-schemas';
 import { vi } from 'vitest';
 
 const point = (

@@ -1,4 +1,5 @@
-import type { ScheduleDetail, ScheduleDetailQuery } from '@lintas/domain/schedule-schemas';
+import type { ScheduleDetailQuery } from '@lintas/domain/schedule-query-schemas';
+import type { ScheduleDetail } from '@lintas/domain/schedule-result-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { fetchResults } from '../../../lib/api-client';
 

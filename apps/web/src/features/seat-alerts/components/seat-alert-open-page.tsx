@@ -1,5 +1,5 @@
 import { formatDate, formatTime } from '@lintas/domain/format';
-import type { ScheduleDetail } from '@lintas/domain/schedule-schemas';
+import type { ScheduleDetail } from '@lintas/domain/schedule-result-schemas';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
