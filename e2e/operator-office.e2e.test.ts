@@ -229,6 +229,9 @@ describe('operator console office', () => {
     await ticketPage.goto(`/reservasi/${code}`);
     await ticketPage.getByRole('heading', { name: 'Pengembalian Dana' }).waitFor();
     await ticketPage.getByText(/Sudah dikembalikan pada/).waitFor();
+    // The departure is gone: the booker sees why, and no e-ticket to board with.
+    await ticketPage.getByRole('heading', { name: 'Keberangkatan Dibatalkan Operator' }).waitFor();
+    expect(await ticketPage.getByRole('region', { name: 'E-Tiket' }).count()).toBe(0);
     await screenshot(ticketPage, 'reservation-refunded-phone');
   });
 });

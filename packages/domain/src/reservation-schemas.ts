@@ -229,7 +229,10 @@ export const reservationDetailSchema = z.object({
     .array(
       z.object({
         kode: z.string(),
+        /** Why, for people (e.g. 'Keberangkatan dibatalkan'). */
         alasan: z.string(),
+        /** Why, for the client: a cancelled departure's ticket no longer boards. */
+        alasan_kode: z.enum(['terlambat', 'ganda', 'keberangkatan_dibatalkan']),
         jumlah: z.number().int(),
         status: z.enum(['required', 'processing', 'refunded', 'failed']),
         status_label: z.string(),

@@ -233,6 +233,7 @@ describe('staff cancels a departure', () => {
         {
           kode: byCode.get(first.code)!.refund.kode,
           alasan: 'Keberangkatan dibatalkan',
+          alasan_kode: 'keberangkatan_dibatalkan',
           status: 'required',
           jumlah: firstRefund?.amount,
           dikembalikan_pada: null,

@@ -6,7 +6,7 @@ import {
   type StaffRefundProcessResult,
 } from '@lintas/domain/staff-operations-schemas';
 import type { Executor } from '../../db/executor.js';
-import type { RefundStatus } from '../../db/schema.js';
+import type { RefundReason, RefundStatus } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ServiceLogger } from '../../lib/logger.js';
@@ -37,6 +37,7 @@ export interface RefundHooks {
 export interface TicketRefund {
   kode: string;
   alasan: string;
+  alasan_kode: RefundReason;
   jumlah: number;
   status: RefundStatus;
   status_label: string;
@@ -178,6 +179,7 @@ export class RefundService {
     return rows.map((row) => ({
       kode: refundCode(row.id),
       alasan: refundReasonLabels[row.reason],
+      alasan_kode: row.reason,
       jumlah: row.amount,
       status: row.status,
       status_label: refundStatusLabels[row.status],

@@ -14,6 +14,7 @@ describe('RefundNote (the refund on the ticket)', () => {
             {
               kode: 'RF-3',
               alasan: 'Keberangkatan dibatalkan',
+              alasan_kode: 'keberangkatan_dibatalkan',
               jumlah: 264000,
               status: 'refunded',
               status_label: 'Sudah dikembalikan',
@@ -22,6 +23,7 @@ describe('RefundNote (the refund on the ticket)', () => {
             {
               kode: 'RF-4',
               alasan: 'Pembayaran ganda',
+              alasan_kode: 'ganda',
               jumlah: 150000,
               status: 'required',
               status_label: 'Menunggu diproses',

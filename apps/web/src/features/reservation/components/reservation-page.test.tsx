@@ -205,6 +205,41 @@ describe('reservation page', () => {
     ).toBe(signed);
   });
 
+  it('a paid booking on a departure the operator cancelled shows the cancellation and the refund, no ticket to board with', async () => {
+    mockApi((url) =>
+      url.pathname.endsWith('/travel/detail-reservasi')
+        ? ok(
+            detail({
+              status: 'paid',
+              dibayar_pada: new Date().toISOString(),
+              qr_content: 'LNT-SIGNED.qr',
+              pembayaran: payment({ status: 'paid' }),
+              status_refund: 'required',
+              refund: [
+                {
+                  kode: 'RF-9',
+                  alasan: 'Keberangkatan dibatalkan',
+                  alasan_kode: 'keberangkatan_dibatalkan',
+                  jumlah: 154000,
+                  status: 'required',
+                  status_label: 'Menunggu diproses',
+                  dikembalikan_pada: null,
+                },
+              ],
+            }),
+          )
+        : undefined,
+    );
+    renderReservation();
+    expect(
+      await screen.findByRole('heading', { name: 'Keberangkatan Dibatalkan Operator' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pengembalian Dana' })).toBeTruthy();
+    expect(screen.queryByText(/Pembayaran Berhasil/)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'E-Tiket' })).toBeNull();
+    expect(screen.queryByRole('img', { name: `QR kode booking ${CODE}` })).toBeNull();
+  });
+
   it('inside the Android app: the host gets the order page, and saves the ticket instead of printing', async () => {
     window.history.replaceState(null, '', '/?platform=APP-ANDROID');
     resetPlatformForTests();

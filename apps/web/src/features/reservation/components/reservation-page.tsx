@@ -162,7 +162,41 @@ function EndedView({ detail }: { detail: ReservationDetail }) {
   );
 }
 
+/**
+ * A paid booking whose departure the operator cancelled: the money is owed back (the
+ * refund card says where it stands) and the ticket no longer boards, so no e-ticket or QR
+ * is offered.
+ */
+function CancelledDepartureView({ detail }: { detail: ReservationDetail }) {
+  return (
+    <>
+      <section
+        className={`${styles.banner} ${styles.ended}`}
+        aria-labelledby="status-heading"
+        role="status"
+      >
+        <p className={styles.bannerLabel}>Kode booking {detail.reservasi_kode}</p>
+        <h2 id="status-heading" className={styles.bannerTitle}>
+          Keberangkatan Dibatalkan Operator
+        </h2>
+        <p className={styles.bannerText}>
+          Mohon maaf, operator membatalkan keberangkatan ini. Pembayaran{' '}
+          {formatRupiah(detail.total)} dikembalikan ke metode pembayaran Anda; e-tiket tidak berlaku
+          lagi.
+        </p>
+        <div className={styles.bookAgain}>
+          <BookAgainButton detail={detail} withContact />
+        </div>
+      </section>
+      <RefundNote detail={detail} />
+      <TripAndPrice detail={detail} />
+    </>
+  );
+}
+
 function PaidView({ detail }: { detail: ReservationDetail }) {
+  if ((detail.refund ?? []).some((refund) => refund.alasan_kode === 'keberangkatan_dibatalkan'))
+    return <CancelledDepartureView detail={detail} />;
   return (
     <>
       <section
