@@ -2,12 +2,13 @@ import { formatDate, formatRupiahShort } from '@lintas/domain/format';
 import type { DateBar as DateBarData } from '@lintas/domain/schedule-result-schemas';
 import { useEffect, useRef } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
-import styles from './results.module.css';
+import styles from './date-bar.module.css';
 
 /**
  * The date bar (list-tanggal-jadwal-available): the days around the chosen one with the
  * lowest fare of each. Choosing a day searches again. Days before `minDate` (today, or
- * the go date on the return list) cannot be chosen.
+ * the go date on the return list) cannot be chosen. `className` is the page's, for where
+ * the bar (or its loading placeholder) sits in the page's grid.
  */
 export function DateBar({
   data,
@@ -15,12 +16,14 @@ export function DateBar({
   selected,
   minDate,
   onSelect,
+  className,
 }: {
   data: DateBarData | undefined;
   loading: boolean;
   selected: string;
   minDate: string;
   onSelect: (date: string) => void;
+  className?: string;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
   // Keep the chosen day in view on a narrow screen (the bar scrolls sideways).
@@ -34,7 +37,7 @@ export function DateBar({
 
   if (!data) {
     return loading ? (
-      <div className={styles.dateBar} role="status">
+      <div className={`${styles.dateBar} ${className ?? ''}`} role="status">
         <span className="visually-hidden">Memuat tanggal…</span>
         {Array.from({ length: 5 }, (_, i) => (
           <Skeleton key={i} width={72} height={56} radius={8} />
@@ -43,7 +46,7 @@ export function DateBar({
     ) : null;
   }
   return (
-    <nav aria-label="Pilih tanggal lain">
+    <nav aria-label="Pilih tanggal lain" className={className}>
       <ul className={styles.dateBar} ref={listRef}>
         {data.list.map((day) => {
           const active = day.tanggal === selected;

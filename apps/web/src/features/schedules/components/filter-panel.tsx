@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonCard } from '../../../components/ui/skeleton';
 import type { Filters } from '../../../stores/booking-store';
 import { arrayFilter, toggleArrayFilter, type ArrayFilter } from '../lib/search-params';
-import styles from './results.module.css';
+import styles from './filter-panel.module.css';
 
 /** Time bands as the rest of the site writes times: '06.00 - 12.00', not '06:00 - 12:00'. */
 const indonesianTimes = (text: string) => text.replace(/\b(\d{2}):(\d{2})\b/g, '$1.$2');
@@ -100,7 +100,7 @@ export function FilterPanel({
           </p>
           <div className={styles.priceRow}>
             <div>
-              <label htmlFor={`${idPrefix}-min`} className={styles.smallLabel}>
+              <label htmlFor={`${idPrefix}-min`} className={styles.priceLabel}>
                 Harga minimum
               </label>
               <input
@@ -114,7 +114,7 @@ export function FilterPanel({
               />
             </div>
             <div>
-              <label htmlFor={`${idPrefix}-max`} className={styles.smallLabel}>
+              <label htmlFor={`${idPrefix}-max`} className={styles.priceLabel}>
                 Harga maksimum
               </label>
               <input

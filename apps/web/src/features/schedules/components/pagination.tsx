@@ -1,4 +1,4 @@
-import styles from './results.module.css';
+import styles from './pagination.module.css';
 
 /** Page N of M with previous / next. Hidden when everything fits on one page. */
 export function Pagination({

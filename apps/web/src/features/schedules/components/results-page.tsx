@@ -162,6 +162,7 @@ export function ResultsPage({
       ) : null}
 
       <DateBar
+        className={styles.dates}
         data={dateBar.data}
         loading={dateBar.isPending && valid}
         selected={route.date}
