@@ -3,13 +3,21 @@
  * scaled demo catalogue, with /api/health in the same run as the ceiling.
  *
  *   npm run bench -- [--scale 5] [--duration 10] [--connections 16] [--db pglite|postgres]
+ *                    [--plans]
  *
  * It builds the server if needed, seeds a fresh database (a temporary PGlite folder,
  * or a throwaway PostgreSQL cluster from /usr/lib/postgresql/<v>/bin), starts the built
  * server as its own process on a loopback port, drives it with autocannon and prints
  * throughput and p50/p95/p99 latency per scenario, and each scenario's throughput as a
- * ratio of health's. Every run is bounded by --duration (and the reserve run also by the
- * number of distinct seats it prepared).
+ * ratio of health's, and the server process's peak resident memory while it ran. Every run
+ * is bounded by --duration (and the reserve run also by the number of distinct seats it
+ * prepared).
+ *
+ * --plans (PostgreSQL): the cluster preloads auto_explain, switched off while timing; after
+ * the timed runs it is switched on and one of each request runs again (a search of a day no
+ * one searched, the same search again, opening a group, a seat map, a booking). Every
+ * statement's plan (EXPLAIN ANALYZE) is written to .tmp/bench-plans-scale<N>.txt and each
+ * statement's scans are summarised: what the index claims of the queries, shown.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,6 +37,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '16' },
     db: { type: 'string', default: 'pglite' },
+    plans: { type: 'boolean', default: false },
   },
 });
 const scale = Number(values.scale);
@@ -40,6 +49,7 @@ if (!(duration >= 1 && duration <= 120)) throw new Error('--duration: 1..120 sec
 if (!Number.isInteger(connections) || connections < 1 || connections > 256)
   throw new Error('--connections: 1..256');
 if (dbKind !== 'pglite' && dbKind !== 'postgres') throw new Error('--db: pglite or postgres');
+if (values.plans && dbKind !== 'postgres') throw new Error('--plans needs --db postgres');
 
 interface Scenario {
   name: string;
@@ -50,6 +60,32 @@ interface Scenario {
   p99: number;
   non2xx: number;
   errors: number;
+  /** The server's peak resident set size while the scenario ran, in MB. */
+  peakRssMb: number;
+}
+
+/** The benchmarked server's process id, for its memory. */
+let serverPid: number | undefined;
+
+/** Samples a process's resident memory (Linux /proc) every 100 ms until stopped; answers the peak in MB. */
+function watchRss(pid: number | undefined): () => number {
+  let peakKb = 0;
+  const sample = () => {
+    if (pid === undefined) return;
+    try {
+      const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+      if (match) peakKb = Math.max(peakKb, Number(match[1]));
+    } catch {
+      // not Linux, or the process is gone: no figure
+    }
+  };
+  sample();
+  const timer = setInterval(sample, 100);
+  return () => {
+    clearInterval(timer);
+    sample();
+    return peakKb / 1024;
+  };
 }
 
 async function freePort(): Promise<number> {
@@ -77,6 +113,7 @@ async function measure(
   const latencies: number[] = [];
   // Without a callback autocannon answers its instance, an event emitter that is also a
   // promise of the result (its typings name only the promise).
+  const peakRss = watchRss(serverPid);
   const instance = autocannon({ connections, duration, ...options }) as Promise<autocannon.Result> &
     autocannon.Instance;
   instance.on(
@@ -96,6 +133,7 @@ async function measure(
     p99: percentile(latencies, 99),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    peakRssMb: peakRss(),
   };
 }
 
@@ -203,6 +241,140 @@ async function prepareReservations(baseUrl: string, wanted: number): Promise<str
   return bodies.slice(0, wanted);
 }
 
+/** Runs SQL through psql (next to initdb, or on PATH). */
+function psql(url: string, statements: string[]): void {
+  const beside = fs
+    .readdirSync('/usr/lib/postgresql', { withFileTypes: true })
+    .map((entry) => path.join('/usr/lib/postgresql', entry.name, 'bin', 'psql'))
+    .find((candidate) => fs.existsSync(candidate));
+  // One -c per statement: ALTER SYSTEM cannot run inside the transaction one -c makes.
+  execFileSync(
+    beside ?? 'psql',
+    [url, '-v', 'ON_ERROR_STOP=1', ...statements.flatMap((sql) => ['-c', sql])],
+    { stdio: 'ignore' },
+  );
+}
+
+/** One plan auto_explain logged: how long the statement took, its text and its plan. */
+interface LoggedPlan {
+  ms: number;
+  query: string;
+  plan: string;
+}
+
+function plansIn(log: string): LoggedPlan[] {
+  const plans: LoggedPlan[] = [];
+  const entry = /LOG: {2}duration: ([\d.]+) ms {2}plan:\n([\s\S]*?)(?=\n\S|$)/g;
+  for (const match of log.matchAll(entry)) {
+    const body = (match[2] ?? '').split('\n').map((line) => line.replace(/^\t/, ''));
+    const queryLine = body.findIndex((line) => line.startsWith('Query Text:'));
+    const planStart = body.findIndex(
+      (line, index) => index > queryLine && /^[A-Z]/.test(line) && !line.startsWith('Query Text:'),
+    );
+    plans.push({
+      ms: Number(match[1]),
+      query: body
+        .slice(queryLine, planStart === -1 ? undefined : planStart)
+        .join(' ')
+        .replace(/^Query Text:\s*/, '')
+        .replace(/\s+/g, ' '),
+      plan: body.slice(planStart === -1 ? body.length : planStart).join('\n'),
+    });
+  }
+  return plans;
+}
+
+/**
+ * --plans: auto_explain on, one of each request again, and every statement's plan
+ * written out and summarised (which scans each statement uses).
+ */
+async function explainRequests(
+  cluster: PgCluster,
+  baseUrl: string,
+  searchPath: string,
+  booking: string,
+) {
+  psql(cluster.url, [
+    'ALTER SYSTEM SET auto_explain.log_min_duration = 0',
+    'ALTER SYSTEM SET auto_explain.log_analyze = on',
+    'SELECT pg_reload_conf()',
+  ]);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const from = cluster.log().length;
+  // A day no timed request searched: the search index is built for it.
+  const fresh = searchPath.replace(/tanggal_berangkat=[\d-]+/, `tanggal_berangkat=${isoDate(10)}`);
+  const steps: Array<[string, () => Promise<unknown>]> = [
+    ['search, a new day (index built)', () => api(baseUrl, 'GET', fresh)],
+    ['the same search again', () => api(baseUrl, 'GET', fresh)],
+  ];
+  const search = await api<{ results: { list: ScheduleGroup[] } }>(baseUrl, 'GET', fresh);
+  const group = search.results.list[0];
+  const places = fresh.slice(fresh.indexOf('?') + 1);
+  if (group)
+    steps.push([
+      'open a group (list-jadwal)',
+      () =>
+        api(
+          baseUrl,
+          'GET',
+          `/api/travel/list-jadwal?${places}&operator_kode=${group.operator_kode}&jurusan_id=${group.jurusan_id}&group_kode=${encodeURIComponent(group.group_kode)}`,
+        ),
+    ]);
+  const parsed = JSON.parse(booking) as {
+    operator_kode: string;
+    jadwal_kode: string;
+    tanggal_berangkat: string;
+  };
+  steps.push([
+    'seat map (kursi)',
+    () =>
+      api(
+        baseUrl,
+        'GET',
+        `/api/travel/kursi?operator_kode=${parsed.operator_kode}&jadwal_kode=${encodeURIComponent(parsed.jadwal_kode)}&tanggal_berangkat=${parsed.tanggal_berangkat}`,
+      ),
+  ]);
+  steps.push([
+    'a booking (reservasi)',
+    () => api(baseUrl, 'POST', '/api/travel/reservasi', parsed),
+  ]);
+
+  const report: string[] = [];
+  const summary: string[] = [
+    '| request | statements | ms in SQL | sequential scans (table: rows read) |',
+    '| --- | ---: | ---: | --- |',
+  ];
+  let offset = from;
+  for (const [name, run] of steps) {
+    await run();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const log = cluster.log();
+    const plans = plansIn(log.slice(offset));
+    offset = log.length;
+    const seqScans = new Map<string, number>();
+    for (const plan of plans) {
+      for (const match of plan.plan.matchAll(
+        /Seq Scan on (\w+)(?: \w+)?\s+\(cost=[^)]*\) \(actual time=[^ ]+ rows=(\d+) loops=(\d+)\)/g,
+      )) {
+        const table = match[1]!;
+        seqScans.set(table, (seqScans.get(table) ?? 0) + Number(match[2]) * Number(match[3]));
+      }
+    }
+    summary.push(
+      `| ${name} | ${plans.length} | ${plans.reduce((total, plan) => total + plan.ms, 0).toFixed(1)} | ${[...seqScans].map(([table, rows]) => `${table}: ${rows}`).join(', ') || 'none'} |`,
+    );
+    report.push(`==== ${name}: ${plans.length} statements`);
+    for (const plan of plans) report.push(`-- ${plan.ms} ms: ${plan.query}\n${plan.plan}\n`);
+  }
+  const file = path.join(root, '.tmp', `bench-plans-scale${scale}.txt`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, report.join('\n'));
+  console.log(
+    `\nQuery plans (EXPLAIN ANALYZE by auto_explain), scale ${scale}: ${path.relative(root, file)}`,
+  );
+  console.log(summary.join('\n'));
+}
+
 async function main() {
   if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) {
     execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
@@ -211,7 +383,17 @@ async function main() {
   let cluster: PgCluster | null = null;
   const dbEnv: Record<string, string> = {};
   if (dbKind === 'postgres') {
-    cluster = await startPgCluster();
+    cluster = await startPgCluster(
+      values.plans
+        ? {
+            settings: {
+              shared_preload_libraries: 'auto_explain',
+              // auto_explain.log_min_duration stays at its default (-1, off) while timing;
+              // ALTER SYSTEM turns it on afterwards (a -c setting here would outrank it).
+            },
+          }
+        : {},
+    );
     dbEnv.DATABASE_URL = cluster.url;
     dbEnv.DATABASE_POOL_SIZE = '20';
   } else {
@@ -253,6 +435,7 @@ async function main() {
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
+    serverPid = server.pid;
     for (let i = 0; ; i++) {
       try {
         if ((await fetch(`${baseUrl}/api/health`)).ok) break;
@@ -276,6 +459,19 @@ async function main() {
         }
       }
     }
+
+    // Opening a group: list-jadwal of the first groups of each search (issue 11's group view).
+    const listPaths: string[] = [];
+    for (const searchPath of searchPaths.filter((_, index) => index % 3 === 0)) {
+      const search = await api<{ results: { list: ScheduleGroup[] } }>(baseUrl, 'GET', searchPath);
+      const places = searchPath.slice(searchPath.indexOf('?') + 1);
+      for (const group of search.results.list.slice(0, 5)) {
+        listPaths.push(
+          `/api/travel/list-jadwal?${places}&operator_kode=${group.operator_kode}&jurusan_id=${group.jurusan_id}&group_kode=${encodeURIComponent(group.group_kode)}`,
+        );
+      }
+    }
+    if (listPaths.length === 0) throw new Error('no group to open: the searches found nothing');
 
     console.log('Preparing distinct seats for the reserve path...');
     const reserveBodies = await prepareReservations(baseUrl, 4000);
@@ -321,6 +517,22 @@ async function main() {
         ],
       }),
     );
+    let listIndex = 0;
+    results.push(
+      await measure('GET list-jadwal (open a group)', {
+        url: baseUrl,
+        requests: [
+          {
+            method: 'GET',
+            headers,
+            setupRequest: (request) => ({
+              ...request,
+              path: listPaths[listIndex++ % listPaths.length]!,
+            }),
+          },
+        ],
+      }),
+    );
     let reserveIndex = 0;
     results.push(
       await measure('POST reservasi (hold + charge)', {
@@ -344,13 +556,16 @@ async function main() {
       `\nscale ${scale}, ${dbKind}, ${connections} connections, ${duration}s per scenario, ${os.cpus().length} cores`,
     );
     console.log(
-      '| scenario | req/s | ratio to health | p50 ms | p95 ms | p99 ms | requests | non-2xx | errors |',
+      '| scenario | req/s | ratio to health | p50 ms | p95 ms | p99 ms | requests | non-2xx | errors | peak RSS MB |',
     );
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const r of results) {
       console.log(
-        `| ${r.name} | ${r.throughput.toFixed(0)} | ${(r.throughput / ceiling).toFixed(3)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.requests} | ${r.non2xx} | ${r.errors} |`,
+        `| ${r.name} | ${r.throughput.toFixed(0)} | ${(r.throughput / ceiling).toFixed(3)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.requests} | ${r.non2xx} | ${r.errors} | ${r.peakRssMb.toFixed(0)} |`,
       );
+    }
+    if (values.plans && cluster) {
+      await explainRequests(cluster, baseUrl, searchPaths[0]!, reserveBodies.at(-1)!);
     }
   } finally {
     if (server && server.exitCode === null) {

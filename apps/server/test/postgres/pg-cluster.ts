@@ -12,6 +12,8 @@ import path from 'node:path';
 export interface PgCluster {
   url: string;
   port: number;
+  /** What the server wrote to its log (stderr) so far: auto_explain's plans, errors. */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -43,7 +45,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startPgCluster(): Promise<PgCluster> {
+/** `settings`: extra server settings (`-c name=value`), e.g. preloading auto_explain. */
+export async function startPgCluster(
+  options: { settings?: Record<string, string> } = {},
+): Promise<PgCluster> {
   const bin = findPostgresBinDir();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lintas-pg-'));
   const dataDir = path.join(dir, 'data');
@@ -85,6 +90,10 @@ export async function startPgCluster(): Promise<PgCluster> {
     'full_page_writes=off',
     '-c',
     'max_connections=200',
+    ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => [
+      '-c',
+      `${name}=${value}`,
+    ]),
   ]);
   const child: ChildProcess = spawn(pgCmd, pgArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
@@ -98,6 +107,7 @@ export async function startPgCluster(): Promise<PgCluster> {
   return {
     url,
     port,
+    log: () => stderr,
     async stop() {
       if (child.exitCode === null) {
         // runuser does not pass signals on to postgres: ask pg_ctl to stop the server.
