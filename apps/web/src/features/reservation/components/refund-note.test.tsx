@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { detail } from './reservation-page.test';
+import { detail } from '../testing/fixtures';
 import { RefundNote } from './refund-note';
 
 describe('RefundNote (the refund on the ticket)', () => {
