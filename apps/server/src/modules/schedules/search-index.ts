@@ -24,8 +24,14 @@ import { type Offer, toOffer } from './schedule-offers.js';
  * search of every process.
  */
 
-/** Route pair dates kept per process (each a few hundred offers at most; oldest dropped first). */
+/** Route pair dates kept per process (oldest dropped first). */
 const MAX_ENTRIES = 256;
+/**
+ * Offers kept per process over all entries, oldest entry dropped first. A busy pair's day
+ * at the benchmark's scale 50 holds ~3 700 offers (~2 KB each): the entry count alone let
+ * the index grow past 400 MB there; this keeps it near 80 MB whatever the catalogue.
+ */
+const MAX_OFFERS = 40_000;
 
 interface SearchPlaces {
   origin: PlaceFilter;
@@ -35,10 +41,14 @@ interface SearchPlaces {
 interface Entry {
   version: string;
   offers: Promise<Offer[]>;
+  /** How many offers it holds, once built (0 while building). */
+  size: number;
 }
 
 export class SearchIndex {
   private readonly entries = new Map<string, Entry>();
+  /** The offers the built entries hold together. */
+  private heldOffers = 0;
 
   constructor(
     private readonly trips: TripService,
@@ -81,20 +91,48 @@ export class SearchIndex {
   ): Promise<Offer[]> {
     const key = JSON.stringify([places.origin, places.destination, date, showConnecting]);
     const found = this.entries.get(key);
-    if (found && found.version === version) return found.offers;
-    const offers = this.build(places, date, showConnecting);
-    const entry = { version, offers };
-    this.entries.delete(key);
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    if (found && found.version === version) {
+      // Used again: the newest, so the last to be dropped.
+      this.entries.delete(key);
+      this.entries.set(key, found);
+      return found.offers;
     }
+    const offers = this.build(places, date, showConnecting);
+    const entry: Entry = { version, offers, size: 0 };
+    this.forget(key);
+    if (this.entries.size >= MAX_ENTRIES) this.dropOldest();
     this.entries.set(key, entry);
-    // A failed build is not kept: the next request tries again.
-    offers.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
+    offers.then(
+      (built) => {
+        if (this.entries.get(key) !== entry) return;
+        entry.size = built.length;
+        this.heldOffers += built.length;
+        // The newest entry stays even alone over the budget: it is being answered.
+        while (this.heldOffers > MAX_OFFERS && this.entries.size > 1) this.dropOldest();
+      },
+      // A failed build is not kept: the next request tries again.
+      () => {
+        if (this.entries.get(key) === entry) this.forget(key);
+      },
+    );
     return offers;
+  }
+
+  /** How many offers the index holds (for its test). */
+  get size(): number {
+    return this.heldOffers;
+  }
+
+  private forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.heldOffers -= entry.size;
+    this.entries.delete(key);
+  }
+
+  private dropOldest(): void {
+    const oldest = this.entries.keys().next().value;
+    if (oldest !== undefined) this.forget(oldest);
   }
 
   private async build(places: SearchPlaces, date: string, showConnecting: boolean) {
