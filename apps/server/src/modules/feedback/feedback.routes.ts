@@ -13,8 +13,8 @@ import {
 import { z } from 'zod';
 import type { ApiInstance } from '../../http/api-instance.js';
 import { AppError } from '../../http/app-error.js';
-import type { StaffPrincipal } from '../../http/authentication.js';
 import { ok, okSchema } from '../../http/envelope.js';
+import { staffOf } from '../../http/staff-routes.js';
 import type { FeedbackService } from './feedback.service.js';
 
 function customerIdOf(request: { customerId: number | null }): number {
@@ -113,12 +113,6 @@ export function registerFeedbackRoutes(api: ApiInstance, feedback: FeedbackServi
     async (request) =>
       ok({ total_reply_feedback: await feedback.unreadCount(customerIdOf(request)) }),
   );
-}
-
-function staffOf(request: { staff: StaffPrincipal | null }): StaffPrincipal {
-  // access 'staff' lets no request through without one; this only narrows the type.
-  if (request.staff === null) throw new AppError('STAFF_SESSION_EXPIRED');
-  return request.staff;
 }
 
 /**

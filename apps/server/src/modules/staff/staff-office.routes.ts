@@ -18,17 +18,10 @@ import {
   staffMoveDepartureResultSchema,
 } from '@lintas/domain/staff-move-schemas';
 import type { ApiInstance } from '../../http/api-instance.js';
-import { AppError } from '../../http/app-error.js';
-import type { StaffPrincipal } from '../../http/authentication.js';
 import { ok, okSchema } from '../../http/envelope.js';
+import { staffOf } from '../../http/staff-routes.js';
 import { salesCsv, salesFileName } from './sales-csv.js';
 import type { StaffOfficeServices } from './staff-services.js';
-
-function staffOf(request: { staff: StaffPrincipal | null }): StaffPrincipal {
-  // access 'staff' lets no request through without one; this only narrows the type.
-  if (request.staff === null) throw new AppError('STAFF_SESSION_EXPIRED');
-  return request.staff;
-}
 
 const SCOPE_NOTE =
   'Wajib token Bearer staf. Petugas hanya operatornya sendiri; operator, keberangkatan atau ' +

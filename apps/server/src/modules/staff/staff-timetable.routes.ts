@@ -15,17 +15,10 @@ import {
   staffScheduleCreateResultSchema,
 } from '@lintas/domain/staff-timetable-schemas';
 import type { ApiInstance } from '../../http/api-instance.js';
-import { AppError } from '../../http/app-error.js';
-import type { StaffPrincipal } from '../../http/authentication.js';
 import { ok, okSchema } from '../../http/envelope.js';
+import { staffOf } from '../../http/staff-routes.js';
 import type { LayoutDeskService } from './layout-desk.service.js';
 import type { RouteDeskService } from './route-desk.service.js';
-
-function staffOf(request: { staff: StaffPrincipal | null }): StaffPrincipal {
-  // access 'staff' lets no request through without one; this only narrows the type.
-  if (request.staff === null) throw new AppError('STAFF_SESSION_EXPIRED');
-  return request.staff;
-}
 
 const SCOPE_NOTE =
   'Wajib token Bearer staf. Petugas hanya operatornya sendiri; rute atau denah operator lain ' +

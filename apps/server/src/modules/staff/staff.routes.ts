@@ -13,9 +13,8 @@ import {
   staffProfileSchema,
 } from '@lintas/domain/staff-schemas';
 import type { ApiInstance } from '../../http/api-instance.js';
-import { AppError } from '../../http/app-error.js';
-import type { StaffPrincipal } from '../../http/authentication.js';
 import { ok, okSchema } from '../../http/envelope.js';
+import { staffOf } from '../../http/staff-routes.js';
 import type { BoardingService } from './boarding.service.js';
 import type { DepartureService } from './departure.service.js';
 import { manifestCsv, manifestFileName } from './manifest-csv.js';
@@ -25,12 +24,6 @@ export interface StaffRouteServices {
   sessions: StaffSessionService;
   departures: DepartureService;
   boarding: BoardingService;
-}
-
-function staffOf(request: { staff: StaffPrincipal | null }): StaffPrincipal {
-  // access 'staff' lets no request through without one; this only narrows the type.
-  if (request.staff === null) throw new AppError('STAFF_SESSION_EXPIRED');
-  return request.staff;
 }
 
 const STAFF_NOTE =
