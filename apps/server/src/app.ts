@@ -248,11 +248,11 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   // Unpaid flash-sale holds go back to stock (reads never count them anyway).
   services.flashSale.start();
   app.addHook('onClose', async () => services.flashSale.stop());
-
-  return Object.assign(app, { inFlight });
   // Ended staff sessions are deleted (sign-in never reads them anyway).
   services.staff.start();
   app.addHook('onClose', async () => services.staff.stop());
+
+  return Object.assign(app, { inFlight });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -55,13 +55,13 @@ export function buildSegment(
   const alight = stops?.[toStop];
   const last = stops?.[stops.length - 1];
   if (!stops || !first || !board || !alight || !last || toStop <= fromStop) return null;
+  // A trip code typed by hand may name a stop the operator closed to boarding or alighting.
+  if (!board.canBoard || !alight.canAlight) return null;
   const firstPoint = catalogue.points.get(first.pointId);
   const origin = catalogue.points.get(board.pointId);
   const destination = catalogue.points.get(alight.pointId);
   const layout = catalogue.layouts.get(schedule.layoutId);
   if (!firstPoint || !origin || !destination || !layout) return null;
-  // A trip code typed by hand may name a stop the operator closed to boarding or alighting.
-  if (!board.canBoard || !alight.canAlight) return null;
 
   for (let back = 0; back <= MAX_DAYS_BEFORE_BOARDING; back++) {
     const tripDate = addDays(boardingDate, -back);
