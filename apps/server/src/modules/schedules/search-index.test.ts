@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock.js';
 import type { TripSegment } from '../trips/trip-segment.js';
 import type { TripService } from '../trips/trip.service.js';
-import { SearchIndex } from './search-index.js';
+import { MAX_OFFERS, SearchIndex } from './search-index.js';
 
 /** `count` bookable trips of a pair's day (only what an offer reads of a trip). */
 function trips(count: number): TripSegment[] {
@@ -47,14 +47,15 @@ describe('SearchIndex memory', () => {
   const clock = new ManualClock('2026-11-30T00:00:00Z');
 
   it('keeps the offers it holds under its budget, dropping the least recently used day', async () => {
-    // 15 000 offers a day: the 40 000 budget holds two days and the one being answered.
-    const { service, built } = fakeTrips(15_000);
+    // A day of 3/8 of the budget: two days fit, a third drops the oldest.
+    const perDay = (MAX_OFFERS * 3) / 8;
+    const { service, built } = fakeTrips(perDay);
     const index = new SearchIndex(service, clock);
     for (const date of ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04']) {
       await index.offers('v1', places, [date], false);
-      expect(index.size).toBeLessThanOrEqual(40_000);
+      expect(index.size).toBeLessThanOrEqual(MAX_OFFERS);
     }
-    expect(index.size).toBe(30_000);
+    expect(index.size).toBe(2 * perDay);
     expect(built).toEqual(['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04']);
 
     // The newest two are answered from memory; a dropped day is built again.
@@ -66,7 +67,7 @@ describe('SearchIndex memory', () => {
   });
 
   it('keeps a day that was used again over an older one', async () => {
-    const { service, built } = fakeTrips(15_000);
+    const { service, built } = fakeTrips((MAX_OFFERS * 3) / 8);
     const index = new SearchIndex(service, clock);
     await index.offers('v1', places, ['2026-12-01'], false);
     await index.offers('v1', places, ['2026-12-02'], false);

@@ -27,11 +27,13 @@ import { type Offer, toOffer } from './schedule-offers.js';
 /** Route pair dates kept per process (oldest dropped first). */
 const MAX_ENTRIES = 256;
 /**
- * Offers kept per process over all entries, oldest entry dropped first. A busy pair's day
- * at the benchmark's scale 50 holds ~3 700 offers (~2 KB each): the entry count alone let
- * the index grow past 400 MB there; this keeps it near 80 MB whatever the catalogue.
+ * Offers kept per process over all entries, least recently used day dropped first: a
+ * bound on memory whatever the catalogue (a busy pair's day at the benchmark's scale 50
+ * holds ~3 700 offers of ~2 KB; 256 such days would be ~2 GB). Set above a busy site's
+ * working set: at 40 000 the scale-50 benchmark's 14 searched days no longer fitted, every
+ * search rebuilt its day, and throughput fell six-fold while memory rose with the garbage.
  */
-const MAX_OFFERS = 40_000;
+export const MAX_OFFERS = 150_000;
 
 interface SearchPlaces {
   origin: PlaceFilter;
