@@ -26,6 +26,8 @@ const config: KnipConfig = {
         // are vitest's tooling project.
         'tools/eslint-rules/*.js',
         'e2e/**/*.e2e.test.ts',
+        // Ambient types the e2e tsconfig compiles (import.meta.env for the web config).
+        'e2e/*.d.ts',
       ],
       project: ['*.{js,ts}', 'scripts/**', 'tools/**', 'bench/**', 'e2e/**'],
     },
