@@ -105,7 +105,8 @@ describe('operator console office', () => {
     await signIn(page);
     await page.waitForURL('**/operator/tarif');
     await page.getByLabel('Operator', { exact: true }).selectOption('CTY', { timeout: 30_000 });
-    await page.getByLabel('Rute', { exact: true }).selectOption(ROUTE);
+    // The operator's routes load after the operator is chosen: a loaded machine takes a while.
+    await page.getByLabel('Rute', { exact: true }).selectOption(ROUTE, { timeout: 30_000 });
     const field = page.getByLabel(`Tarif ${hop.dari} ke ${hop.ke}`);
     await field.fill('500');
     await page.getByText('Tarif minimal Rp 1.000').waitFor();

@@ -283,7 +283,8 @@ describe('operator console', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Its manifest lists the three paid passengers, none on board yet.
-    await card.getByRole('link').click();
+    // (The card's own link; "Pindahkan jam" is the card's other link.)
+    await card.locator('a[href*="/operator/manifes/"]').click();
     await page.waitForURL(`**/operator/manifes/XTR/${departure.jadwal_kode}/${departure.tanggal}`);
     for (const name of ['Sari Wulandari', 'Dimas Pratama', 'Rina Kusuma'])
       await passengerRow(page, name).getByText('Belum naik').waitFor();
@@ -369,7 +370,7 @@ describe('operator console', () => {
     await departureCard(office, departure).getByText('3 dari 3 penumpang sudah naik').waitFor();
     await screenshot(office, 'operator-departures-desktop');
     expect(await seriousAxeViolations(office)).toEqual([]);
-    await departureCard(office, departure).getByRole('link').click();
+    await departureCard(office, departure).locator('a[href*="/operator/manifes/"]').click();
     await passengerRow(office, 'Rina Kusuma').waitFor();
     await screenshot(office, 'operator-manifest-desktop');
     expect(await seriousAxeViolations(office)).toEqual([]);
