@@ -79,6 +79,21 @@ beforeEach(() => {
 });
 
 describe('ResultsPage', () => {
+  it('asks once for a quick filter: search-jadwal and the highlights are not asked again with the same parameters', async () => {
+    const user = userEvent.setup();
+    search(false);
+    const { calls } = api();
+    renderResults();
+    await screen.findByRole('button', { name: /Pilih .*06\.00/ });
+    const pagi = (name: string) => calls(name).filter((p) => p.get('quick_filter') === 'pagi');
+    await user.click(screen.getByRole('button', { name: 'Pagi' }));
+    await vi.waitFor(() => expect(pagi('search-jadwal')).toHaveLength(1));
+    // Let the address follow the store (it is written after the render) and settle.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pagi('search-jadwal')).toHaveLength(1);
+    expect(pagi('list-highlight-operator')).toHaveLength(1);
+  });
+
   it('keeps filters, sort and quick filters separately for go and return, then checks both and opens the seats', async () => {
     const user = userEvent.setup();
     search(true);

@@ -108,8 +108,17 @@ export function useResultsUrl(today: string): {
   const consumed = useRef<string>(firstSearch);
   const pushNext = useRef(false);
 
+  /** The address as the last render saw it: only a move of it is read into the store. */
+  const seen = useRef<string>(firstSearch);
+
   // ...and again whenever the address changes under the page (Back/Forward, a link).
+  // Only when it moved: while this hook's own write is on its way (the router navigates in
+  // a transition, so renders come between), the old address is still showing, and reading
+  // it back would undo the change just made (a quick filter's list was asked twice, the
+  // first request aborted).
   useLayoutEffect(() => {
+    if (seen.current === location.search) return;
+    seen.current = location.search;
     if (consumed.current === location.search) return;
     consumed.current = location.search;
     applyAddress(location.search, today);
