@@ -12,7 +12,7 @@ export const root = path.resolve(import.meta.dirname, '../..');
 /** The web client's development credentials (apps/server's demo configuration). */
 export const BASIC = `Basic ${Buffer.from('lintas-web:dev-web-secret').toString('base64')}`;
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
