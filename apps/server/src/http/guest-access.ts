@@ -1,5 +1,6 @@
 import { GUEST_TOKEN_HEADER } from '@lintas/domain/reservation-schemas';
 import type { FastifyRequest } from 'fastify';
+import { guestTokenOpens } from '../lib/guest-secret.js';
 
 /**
  * Who is asking about a reservation: the bearer's customer, and/or the guest secret the
@@ -28,4 +29,16 @@ export function reservationAccessOf(
   const header = request.headers[GUEST_TOKEN_HEADER];
   const headerToken = typeof header === 'string' && header.length <= 200 ? header.trim() : '';
   return { customerId: request.customerId, guestToken: headerToken || fieldToken || null };
+}
+
+/**
+ * True when `access` opens this reservation: the customer who booked it, or the guest
+ * token of the booking browser or of a look-up. The one rule every owner-only call applies.
+ */
+export function accessOpens(
+  reservation: { code: string; customer_id: number | null; guest_secret_hash: string },
+  access: ReservationAccess,
+): boolean {
+  if (access.customerId !== null && reservation.customer_id === access.customerId) return true;
+  return guestTokenOpens(reservation, access.guestToken);
 }

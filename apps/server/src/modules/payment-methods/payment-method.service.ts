@@ -9,16 +9,11 @@ import type {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import type { ReservationAccess } from '../../http/guest-access.js';
+import { accessOpens, type ReservationAccess } from '../../http/guest-access.js';
 import type { Clock } from '../../lib/clock.js';
-import { guestTokenOpens } from '../../lib/guest-secret.js';
 import { voucherAllowsMethod, type VoucherRow } from '../vouchers/voucher-rules.js';
 import type { VoucherService } from '../vouchers/voucher.service.js';
-import type {
-  PaymentMethodRepository,
-  PaymentMethodRow,
-  PendingReservationPricing,
-} from './payment-method.repository.js';
+import type { PaymentMethodRepository, PaymentMethodRow } from './payment-method.repository.js';
 
 /** A payment method as stored: what other modules (pricing) read through this service. */
 export type { PaymentMethodRow };
@@ -113,7 +108,7 @@ export class PaymentMethodService {
         this.clock.now(),
       );
       // What a booking owes is its owner's to read: to anyone else it does not exist.
-      if (pending === undefined || !opensReservation(pending.owner, access))
+      if (pending === undefined || !accessOpens(pending.owner, access))
         throw new AppError('RESERVATION_NOT_FOUND');
       amount ??= pending.amount;
       if (voucherCode === null && pending.voucherCode !== null) {
@@ -178,13 +173,4 @@ export class PaymentMethodService {
       batas_waktu_menit: this.paymentWindowMinutes(method),
     };
   }
-}
-
-/** The customer who booked, or the guest token of the booking browser or of a look-up. */
-function opensReservation(
-  owner: PendingReservationPricing['owner'],
-  access: ReservationAccess,
-): boolean {
-  if (access.customerId !== null && owner.customer_id === access.customerId) return true;
-  return guestTokenOpens(owner, access.guestToken);
 }

@@ -29,7 +29,8 @@ import type {
 import type { Quote } from '../pricing/pricing.types.js';
 import type { ReservationLifecycle } from './reservation-lifecycle.service.js';
 import { assertPendingAt } from './reservation-lifecycle.service.js';
-import { guestTokenOpens, lookupGuestToken } from '../../lib/guest-secret.js';
+import { accessOpens } from '../../http/guest-access.js';
+import { lookupGuestToken } from '../../lib/guest-secret.js';
 import { signTicketQr } from '../../lib/ticket-qr.js';
 import {
   contactMatches,
@@ -77,7 +78,7 @@ export class ReservationService {
    */
   async requireAccessible(code: string, access: ReservationAccess): Promise<ReservationRow> {
     const row = await this.repository.findByCode(code);
-    if (!row || !isOwner(row, access)) throw new AppError('RESERVATION_NOT_FOUND');
+    if (!row || !accessOpens(row, access)) throw new AppError('RESERVATION_NOT_FOUND');
     return row;
   }
 
@@ -346,9 +347,4 @@ export class ReservationService {
       dibatalkan_pada: row.cancelled_at ? row.cancelled_at.toISOString() : null,
     };
   }
-}
-
-function isOwner(row: ReservationRow, access: ReservationAccess): boolean {
-  if (access.customerId !== null && row.customer_id === access.customerId) return true;
-  return guestTokenOpens(row, access.guestToken);
 }
