@@ -1,30 +1,14 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { paths } from '../../../config/paths';
-import { saveGuestToken } from '../../../lib/guest-tokens';
 import { useBookingStore } from '../../../stores/booking-store';
-import { useViewModeStore } from '../../../stores/view-mode-store';
 import { fail, mockApi, ok } from '../../../testing/api-mock';
 import { CODE, detail, payment } from '../testing/fixtures';
-import { reservationRouter } from '../testing/render-reservation';
+import { setUpReservationPage } from '../testing/render-reservation';
 
-function renderReservation() {
-  const router = reservationRouter();
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
-
-beforeEach(() => {
-  useViewModeStore.setState({ mode: 'm' });
-  saveGuestToken(CODE, 'guest-secret');
-});
+const renderReservation = setUpReservationPage(AppProvider);
 
 /**
  * What a person does on the reservation page: waits out the deadline to the expired

@@ -1,30 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { paths } from '../../../config/paths';
 import { guestContactMessages } from '../../../lib/guest-lookup';
-import { getGuestToken, saveGuestToken } from '../../../lib/guest-tokens';
-import { useViewModeStore } from '../../../stores/view-mode-store';
+import { getGuestToken } from '../../../lib/guest-tokens';
 import { fail, mockApi, ok } from '../../../testing/api-mock';
 import { CODE, detail } from '../testing/fixtures';
-import { reservationRouter } from '../testing/render-reservation';
+import { setUpReservationPage } from '../testing/render-reservation';
 
-function renderReservation() {
-  const router = reservationRouter();
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
-
-beforeEach(() => {
-  useViewModeStore.setState({ mode: 'm' });
-  saveGuestToken(CODE, 'guest-secret');
-});
+const renderReservation = setUpReservationPage(AppProvider);
 
 /**
  * Opening a booking on another device, without its guest token: the look-up by e-mail
