@@ -1,5 +1,6 @@
 import { MAX_DAYS_AHEAD } from '@lintas/domain/schedule-options';
-import type { ScheduleRow, StopRow } from './trip.repository.js';
+import type { StopRow } from './trip-catalogue.repository.js';
+import type { ScheduleRow } from './trip.repository.js';
 import { formatTripCode } from './trip-code.js';
 import type { TripLayout, TripPoint, TripSegment } from './trip-segment.js';
 import {

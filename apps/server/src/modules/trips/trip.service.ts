@@ -11,12 +11,8 @@ import {
   tripProblem,
 } from './trip-builder.js';
 import { parseTripCode } from './trip-code.js';
-import {
-  type ScheduleRow,
-  type SegmentCandidate,
-  seatQueryKey,
-  type TripRepository,
-} from './trip.repository.js';
+import { seatQueryKey } from './departure-state.repository.js';
+import type { ScheduleRow, SegmentCandidate, TripRepository } from './trip.repository.js';
 import type { PlaceFilter, TripPoint, TripResolver, TripSegment } from './trip-segment.js';
 import { addDays, addMinutes, localParts, zoneLabel } from '../../lib/zoned-time.js';
 
@@ -87,7 +83,7 @@ export class TripService implements TripResolver {
     const parsed = parseTripCode(jadwalCode);
     if (!parsed) throw new AppError('SCHEDULE_NOT_FOUND', `Jadwal ${jadwalCode} tidak ditemukan.`);
     // The cached stops and fares must be today's: what is booked is what search showed.
-    await this.repository.catalogueVersion();
+    await this.repository.catalogue.catalogueVersion();
     const schedule = await this.repository.findScheduleByCode(parsed.scheduleCode);
     if (!schedule || schedule.operatorCode !== operatorCode.trim().toUpperCase()) {
       throw new AppError(
@@ -115,7 +111,7 @@ export class TripService implements TripResolver {
    * listed too: staff plan ahead of customers.
    */
   async departuresOn(tripDate: string, operatorCode: string | null): Promise<Departure[]> {
-    await this.repository.catalogueVersion();
+    await this.repository.catalogue.catalogueVersion();
     const schedules = await this.repository.findSchedulesRunningOn(tripDate, operatorCode);
     return this.departuresOf(schedules, tripDate);
   }
@@ -126,7 +122,7 @@ export class TripService implements TripResolver {
     scheduleCode: string,
     tripDate: string,
   ): Promise<Departure | null> {
-    await this.repository.catalogueVersion();
+    await this.repository.catalogue.catalogueVersion();
     const schedule = await this.repository.findScheduleByCode(scheduleCode);
     if (!schedule || schedule.operatorCode !== operatorCode) return null;
     return (await this.departuresOf([schedule], tripDate))[0] ?? null;
@@ -152,11 +148,11 @@ export class TripService implements TripResolver {
   }
 
   /**
-   * The catalogue's version (see TripRepository.catalogueVersion): read it at the start of
+   * The catalogue's version (see TripCatalogueRepository.catalogueVersion): read it at the start of
    * a request; the catalogue rows cached before a change are forgotten.
    */
   catalogueVersion(): Promise<string> {
-    return this.repository.catalogueVersion();
+    return this.repository.catalogue.catalogueVersion();
   }
 
   /** Bookable trips (running, not departed) between two places on the given boarding dates. */
@@ -221,7 +217,7 @@ export class TripService implements TripResolver {
 
   /** Free seats per trip, keyed by `seatKey`, in one aggregated query. */
   async availableSeats(segments: TripSegment[]): Promise<Map<string, number>> {
-    const taken = await this.repository.countTakenSeats(
+    const taken = await this.repository.departures.countTakenSeats(
       segments.map((segment) => ({
         scheduleId: segment.schedule.id,
         tripDate: segment.tripDate,
@@ -241,10 +237,10 @@ export class TripService implements TripResolver {
   /** Every stop of the segment's route with its local time on that trip. */
   async describeStops(segment: TripSegment): Promise<TripStop[]> {
     const stops =
-      (await this.repository.loadRouteStops([segment.schedule.routeId])).get(
+      (await this.repository.catalogue.loadRouteStops([segment.schedule.routeId])).get(
         segment.schedule.routeId,
       ) ?? [];
-    const points = await this.repository.loadPoints(stops.map((stop) => stop.pointId));
+    const points = await this.repository.catalogue.loadPoints(stops.map((stop) => stop.pointId));
     const routeStart = addMinutes(
       segment.departureAt,
       -(stops[segment.fromStop]?.minutesFromStart ?? 0),
@@ -307,14 +303,14 @@ export class TripService implements TripResolver {
     const sorted = [...dates].sort();
     const first = sorted[0] ?? '1970-01-01';
     const last = sorted.at(-1) ?? first;
-    const stops = await this.repository.loadRouteStops(schedules.map((s) => s.routeId));
+    const stops = await this.repository.catalogue.loadRouteStops(schedules.map((s) => s.routeId));
     const pointIds = [...stops.values()].flatMap((list) => list.map((stop) => stop.pointId));
     const scheduleIds = schedules.map((s) => s.scheduleId);
     const [points, layouts, cancellations, timeChanges] = await Promise.all([
-      this.repository.loadPoints(pointIds),
-      this.repository.loadLayouts(schedules.map((s) => s.layoutId)),
-      this.repository.findCancellations(scheduleIds, addDays(first, -2), last),
-      this.repository.findTimeChanges(scheduleIds, addDays(first, -2), last),
+      this.repository.catalogue.loadPoints(pointIds),
+      this.repository.catalogue.loadLayouts(schedules.map((s) => s.layoutId)),
+      this.repository.departures.findCancellations(scheduleIds, addDays(first, -2), last),
+      this.repository.departures.findTimeChanges(scheduleIds, addDays(first, -2), last),
     ]);
     return { stops, points, layouts, cancellations, timeChanges };
   }
