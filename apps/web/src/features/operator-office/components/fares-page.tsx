@@ -10,15 +10,12 @@ import { useState } from 'react';
 import { PageTitle } from '../../../components/seo/page-title';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { SkeletonCard } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { useStaffSession } from '../../../lib/staff-session';
 import { useFares } from '../api/get-fares';
-import { useOperatorChoices } from '../api/get-operators';
 import { useUpdateFares } from '../api/update-fares';
 import styles from './office.module.css';
+import { OperatorData, OperatorSelect, useOperatorScope } from './operator-scope';
 import { ScheduleEditor } from './schedule-editor';
 
 /** What a fare field holds: digits typed (dots allowed as thousands separators). */
@@ -53,13 +50,8 @@ const fullFare = (routeFare: number, percent: number) =>
  * their own operator; an admin chooses one.
  */
 export function FaresPage() {
-  const session = useStaffSession();
-  const isAdmin = session?.staf.peran === 'admin';
-  const [chosenOperator, setChosenOperator] = useState('');
-  const operators = useOperatorChoices(isAdmin);
-  const operator = isAdmin
-    ? chosenOperator || operators.data?.list[0]?.operator_kode || ''
-    : (session?.staf.operator_kode ?? '');
+  const scope = useOperatorScope();
+  const { operator } = scope;
   const fares = useFares(operator);
   const [routeCode, setRouteCode] = useState('');
   const routes = fares.data?.rute ?? [];
@@ -77,24 +69,7 @@ export function FaresPage() {
       </div>
 
       <section className={styles.toolbar} aria-label="Pilih rute">
-        {isAdmin ? (
-          <label className={styles.field}>
-            <span>Operator</span>
-            <select
-              value={operator}
-              onChange={(event) => {
-                setChosenOperator(event.target.value);
-                setRouteCode('');
-              }}
-            >
-              {(operators.data?.list ?? []).map((item) => (
-                <option key={item.operator_kode} value={item.operator_kode}>
-                  {item.operator_nama}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
+        <OperatorSelect scope={scope} onChosen={() => setRouteCode('')} />
         <label className={styles.field}>
           <span>Rute</span>
           <select
@@ -111,26 +86,31 @@ export function FaresPage() {
         </label>
       </section>
 
-      {operator === '' || fares.isPending ? (
-        <SkeletonCard lines={4} label="Memuat tarif…" />
-      ) : fares.isError ? (
-        <ErrorState
-          title="Tarif gagal dimuat"
-          message={errorMessage(fares.error)}
-          onRetry={() => void fares.refetch()}
-        />
-      ) : !route ? (
-        <EmptyState title="Belum ada rute" description="Operator ini belum punya rute." />
-      ) : (
-        <>
-          <FareEditor key={`${operator}|${route.rute_kode}`} operator={operator} route={route} />
-          <ScheduleEditor
-            key={`schedule|${operator}|${route.rute_kode}`}
-            operator={operator}
-            route={route}
-          />
-        </>
-      )}
+      <OperatorData
+        operator={operator}
+        query={fares}
+        loadingLabel="Memuat tarif…"
+        errorTitle="Tarif gagal dimuat"
+      >
+        {() =>
+          !route ? (
+            <EmptyState title="Belum ada rute" description="Operator ini belum punya rute." />
+          ) : (
+            <>
+              <FareEditor
+                key={`${operator}|${route.rute_kode}`}
+                operator={operator}
+                route={route}
+              />
+              <ScheduleEditor
+                key={`schedule|${operator}|${route.rute_kode}`}
+                operator={operator}
+                route={route}
+              />
+            </>
+          )
+        }
+      </OperatorData>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import type { StaffLayout } from '@lintas/domain/staff-timetable-schemas';
 import { LAYOUT_MAX_COLS, LAYOUT_MAX_ROWS } from '@lintas/domain/staff-timetable-schemas';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
 import { useSaveLayout } from '../api/timetable';
 import {
   CELL_LABELS,
@@ -17,6 +16,7 @@ import {
 } from '../lib/timetable-form';
 import { LayoutPreview } from './layout-preview';
 import styles from './office.module.css';
+import { SaveFeedback } from './save-feedback';
 import own from './timetable.module.css';
 
 /**
@@ -312,16 +312,7 @@ export function LayoutEditor({
             {problem}
           </p>
         ) : null}
-        {save.isError ? (
-          <p className={styles.alert} role="alert">
-            {errorMessage(save.error)}
-          </p>
-        ) : null}
-        {saved ? (
-          <p className={styles.notice} role="status">
-            {saved}
-          </p>
-        ) : null}
+        <SaveFeedback save={save} saved={saved} />
         {readOnly ? null : (
           <div className={styles.actions}>
             <Button type="submit" loading={save.isPending} loadingText="Menyimpan…">

@@ -3,19 +3,11 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateSchedule, useStaffLayouts } from '../api/timetable';
+import { timeAndDaysProblem } from '../lib/timetable-form';
 import styles from './office.module.css';
+import { SaveFeedback } from './save-feedback';
+import { DepartureTimeField, RunningDaysField } from './schedule-fields';
 import own from './timetable.module.css';
-
-/** Monday first, as an operator's week is read; the values are the server's 0 = Minggu. */
-const WEEK: ReadonlyArray<[number, string]> = [
-  [1, 'Sen'],
-  [2, 'Sel'],
-  [3, 'Rab'],
-  [4, 'Kam'],
-  [5, 'Jum'],
-  [6, 'Sab'],
-  [0, 'Min'],
-];
 
 /**
  * The route's schedules and a new one: a layout the route's operator may use, a time at
@@ -37,15 +29,13 @@ export function NewScheduleForm({ route }: { route: StaffRoute }) {
     options.find((item) => item.denah_kode === usual)?.denah_kode ||
     options[0]?.denah_kode ||
     '';
-  const problem = !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)
-    ? 'Isi jam berangkat, misalnya 07:30'
-    : days.length === 0
-      ? 'Pilih minimal satu hari beroperasi'
-      : !/^\d{1,3}$/.test(percent) || Number(percent) < 10 || Number(percent) > 500
-        ? 'Persen tarif 10 sampai 500'
-        : chosen === ''
-          ? 'Pilih denah kursi'
-          : null;
+  const problem =
+    timeAndDaysProblem(time, days) ??
+    (!/^\d{1,3}$/.test(percent) || Number(percent) < 10 || Number(percent) > 500
+      ? 'Persen tarif 10 sampai 500'
+      : chosen === ''
+        ? 'Pilih denah kursi'
+        : null);
   const [tried, setTried] = useState(false);
 
   return (
@@ -110,17 +100,13 @@ export function NewScheduleForm({ route }: { route: StaffRoute }) {
               ))}
             </select>
           </label>
-          <label className={styles.field}>
-            <span>Jam berangkat</span>
-            <input
-              type="time"
-              value={time}
-              onChange={(event) => {
-                setSaved(null);
-                setTime(event.target.value);
-              }}
-            />
-          </label>
+          <DepartureTimeField
+            value={time}
+            onChange={(next) => {
+              setSaved(null);
+              setTime(next);
+            }}
+          />
           <label className={styles.field}>
             <span>Persen tarif</span>
             <input
@@ -130,41 +116,14 @@ export function NewScheduleForm({ route }: { route: StaffRoute }) {
             />
           </label>
         </div>
-        <fieldset className={styles.days}>
-          <legend>Hari beroperasi</legend>
-          {WEEK.map(([day, label]) => (
-            <label key={day} className={styles.day}>
-              <input
-                type="checkbox"
-                checked={days.includes(day)}
-                onChange={(event) =>
-                  setDays((list) =>
-                    event.target.checked
-                      ? [...list, day].sort((a, b) => a - b)
-                      : list.filter((value) => value !== day),
-                  )
-                }
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <RunningDaysField value={days} onChange={setDays} />
         {tried && problem ? <p className={styles.fieldError}>{problem}</p> : null}
         {layouts.isError ? (
           <p className={styles.alert} role="alert">
             Denah gagal dimuat: {errorMessage(layouts.error)}
           </p>
         ) : null}
-        {create.isError ? (
-          <p className={styles.alert} role="alert">
-            {errorMessage(create.error)}
-          </p>
-        ) : null}
-        {saved ? (
-          <p className={styles.notice} role="status">
-            {saved}
-          </p>
-        ) : null}
+        <SaveFeedback save={create} saved={saved} />
         <div className={styles.actions}>
           <Button
             type="submit"

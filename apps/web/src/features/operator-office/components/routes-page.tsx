@@ -1,26 +1,23 @@
 import { formatRupiah } from '@lintas/domain/format';
 import type { StaffPointOption, StaffRoute } from '@lintas/domain/staff-timetable-schemas';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { PageTitle } from '../../../components/seo/page-title';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { SkeletonCard } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
-import { useStaffSession } from '../../../lib/staff-session';
-import { useOperatorChoices } from '../api/get-operators';
 import { useSaveRoute, useStaffRoutes } from '../api/timetable';
 import {
   durationText,
   newStopKey,
-  revealEditor,
   stopDrafts,
   stopsFromDrafts,
   type StopDraft,
 } from '../lib/timetable-form';
 import styles from './office.module.css';
+import { SaveFeedback } from './save-feedback';
+import { ListAndEditor, OperatorToolbar, useOpenEditor } from './list-and-editor';
 import { NewScheduleForm } from './new-schedule-form';
+import { OperatorData, useOperatorScope } from './operator-scope';
 import own from './timetable.module.css';
 
 /**
@@ -29,26 +26,14 @@ import own from './timetable.module.css';
  * refuses the change and says which departures); its name and fares may change.
  */
 export function RoutesPage() {
-  const session = useStaffSession();
-  const isAdmin = session?.staf.peran === 'admin';
-  const [chosenOperator, setChosenOperator] = useState('');
-  const operators = useOperatorChoices(isAdmin);
-  const operator = isAdmin
-    ? chosenOperator || operators.data?.list[0]?.operator_kode || ''
-    : (session?.staf.operator_kode ?? '');
+  const scope = useOperatorScope();
+  const { operator } = scope;
   const routes = useStaffRoutes(operator);
-  /** null: the list only; '' a new route; a code: that route open. */
-  const [open, setOpen] = useState<string | null>(null);
-  /** What the last save said: kept across the form's remount under the saved route's code. */
-  const [savedNote, setSavedNote] = useState<string | null>(null);
-  const editorRef = useRef<HTMLDivElement>(null);
-  useEffect(() => revealEditor(editorRef.current), [open]);
-  const openRoute = (code: string | null) => {
-    setSavedNote(null);
-    setOpen(code);
-  };
+  const editor = useOpenEditor();
   const list = routes.data?.rute ?? [];
-  const current = open ? (list.find((route) => route.rute_kode === open) ?? null) : null;
+  const current = editor.open
+    ? (list.find((route) => route.rute_kode === editor.open) ?? null)
+    : null;
 
   return (
     <div className={styles.page}>
@@ -61,86 +46,56 @@ export function RoutesPage() {
         </p>
       </div>
 
-      <section className={styles.toolbar} aria-label="Pilih operator">
-        {isAdmin ? (
-          <label className={styles.field}>
-            <span>Operator</span>
-            <select
-              value={operator}
-              onChange={(event) => {
-                setChosenOperator(event.target.value);
-                openRoute(null);
-              }}
-            >
-              {(operators.data?.list ?? []).map((item) => (
-                <option key={item.operator_kode} value={item.operator_kode}>
-                  {item.operator_nama}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="button" onClick={() => openRoute('')} disabled={operator === ''}>
-            Rute baru
-          </Button>
-        </div>
-      </section>
+      <OperatorToolbar scope={scope} editor={editor} newLabel="Rute baru" />
 
-      {operator === '' || routes.isPending ? (
-        <SkeletonCard lines={4} label="Memuat rute…" />
-      ) : routes.isError ? (
-        <ErrorState
-          title="Rute gagal dimuat"
-          message={errorMessage(routes.error)}
-          onRetry={() => void routes.refetch()}
-        />
-      ) : (
-        <div className={own.split}>
-          <section aria-label="Daftar rute" className={own.list}>
-            {list.length === 0 ? (
-              <EmptyState
-                title="Belum ada rute"
-                description="Buat rute pertama operator ini dengan Rute baru."
-              />
-            ) : (
-              <ul className={own.cards}>
-                {list.map((route) => (
-                  <li key={route.rute_kode}>
-                    <RouteCard
-                      route={route}
-                      active={route.rute_kode === open}
-                      onOpen={() => openRoute(route.rute_kode)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          {open === null ? null : open !== '' && !current ? (
-            // A route just created: its row arrives with the list's refetch.
-            <SkeletonCard lines={4} label="Memuat rute…" />
-          ) : (
-            <div className={own.editor} ref={editorRef}>
-              <RouteForm
-                key={`${operator}|${open}`}
-                operator={operator}
-                route={current}
-                points={routes.data.cabang}
-                savedNote={savedNote}
-                onSaved={(code, note) => {
-                  setOpen(code);
-                  setSavedNote(note);
-                }}
-                onClose={() => openRoute(null)}
-              />
-              {current ? (
-                <NewScheduleForm key={`jadwal|${current.rute_kode}`} route={current} />
-              ) : null}
-            </div>
-          )}
-        </div>
-      )}
+      <OperatorData
+        operator={operator}
+        query={routes}
+        loadingLabel="Memuat rute…"
+        errorTitle="Rute gagal dimuat"
+      >
+        {(data) => (
+          <ListAndEditor
+            editor={editor}
+            found={current !== null}
+            listLabel="Daftar rute"
+            loadingLabel="Memuat rute…"
+            list={
+              list.length === 0 ? (
+                <EmptyState
+                  title="Belum ada rute"
+                  description="Buat rute pertama operator ini dengan Rute baru."
+                />
+              ) : (
+                <ul className={own.cards}>
+                  {list.map((route) => (
+                    <li key={route.rute_kode}>
+                      <RouteCard
+                        route={route}
+                        active={route.rute_kode === editor.open}
+                        onOpen={() => editor.openItem(route.rute_kode)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          >
+            <RouteForm
+              key={`${operator}|${editor.open}`}
+              operator={operator}
+              route={current}
+              points={data.cabang}
+              savedNote={editor.savedNote}
+              onSaved={editor.saved}
+              onClose={() => editor.openItem(null)}
+            />
+            {current ? (
+              <NewScheduleForm key={`jadwal|${current.rute_kode}`} route={current} />
+            ) : null}
+          </ListAndEditor>
+        )}
+      </OperatorData>
     </div>
   );
 }
@@ -425,16 +380,7 @@ function RouteForm({
             {stopsProblem.problem}
           </p>
         ) : null}
-        {save.isError ? (
-          <p className={styles.alert} role="alert">
-            {errorMessage(save.error)}
-          </p>
-        ) : null}
-        {saved ? (
-          <p className={styles.notice} role="status">
-            {saved}
-          </p>
-        ) : null}
+        <SaveFeedback save={save} saved={saved} />
         <div className={styles.actions}>
           <Button type="submit" loading={save.isPending} loadingText="Menyimpan…">
             {route ? 'Simpan rute' : 'Buat rute'}

@@ -1,20 +1,11 @@
 import type { StaffFareRoute } from '@lintas/domain/staff-operations-schemas';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
 import { useUpdateSchedule } from '../api/update-schedule';
+import { timeAndDaysProblem } from '../lib/timetable-form';
 import styles from './office.module.css';
-
-/** Monday first, as an operator's week is read; the values are the server's 0 = Minggu. */
-const WEEK: ReadonlyArray<[number, string]> = [
-  [1, 'Sen'],
-  [2, 'Sel'],
-  [3, 'Rab'],
-  [4, 'Kam'],
-  [5, 'Jum'],
-  [6, 'Sab'],
-  [0, 'Min'],
-];
+import { SaveFeedback } from './save-feedback';
+import { DepartureTimeField, RunningDaysField } from './schedule-fields';
 
 /**
  * One schedule's running days and departure time. The server refuses a change that would
@@ -36,11 +27,7 @@ export function ScheduleEditor({ operator, route }: { operator: string; route: S
     setSaved(null);
     update.reset();
   };
-  const problem = !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)
-    ? 'Isi jam berangkat, misalnya 07:30'
-    : days.length === 0
-      ? 'Pilih minimal satu hari beroperasi'
-      : null;
+  const problem = timeAndDaysProblem(time, days);
 
   if (!schedule) return null;
   return (
@@ -76,49 +63,23 @@ export function ScheduleEditor({ operator, route }: { operator: string; route: S
               ))}
             </select>
           </label>
-          <label className={styles.field}>
-            <span>Jam berangkat</span>
-            <input
-              type="time"
-              value={time}
-              onChange={(event) => {
-                setTime(event.target.value);
-                setSaved(null);
-              }}
-            />
-          </label>
+          <DepartureTimeField
+            value={time}
+            onChange={(next) => {
+              setTime(next);
+              setSaved(null);
+            }}
+          />
         </div>
-        <fieldset className={styles.days}>
-          <legend>Hari beroperasi</legend>
-          {WEEK.map(([day, label]) => (
-            <label key={day} className={styles.day}>
-              <input
-                type="checkbox"
-                checked={days.includes(day)}
-                onChange={(event) => {
-                  setSaved(null);
-                  setDays((list) =>
-                    event.target.checked
-                      ? [...list, day].sort((a, b) => a - b)
-                      : list.filter((value) => value !== day),
-                  );
-                }}
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <RunningDaysField
+          value={days}
+          onChange={(next) => {
+            setSaved(null);
+            setDays(next);
+          }}
+        />
         {problem ? <p className={styles.fieldError}>{problem}</p> : null}
-        {update.isError ? (
-          <p className={styles.alert} role="alert">
-            {errorMessage(update.error)}
-          </p>
-        ) : null}
-        {saved ? (
-          <p className={styles.notice} role="status">
-            {saved}
-          </p>
-        ) : null}
+        <SaveFeedback save={update} saved={saved} />
         <div className={styles.actions}>
           <Button
             type="submit"

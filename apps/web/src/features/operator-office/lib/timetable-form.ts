@@ -190,3 +190,10 @@ export function revealEditor(node: HTMLElement | null) {
   if (!node || !window.matchMedia?.('(max-width: 1023px)').matches) return;
   node.scrollIntoView?.({ block: 'start' });
 }
+
+/** A schedule's time and running days as the server checks them, or the first thing wrong. */
+export function timeAndDaysProblem(time: string, days: readonly number[]): string | null {
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return 'Isi jam berangkat, misalnya 07:30';
+  if (days.length === 0) return 'Pilih minimal satu hari beroperasi';
+  return null;
+}
