@@ -5,11 +5,9 @@ import type { TestApp } from '../helpers/test-app.js';
 import { TEST_NOW, TEST_TODAY } from '../helpers/test-app.js';
 import { get, oneWay, post, reserveOk, seats, TOMORROW } from './reservations.fixtures.js';
 import {
-  createStaffTestApp,
-  DEMO_ADMIN_EMAIL,
-  DEMO_ADMIN_PASSWORD,
   DEMO_PETUGAS_PASSWORD,
   demoPetugasEmail,
+  openStaffDesk,
   paidBooking,
   qrContentOf,
   staffBearer,
@@ -24,9 +22,7 @@ describe('staff boarding', () => {
   let petugasXtr: string;
   let admin: string;
   beforeAll(async () => {
-    t = await createStaffTestApp();
-    petugasXtr = await staffBearer(t, demoPetugasEmail('XTR'), DEMO_PETUGAS_PASSWORD);
-    admin = await staffBearer(t, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
+    ({ t, admin, petugasXtr } = await openStaffDesk());
   });
   afterAll(() => t.close());
 

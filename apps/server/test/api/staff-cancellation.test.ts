@@ -3,11 +3,9 @@ import { type TestApp, WEB_BASIC } from '../helpers/test-app.js';
 import { oneWay, reserveOk, seats, TOMORROW } from './reservations.fixtures.js';
 import { searchItems } from './search-freshness.js';
 import {
-  createStaffTestApp,
   DEMO_ADMIN_EMAIL,
   DEMO_ADMIN_PASSWORD,
-  DEMO_PETUGAS_PASSWORD,
-  demoPetugasEmail,
+  openStaffDesk,
   paidBooking,
   staffBearer,
   staffGet,
@@ -28,10 +26,7 @@ describe('staff cancels a departure', () => {
   const ON_IT = { jadwal_kode: 'XTR-01-1100' };
 
   beforeAll(async () => {
-    t = await createStaffTestApp();
-    admin = await staffBearer(t, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
-    petugasXtr = await staffBearer(t, demoPetugasEmail('XTR'), DEMO_PETUGAS_PASSWORD);
-    petugasBry = await staffBearer(t, demoPetugasEmail('BRY'), DEMO_PETUGAS_PASSWORD);
+    ({ t, admin, petugasXtr, petugasBry } = await openStaffDesk());
   });
   afterAll(() => t.close());
 

@@ -2,16 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app.js';
 import { TEST_TODAY } from '../helpers/test-app.js';
 import { DAY_AFTER, oneWay, reserveOk, seats, TOMORROW } from './reservations.fixtures.js';
-import {
-  createStaffTestApp,
-  DEMO_ADMIN_EMAIL,
-  DEMO_ADMIN_PASSWORD,
-  DEMO_PETUGAS_PASSWORD,
-  demoPetugasEmail,
-  paidBooking,
-  staffBearer,
-  staffGet,
-} from './staff.fixtures.js';
+import { openStaffDesk, paidBooking, staffGet } from './staff.fixtures.js';
 
 interface DepartureJson {
   operator_kode: string;
@@ -32,9 +23,7 @@ describe('staff departures of a day', () => {
   let admin: string;
   let petugasXtr: string;
   beforeAll(async () => {
-    t = await createStaffTestApp();
-    admin = await staffBearer(t, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
-    petugasXtr = await staffBearer(t, demoPetugasEmail('XTR'), DEMO_PETUGAS_PASSWORD);
+    ({ t, admin, petugasXtr } = await openStaffDesk());
   });
   afterAll(() => t.close());
 

@@ -3,11 +3,9 @@ import { csvCell, manifestCsv } from '../../src/modules/staff/manifest-csv.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { oneWay, reserveOk, seats, TOMORROW } from './reservations.fixtures.js';
 import {
-  createStaffTestApp,
-  DEMO_ADMIN_EMAIL,
-  DEMO_ADMIN_PASSWORD,
   DEMO_PETUGAS_PASSWORD,
   demoPetugasEmail,
+  openStaffDesk,
   paidBooking,
   staffBearer,
   staffGet,
@@ -23,9 +21,7 @@ describe('staff manifest', () => {
   let paidCode: string;
   let pendingCode: string;
   beforeAll(async () => {
-    t = await createStaffTestApp();
-    admin = await staffBearer(t, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
-    petugasXtr = await staffBearer(t, demoPetugasEmail('XTR'), DEMO_PETUGAS_PASSWORD);
+    ({ t, admin, petugasXtr } = await openStaffDesk());
     // Seats 10 and 2, booked in that order: the manifest sorts them 2 before 10.
     paidCode = (await paidBooking(t, { kursi: seats('10', '2') })).code;
     pendingCode = (await reserveOk(t, oneWay({ kursi: seats('4') }))).code;

@@ -4,17 +4,7 @@ import { get, oneWay, reserveOk, seats, TOMORROW } from './reservations.fixtures
 import { insertCustomerWithToken } from './payments-fixtures.js';
 import { travelGet } from './schedule-test-helpers.js';
 import { searchItems } from './search-freshness.js';
-import {
-  createStaffTestApp,
-  DEMO_ADMIN_EMAIL,
-  DEMO_ADMIN_PASSWORD,
-  DEMO_PETUGAS_PASSWORD,
-  demoPetugasEmail,
-  paidBooking,
-  staffBearer,
-  staffGet,
-  staffPost,
-} from './staff.fixtures.js';
+import { openStaffDesk, paidBooking, staffGet, staffPost } from './staff.fixtures.js';
 
 /**
  * Moving one departure to another time of its day (issue 10, decision 0022): every reader
@@ -33,10 +23,7 @@ describe('staff moves a departure to another time', () => {
   const MOVE = { ...DEPARTURE, jam_baru: '13:30', alasan: 'Jalan tol ditutup pagi hari' };
 
   beforeAll(async () => {
-    t = await createStaffTestApp();
-    admin = await staffBearer(t, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
-    petugasXtr = await staffBearer(t, demoPetugasEmail('XTR'), DEMO_PETUGAS_PASSWORD);
-    petugasBry = await staffBearer(t, demoPetugasEmail('BRY'), DEMO_PETUGAS_PASSWORD);
+    ({ t, admin, petugasXtr, petugasBry } = await openStaffDesk());
   });
   afterAll(() => t.close());
 

@@ -10,8 +10,7 @@ import {
   createStaffTestApp,
   DEMO_ADMIN_EMAIL,
   DEMO_ADMIN_PASSWORD,
-  DEMO_PETUGAS_PASSWORD,
-  demoPetugasEmail,
+  openStaffDesk,
   paidBooking,
   staffBearer,
   staffGet,
@@ -61,10 +60,7 @@ describe('staff refunds (simulator)', () => {
   let cancelled: { code: string; guestToken: string };
 
   beforeAll(async () => {
-    t = await createStaffTestApp();
-    admin = await staffBearer(t, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
-    petugasXtr = await staffBearer(t, demoPetugasEmail('XTR'), DEMO_PETUGAS_PASSWORD);
-    petugasBry = await staffBearer(t, demoPetugasEmail('BRY'), DEMO_PETUGAS_PASSWORD);
+    ({ t, admin, petugasXtr, petugasBry } = await openStaffDesk());
 
     // Paid after the hold ran out: the seats are gone, the money is owed back.
     late = await reserveOk(t, oneWay({ kursi: seats('3') }));

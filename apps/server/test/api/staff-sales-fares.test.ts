@@ -2,29 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app.js';
 import { seats, TOMORROW } from './reservations.fixtures.js';
 import { searchItems } from './search-freshness.js';
-import {
-  createStaffTestApp,
-  DEMO_ADMIN_EMAIL,
-  DEMO_ADMIN_PASSWORD,
-  DEMO_PETUGAS_PASSWORD,
-  demoPetugasEmail,
-  paidBooking,
-  staffBearer,
-  staffGet,
-  staffPost,
-} from './staff.fixtures.js';
+import { openStaffDesk, paidBooking, staffGet, staffPost, staffPut } from './staff.fixtures.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- wire JSON
 type Json = any;
-
-function staffPut(t: TestApp, bearer: string | undefined, url: string, payload: unknown) {
-  return t.app.inject({
-    method: 'PUT',
-    url,
-    payload: payload as Record<string, unknown>,
-    headers: bearer ? { authorization: bearer } : {},
-  });
-}
 
 /** Sales per day and route, and fares per segment (issue 10). */
 describe('staff sales and fares', () => {
@@ -35,10 +16,7 @@ describe('staff sales and fares', () => {
   let revenue = 0;
 
   beforeAll(async () => {
-    t = await createStaffTestApp();
-    admin = await staffBearer(t, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
-    petugasXtr = await staffBearer(t, demoPetugasEmail('XTR'), DEMO_PETUGAS_PASSWORD);
-    petugasBry = await staffBearer(t, demoPetugasEmail('BRY'), DEMO_PETUGAS_PASSWORD);
+    ({ t, admin, petugasXtr, petugasBry } = await openStaffDesk());
     for (const [jadwal, kursi] of [
       ['XTR-01-1000', seats('1', '2')],
       ['XTR-01-1100', seats('5')],

@@ -3,29 +3,10 @@ import type { TestApp } from '../helpers/test-app.js';
 import { oneWay, reserveOk, seats, TOMORROW } from './reservations.fixtures.js';
 import { BDG_JKT, travelGet } from './schedule-test-helpers.js';
 import { searchItems } from './search-freshness.js';
-import {
-  createStaffTestApp,
-  DEMO_ADMIN_EMAIL,
-  DEMO_ADMIN_PASSWORD,
-  DEMO_PETUGAS_PASSWORD,
-  demoPetugasEmail,
-  paidBooking,
-  staffBearer,
-  staffGet,
-  staffPost,
-} from './staff.fixtures.js';
+import { openStaffDesk, paidBooking, staffGet, staffPost, staffPut } from './staff.fixtures.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- wire JSON
 type Json = any;
-
-function staffPut(t: TestApp, bearer: string | undefined, url: string, payload: unknown) {
-  return t.app.inject({
-    method: 'PUT',
-    url,
-    payload: payload as Record<string, unknown>,
-    headers: bearer ? { authorization: bearer } : {},
-  });
-}
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
@@ -108,10 +89,7 @@ describe('staff edit routes, seat layouts and schedules', () => {
   let petugasBry: string;
 
   beforeAll(async () => {
-    t = await createStaffTestApp();
-    admin = await staffBearer(t, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
-    petugasXtr = await staffBearer(t, demoPetugasEmail('XTR'), DEMO_PETUGAS_PASSWORD);
-    petugasBry = await staffBearer(t, demoPetugasEmail('BRY'), DEMO_PETUGAS_PASSWORD);
+    ({ t, admin, petugasXtr, petugasBry } = await openStaffDesk());
   });
   afterAll(() => t.close());
 

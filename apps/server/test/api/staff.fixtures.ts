@@ -1,4 +1,10 @@
-import { seedDemoStaff } from '../../src/db/seed/seed-staff.js';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_ADMIN_PASSWORD,
+  DEMO_PETUGAS_PASSWORD,
+  demoPetugasEmail,
+  seedDemoStaff,
+} from '../../src/db/seed/seed-staff.js';
 import { createTestApp, type TestApp, type TestAppOptions } from '../helpers/test-app.js';
 import { oneWay, reserveOk, seats, TOMORROW } from './reservations.fixtures.js';
 
@@ -53,6 +59,34 @@ export function staffPost(t: TestApp, bearer: string | undefined, url: string, p
     payload: payload as Record<string, unknown>,
     headers: bearer ? { authorization: bearer } : {},
   });
+}
+
+export function staffPut(t: TestApp, bearer: string | undefined, url: string, payload: unknown) {
+  return t.app.inject({
+    method: 'PUT',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: bearer ? { authorization: bearer } : {},
+  });
+}
+
+/** The staff test app and the bearers most staff suites act with. */
+export interface StaffDesk {
+  t: TestApp;
+  admin: string;
+  /** The petugas of XTR (the operator of the departures the suites book on). */
+  petugasXtr: string;
+  /** The petugas of BRY: another operator's staff, for the 403/404 scope checks. */
+  petugasBry: string;
+}
+
+/** The staff test app with the demo admin and the XTR and BRY petugas signed in. */
+export async function openStaffDesk(options: TestAppOptions = {}): Promise<StaffDesk> {
+  const t = await createStaffTestApp(options);
+  const admin = await staffBearer(t, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
+  const petugasXtr = await staffBearer(t, demoPetugasEmail('XTR'), DEMO_PETUGAS_PASSWORD);
+  const petugasBry = await staffBearer(t, demoPetugasEmail('BRY'), DEMO_PETUGAS_PASSWORD);
+  return { t, admin, petugasXtr, petugasBry };
 }
 
 /** XTR-01-1000 (Bandung Pasteur -> Jakarta Blok M, 10.00 WIB) tomorrow: a staff departure key. */
