@@ -4,16 +4,18 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/seo/page-title';
 import { Button } from '../../../components/ui/button';
-import { DateField } from '../../../components/ui/date-field';
-import { ErrorState } from '../../../components/ui/error-state';
-import { SkeletonCard } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { useCancelDeparture, useDayDepartures } from '../api/cancel-departure';
+import { useCancelDeparture } from '../api/cancel-departure';
+import {
+  ConfirmPanel,
+  DeparturePicker,
+  dotted,
+  ReasonField,
+  reasonProblem,
+  useDepartureChoice,
+} from './departure-choice';
 import styles from './office.module.css';
-
-const REASON_MIN = 5;
-const REASON_MAX = 300;
 
 /**
  * /operator/pembatalan: cancel one departure. The staff member picks the day and the
@@ -22,28 +24,23 @@ const REASON_MAX = 300;
  * is cancelled already cannot be chosen.
  */
 export function CancellationPage() {
-  const [tanggal, setTanggal] = useState(() => toIsoDate(new Date(), 'Asia/Jakarta'));
-  const departures = useDayDepartures(tanggal);
-  const [chosen, setChosen] = useState('');
+  const choice = useDepartureChoice({
+    day: () => toIsoDate(new Date(), 'Asia/Jakarta'),
+    scheduledOnly: false,
+  });
+  const { departure } = choice;
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [tried, setTried] = useState(false);
   const cancel = useCancelDeparture();
   const [result, setResult] = useState<StaffCancelDepartureResult | null>(null);
 
-  const list = departures.data?.list ?? [];
-  const departure = list.find((item) => `${item.operator_kode}|${item.jadwal_kode}` === chosen);
   const reasonText = reason.trim();
-  const reasonProblem =
-    reasonText.length < REASON_MIN
-      ? `Alasan minimal ${REASON_MIN} karakter`
-      : reasonText.length > REASON_MAX
-        ? `Alasan maksimal ${REASON_MAX} karakter`
-        : null;
+  const reasonWrong = reasonProblem(reason);
 
   const ask = () => {
     setTried(true);
-    if (!departure || reasonProblem) return;
+    if (!departure || reasonWrong) return;
     setConfirming(true);
   };
   const run = () => {
@@ -59,7 +56,7 @@ export function CancellationPage() {
         onSuccess: (answer) => {
           setResult(answer);
           setConfirming(false);
-          setChosen('');
+          choice.setChosen('');
           setReason('');
           setTried(false);
         },
@@ -90,96 +87,41 @@ export function CancellationPage() {
         }}
       >
         <div className={styles.stack}>
-          <DateField
-            label="Tanggal keberangkatan"
-            value={tanggal}
-            onChange={(day) => {
-              if (!day) return;
-              setTanggal(day);
-              setChosen('');
+          <DeparturePicker
+            choice={choice}
+            selectId="cancel-departure"
+            errorId="departure-error"
+            tried={tried}
+            missing="Pilih keberangkatan yang dibatalkan"
+            cancelledNote=" (sudah dibatalkan)"
+            onEdit={() => setConfirming(false)}
+          />
+          <ReasonField
+            id="cancel-reason"
+            errorId="reason-error"
+            value={reason}
+            problem={tried ? reasonWrong : null}
+            onChange={(next) => {
+              setReason(next);
               setConfirming(false);
             }}
           />
-          {departures.isPending ? (
-            <SkeletonCard lines={1} label="Memuat keberangkatan…" />
-          ) : departures.isError ? (
-            <ErrorState
-              title="Keberangkatan gagal dimuat"
-              message={errorMessage(departures.error)}
-              onRetry={() => void departures.refetch()}
-            />
-          ) : (
-            <div className={styles.field}>
-              <label htmlFor="cancel-departure">Keberangkatan</label>
-              <select
-                id="cancel-departure"
-                value={chosen}
-                aria-invalid={tried && !departure ? true : undefined}
-                aria-describedby={tried && !departure ? 'departure-error' : undefined}
-                onChange={(event) => {
-                  setChosen(event.target.value);
-                  setConfirming(false);
-                }}
-              >
-                <option value="">
-                  {list.length === 0 ? 'Tidak ada keberangkatan' : 'Pilih keberangkatan'}
-                </option>
-                {list.map((item) => (
-                  <option
-                    key={`${item.operator_kode}|${item.jadwal_kode}`}
-                    value={`${item.operator_kode}|${item.jadwal_kode}`}
-                    disabled={item.status !== 'terjadwal'}
-                  >
-                    {item.jam_berangkat.replace(':', '.')} · {item.rute.nama} · {item.jadwal_kode}
-                    {item.status === 'dibatalkan'
-                      ? ' (sudah dibatalkan)'
-                      : item.status === 'berangkat'
-                        ? ' (sudah berangkat)'
-                        : ` · ${item.penumpang} penumpang`}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          {tried && !departure && !departures.isPending ? (
-            <span id="departure-error" className={styles.fieldError}>
-              Pilih keberangkatan yang dibatalkan
-            </span>
-          ) : null}
-          <div className={styles.field}>
-            <label htmlFor="cancel-reason">Alasan (dibaca pemesan)</label>
-            <textarea
-              id="cancel-reason"
-              className={styles.textarea}
-              rows={3}
-              maxLength={REASON_MAX + 50}
-              value={reason}
-              aria-invalid={tried && reasonProblem ? true : undefined}
-              aria-describedby={tried && reasonProblem ? 'reason-error' : undefined}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setConfirming(false);
-              }}
-            />
-          </div>
-          {tried && reasonProblem ? (
-            <span id="reason-error" className={styles.fieldError}>
-              {reasonProblem}
-            </span>
-          ) : null}
           {cancel.isError ? (
             <p className={styles.alert} role="alert">
               {errorMessage(cancel.error)}
             </p>
           ) : null}
           {confirming && departure ? (
-            <div className={styles.confirm}>
-              <p>
-                Batalkan {departure.jadwal_kode} ({departure.rute.nama}) {formatDate(tanggal)} pukul{' '}
-                {departure.jam_berangkat.replace(':', '.')}? {departure.penumpang} penumpang yang
-                sudah membayar diberi tahu dan dananya dikembalikan.
-              </p>
-              <div className={styles.actions}>
+            <ConfirmPanel
+              question={
+                <>
+                  Batalkan {departure.jadwal_kode} ({departure.rute.nama}){' '}
+                  {formatDate(choice.tanggal)} pukul {dotted(departure.jam_berangkat)}?{' '}
+                  {departure.penumpang} penumpang yang sudah membayar diberi tahu dan dananya
+                  dikembalikan.
+                </>
+              }
+              confirm={
                 <Button
                   variant="danger"
                   onClick={run}
@@ -188,11 +130,9 @@ export function CancellationPage() {
                 >
                   Ya, batalkan
                 </Button>
-                <Button variant="ghost" onClick={() => setConfirming(false)}>
-                  Kembali
-                </Button>
-              </div>
-            </div>
+              }
+              onBack={() => setConfirming(false)}
+            />
           ) : (
             <div className={styles.actions}>
               <Button type="submit" variant="danger">

@@ -5,21 +5,23 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/seo/page-title';
 import { Button } from '../../../components/ui/button';
-import { DateField } from '../../../components/ui/date-field';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonCard } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { useDayDepartures } from '../api/cancel-departure';
 import { useDepartureBookers, useMoveDeparture } from '../api/move-departure';
+import {
+  ConfirmPanel,
+  DeparturePicker,
+  dotted,
+  ReasonField,
+  reasonProblem,
+  useDepartureChoice,
+} from './departure-choice';
 import styles from './office.module.css';
 
-const REASON_MIN = 5;
-const REASON_MAX = 300;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const dotted = (time: string) => time.replace(':', '.');
 
 /**
  * /operator/pindah-jam: move one departure to another time of its day (decision 0022).
@@ -31,15 +33,17 @@ const dotted = (time: string) => time.replace(':', '.');
 export function MoveDeparturePage() {
   const [params] = useSearchParams();
   const fromAddress = params.get('tanggal');
-  const [tanggal, setTanggal] = useState(() =>
-    fromAddress && ISO_DATE.test(fromAddress) ? fromAddress : toIsoDate(new Date(), 'Asia/Jakarta'),
-  );
-  const departures = useDayDepartures(tanggal);
-  const [chosen, setChosen] = useState(() => {
-    const operator = params.get('operator_kode');
-    const jadwal = params.get('jadwal_kode');
-    return operator && jadwal ? `${operator}|${jadwal}` : '';
+  const operator = params.get('operator_kode');
+  const jadwal = params.get('jadwal_kode');
+  const choice = useDepartureChoice({
+    day: () =>
+      fromAddress && ISO_DATE.test(fromAddress)
+        ? fromAddress
+        : toIsoDate(new Date(), 'Asia/Jakarta'),
+    chosen: operator && jadwal ? `${operator}|${jadwal}` : '',
+    scheduledOnly: true,
   });
+  const { departure } = choice;
   const [time, setTime] = useState('');
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -47,17 +51,8 @@ export function MoveDeparturePage() {
   const move = useMoveDeparture();
   const [result, setResult] = useState<StaffMoveDepartureResult | null>(null);
 
-  const list = departures.data?.list ?? [];
-  const departure = list.find(
-    (item) => `${item.operator_kode}|${item.jadwal_kode}` === chosen && item.status === 'terjadwal',
-  );
   const reasonText = reason.trim();
-  const reasonProblem =
-    reasonText.length < REASON_MIN
-      ? `Alasan minimal ${REASON_MIN} karakter`
-      : reasonText.length > REASON_MAX
-        ? `Alasan maksimal ${REASON_MAX} karakter`
-        : null;
+  const reasonWrong = reasonProblem(reason);
   const timeProblem = !TIME.test(time)
     ? 'Isi jam baru, misalnya 13:30'
     : departure && time === departure.jam_berangkat
@@ -70,7 +65,7 @@ export function MoveDeparturePage() {
   };
   const ask = () => {
     setTried(true);
-    if (!departure || reasonProblem || timeProblem) return;
+    if (!departure || reasonWrong || timeProblem) return;
     setConfirming(true);
   };
   const run = () => {
@@ -87,7 +82,7 @@ export function MoveDeparturePage() {
         onSuccess: (answer) => {
           setResult(answer);
           setConfirming(false);
-          setChosen('');
+          choice.setChosen('');
           setTime('');
           setReason('');
           setTried(false);
@@ -121,62 +116,15 @@ export function MoveDeparturePage() {
         }}
       >
         <div className={styles.stack}>
-          <DateField
-            label="Tanggal keberangkatan"
-            value={tanggal}
-            onChange={(day) => {
-              if (!day) return;
-              setTanggal(day);
-              setChosen('');
-              edit();
-            }}
+          <DeparturePicker
+            choice={choice}
+            selectId="move-departure"
+            errorId="move-departure-error"
+            tried={tried}
+            missing="Pilih keberangkatan yang dipindahkan"
+            cancelledNote=" (dibatalkan)"
+            onEdit={edit}
           />
-          {departures.isPending ? (
-            <SkeletonCard lines={1} label="Memuat keberangkatan…" />
-          ) : departures.isError ? (
-            <ErrorState
-              title="Keberangkatan gagal dimuat"
-              message={errorMessage(departures.error)}
-              onRetry={() => void departures.refetch()}
-            />
-          ) : (
-            <div className={styles.field}>
-              <label htmlFor="move-departure">Keberangkatan</label>
-              <select
-                id="move-departure"
-                value={departure ? chosen : ''}
-                aria-invalid={tried && !departure ? true : undefined}
-                aria-describedby={tried && !departure ? 'move-departure-error' : undefined}
-                onChange={(event) => {
-                  setChosen(event.target.value);
-                  edit();
-                }}
-              >
-                <option value="">
-                  {list.length === 0 ? 'Tidak ada keberangkatan' : 'Pilih keberangkatan'}
-                </option>
-                {list.map((item) => (
-                  <option
-                    key={`${item.operator_kode}|${item.jadwal_kode}`}
-                    value={`${item.operator_kode}|${item.jadwal_kode}`}
-                    disabled={item.status !== 'terjadwal'}
-                  >
-                    {dotted(item.jam_berangkat)} · {item.rute.nama} · {item.jadwal_kode}
-                    {item.status === 'dibatalkan'
-                      ? ' (dibatalkan)'
-                      : item.status === 'berangkat'
-                        ? ' (sudah berangkat)'
-                        : ` · ${item.penumpang} penumpang`}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          {tried && !departure && !departures.isPending ? (
-            <span id="move-departure-error" className={styles.fieldError}>
-              Pilih keberangkatan yang dipindahkan
-            </span>
-          ) : null}
           <div className={styles.field}>
             <label htmlFor="move-time">Jam baru (di pemberhentian pertama)</label>
             <input
@@ -196,27 +144,16 @@ export function MoveDeparturePage() {
               {timeProblem}
             </span>
           ) : null}
-          <div className={styles.field}>
-            <label htmlFor="move-reason">Alasan (dibaca pemesan)</label>
-            <textarea
-              id="move-reason"
-              className={styles.textarea}
-              rows={3}
-              maxLength={REASON_MAX + 50}
-              value={reason}
-              aria-invalid={tried && reasonProblem ? true : undefined}
-              aria-describedby={tried && reasonProblem ? 'move-reason-error' : undefined}
-              onChange={(event) => {
-                setReason(event.target.value);
-                edit();
-              }}
-            />
-          </div>
-          {tried && reasonProblem ? (
-            <span id="move-reason-error" className={styles.fieldError}>
-              {reasonProblem}
-            </span>
-          ) : null}
+          <ReasonField
+            id="move-reason"
+            errorId="move-reason-error"
+            value={reason}
+            problem={tried ? reasonWrong : null}
+            onChange={(next) => {
+              setReason(next);
+              edit();
+            }}
+          />
           {move.isError ? (
             <p className={styles.alert} role="alert">
               {errorMessage(move.error)}
@@ -272,12 +209,27 @@ function ConfirmMove({
   }
 
   return (
-    <div className={styles.confirm}>
-      <p>
-        Pindahkan {departure.jadwal_kode} ({departure.rute.nama}) {formatDate(departure.tanggal)}{' '}
-        dari pukul {dotted(departure.jam_berangkat)} ke pukul {dotted(time)}{' '}
-        {departure.zona_waktu_berangkat}?
-      </p>
+    <ConfirmPanel
+      question={
+        <>
+          Pindahkan {departure.jadwal_kode} ({departure.rute.nama}) {formatDate(departure.tanggal)}{' '}
+          dari pukul {dotted(departure.jam_berangkat)} ke pukul {dotted(time)}{' '}
+          {departure.zona_waktu_berangkat}?
+        </>
+      }
+      confirm={
+        <Button
+          onClick={onConfirm}
+          loading={pending}
+          loadingText="Memindahkan…"
+          disabled={manifest.isPending || manifest.isError}
+        >
+          Ya, pindahkan
+        </Button>
+      }
+      onBack={onBack}
+      backDisabled={pending}
+    >
       {manifest.isPending ? (
         <SkeletonCard lines={2} label="Memuat penumpang yang akan diberi tahu…" />
       ) : manifest.isError ? (
@@ -307,20 +259,7 @@ function ConfirmMove({
           </ul>
         </section>
       )}
-      <div className={styles.actions}>
-        <Button
-          onClick={onConfirm}
-          loading={pending}
-          loadingText="Memindahkan…"
-          disabled={manifest.isPending || manifest.isError}
-        >
-          Ya, pindahkan
-        </Button>
-        <Button variant="ghost" onClick={onBack} disabled={pending}>
-          Kembali
-        </Button>
-      </div>
-    </div>
+    </ConfirmPanel>
   );
 }
 
