@@ -1,9 +1,9 @@
 import type { StaffContentOverview, StaffContentWriteResult } from '@lintas/domain/content-schemas';
-import { useState } from 'react';
 import { paths } from '../../../config/paths';
 import { fromJakartaInput, toJakartaInput } from '../lib/jakarta-time';
 import { commaList, numberField, optionalText } from '../lib/form-values';
-import { CheckInput, EditorForm, SelectInput, TextInput, type Notice } from './editor-parts';
+import { CheckInput, SelectInput, TextInput, useEditorFields } from './editor-fields';
+import { EditorForm, type Notice } from './editor-parts';
 import type { Editor } from './use-editor';
 
 type Faq = StaffContentOverview['faq'][number];
@@ -32,7 +32,7 @@ export function FaqForm({
   row?: Faq;
   editor: Editor;
 }) {
-  const [form, setForm] = useState({
+  const { form, field, check } = useEditorFields(editor, {
     kategori_id: String(row?.kategori_id ?? overview.kategori_faq[0]?.kategori_id ?? ''),
     pertanyaan: row?.pertanyaan ?? '',
     jawaban: row?.jawaban ?? '',
@@ -40,11 +40,6 @@ export function FaqForm({
     urutan: String(row?.urutan ?? 0),
     terbit: row?.terbit ?? true,
   });
-  const set =
-    <K extends keyof typeof form>(key: K) =>
-    (value: (typeof form)[K]) =>
-      setForm((current) => ({ ...current, [key]: value }));
-  const errors = editor.problem?.fields ?? {};
 
   const submit = () =>
     editor.save(
@@ -63,59 +58,29 @@ export function FaqForm({
   return (
     <EditorForm
       title={row ? 'Ubah pertanyaan FAQ' : 'Pertanyaan FAQ baru'}
-      problem={editor.problem}
-      saving={editor.saving}
+      editor={editor}
       onSubmit={submit}
-      onCancel={editor.close}
     >
       <SelectInput
         label="Kategori"
-        name="kategori_id"
-        errors={errors}
-        value={form.kategori_id}
-        onChange={set('kategori_id')}
         options={overview.kategori_faq.map((item) => [String(item.kategori_id), item.nama])}
+        {...field('kategori_id')}
       />
       <TextInput
         label="Urutan"
-        name="urutan"
-        errors={errors}
         hint="Kecil tampil lebih dulu"
         inputMode="numeric"
-        value={form.urutan}
-        onChange={set('urutan')}
+        {...field('urutan')}
       />
-      <TextInput
-        label="Pertanyaan"
-        name="pertanyaan"
-        errors={errors}
-        wide
-        value={form.pertanyaan}
-        onChange={set('pertanyaan')}
-      />
+      <TextInput label="Pertanyaan" wide {...field('pertanyaan')} />
       <TextInput
         label="Jawaban"
-        name="jawaban"
-        errors={errors}
         hint="Teks biasa; paragraf dipisah baris kosong"
         rows={6}
-        value={form.jawaban}
-        onChange={set('jawaban')}
+        {...field('jawaban')}
       />
-      <CheckInput
-        label="Terbit (tampil di situs)"
-        name="terbit"
-        errors={errors}
-        checked={form.terbit}
-        onChange={set('terbit')}
-      />
-      <CheckInput
-        label="Rekomendasi (tampil di atas halaman FAQ)"
-        name="rekomendasi"
-        errors={errors}
-        checked={form.rekomendasi}
-        onChange={set('rekomendasi')}
-      />
+      <CheckInput label="Terbit (tampil di situs)" {...check('terbit')} />
+      <CheckInput label="Rekomendasi (tampil di atas halaman FAQ)" {...check('rekomendasi')} />
     </EditorForm>
   );
 }
@@ -142,7 +107,7 @@ export function BannerForm({
   row?: Banner;
   editor: Editor;
 }) {
-  const [form, setForm] = useState({
+  const { form, field, check } = useEditorFields(editor, {
     penempatan: row?.penempatan ?? 'carousel',
     kategori_id: row?.kategori_id === null || !row ? '' : String(row.kategori_id),
     kode: row?.kode ?? '',
@@ -157,11 +122,6 @@ export function BannerForm({
     selesai: toJakartaInput(row?.selesai),
     aktif: row?.aktif ?? true,
   });
-  const set =
-    <K extends keyof typeof form>(key: K) =>
-    (value: (typeof form)[K]) =>
-      setForm((current) => ({ ...current, [key]: value }));
-  const errors = editor.problem?.fields ?? {};
   const carousel = form.penempatan === 'carousel';
 
   const submit = () => {
@@ -187,131 +147,73 @@ export function BannerForm({
   };
 
   return (
-    <EditorForm
-      title={row ? 'Ubah banner' : 'Banner baru'}
-      problem={editor.problem}
-      saving={editor.saving}
-      onSubmit={submit}
-      onCancel={editor.close}
-    >
-      <SelectInput
-        label="Penempatan"
-        name="penempatan"
-        errors={errors}
-        value={form.penempatan}
-        onChange={(value) => set('penempatan')(value as Banner['penempatan'])}
-        options={PLACEMENTS}
-      />
+    <EditorForm title={row ? 'Ubah banner' : 'Banner baru'} editor={editor} onSubmit={submit}>
+      <SelectInput label="Penempatan" options={PLACEMENTS} {...field('penempatan')} />
       {carousel ? (
         <SelectInput
           label="Kategori"
-          name="kategori_id"
-          errors={errors}
-          value={form.kategori_id}
-          onChange={set('kategori_id')}
           options={[
             ['', 'Tanpa kategori'],
             ...overview.kategori_banner.map(
               (item) => [String(item.kategori_id), item.nama] as const,
             ),
           ]}
+          {...field('kategori_id')}
         />
       ) : (
         <TextInput
           label={form.penempatan === 'event' ? 'Kode event' : 'Kode kampanye (ads_kode)'}
-          name="kode"
-          errors={errors}
           hint={
             form.penempatan === 'event'
               ? 'Alamat halaman event: /event/kode'
               : 'Huruf kecil, angka, tanda hubung'
           }
-          value={form.kode}
-          onChange={set('kode')}
+          {...field('kode')}
         />
       )}
-      <TextInput
-        label="Judul"
-        name="judul"
-        errors={errors}
-        value={form.judul}
-        onChange={set('judul')}
-      />
-      <TextInput
-        label="Subjudul"
-        name="subjudul"
-        errors={errors}
-        value={form.subjudul}
-        onChange={set('subjudul')}
-      />
+      <TextInput label="Judul" {...field('judul')} />
+      <TextInput label="Subjudul" {...field('subjudul')} />
       <TextInput
         label="Gambar"
-        name="gambar"
-        errors={errors}
         hint="Alamat di situs ini (/content/...) atau https://"
-        value={form.gambar}
-        onChange={set('gambar')}
+        {...field('gambar')}
       />
       <TextInput
         label="Tautan"
-        name="tautan"
-        errors={errors}
         hint="Opsional: halaman yang dibuka saat banner diklik"
-        value={form.tautan}
-        onChange={set('tautan')}
+        {...field('tautan')}
       />
       {form.penempatan === 'event' ? (
         <TextInput
           label="Kode voucher event"
-          name="voucher_kode"
-          errors={errors}
           hint="Dipisah koma, misalnya HEMAT10, MUDIK25"
           wide
-          value={form.voucher_kode}
-          onChange={set('voucher_kode')}
+          {...field('voucher_kode')}
         />
       ) : null}
       <TextInput
         label="Mulai tayang (WIB)"
-        name="mulai"
-        errors={errors}
         hint="Kosong: sejak sekarang"
         type="datetime-local"
-        value={form.mulai}
-        onChange={set('mulai')}
+        {...field('mulai')}
       />
       <TextInput
         label="Selesai tayang (WIB)"
-        name="selesai"
-        errors={errors}
         hint="Kosong: tanpa batas"
         type="datetime-local"
-        value={form.selesai}
-        onChange={set('selesai')}
+        {...field('selesai')}
       />
       <TextInput
         label="Urutan"
-        name="urutan"
-        errors={errors}
         hint="Kecil tampil lebih dulu"
         inputMode="numeric"
-        value={form.urutan}
-        onChange={set('urutan')}
+        {...field('urutan')}
       />
-      <CheckInput
-        label="Aktif"
-        name="aktif"
-        errors={errors}
-        checked={form.aktif}
-        onChange={set('aktif')}
-      />
+      <CheckInput label="Aktif" {...check('aktif')} />
       {form.penempatan === 'popup' ? (
         <CheckInput
           label="Untuk semua pengunjung (bukan hanya kampanye ini)"
-          name="untuk_semua"
-          errors={errors}
-          checked={form.untuk_semua}
-          onChange={set('untuk_semua')}
+          {...check('untuk_semua')}
         />
       ) : null}
     </EditorForm>
@@ -327,7 +229,7 @@ export function BlogForm({
   row?: Blog;
   editor: Editor;
 }) {
-  const [form, setForm] = useState({
+  const { form, field, check } = useEditorFields(editor, {
     kode: row?.kode ?? '',
     blog_group_kode: row?.blog_group_kode ?? overview.grup_blog[0]?.blog_group_kode ?? '',
     judul: row?.judul ?? '',
@@ -338,11 +240,6 @@ export function BlogForm({
     tanggal_terbit: toJakartaInput(row?.tanggal_terbit),
     terbit: row?.terbit ?? true,
   });
-  const set =
-    <K extends keyof typeof form>(key: K) =>
-    (value: (typeof form)[K]) =>
-      setForm((current) => ({ ...current, [key]: value }));
-  const errors = editor.problem?.fields ?? {};
 
   const submit = () => {
     const published = fromJakartaInput(form.tanggal_terbit);
@@ -364,85 +261,38 @@ export function BlogForm({
   };
 
   return (
-    <EditorForm
-      title={row ? 'Ubah artikel' : 'Artikel baru'}
-      problem={editor.problem}
-      saving={editor.saving}
-      onSubmit={submit}
-      onCancel={editor.close}
-    >
-      <TextInput
-        label="Judul"
-        name="judul"
-        errors={errors}
-        wide
-        value={form.judul}
-        onChange={set('judul')}
-      />
+    <EditorForm title={row ? 'Ubah artikel' : 'Artikel baru'} editor={editor} onSubmit={submit}>
+      <TextInput label="Judul" wide {...field('judul')} />
       <TextInput
         label="Kode (alamat artikel)"
-        name="kode"
-        errors={errors}
         hint="Contoh: tips-mudik-2026 → /blog/tips-mudik-2026"
-        value={form.kode}
-        onChange={set('kode')}
+        {...field('kode')}
       />
       <SelectInput
         label="Grup"
-        name="blog_group_kode"
-        errors={errors}
-        value={form.blog_group_kode}
-        onChange={set('blog_group_kode')}
         options={overview.grup_blog.map((item) => [item.blog_group_kode, item.nama])}
+        {...field('blog_group_kode')}
       />
-      <TextInput
-        label="Ringkasan"
-        name="ringkasan"
-        errors={errors}
-        rows={2}
-        value={form.ringkasan}
-        onChange={set('ringkasan')}
-      />
+      <TextInput label="Ringkasan" rows={2} {...field('ringkasan')} />
       <TextInput
         label="Isi"
-        name="isi"
-        errors={errors}
         hint='Bagian dipisah baris kosong: paragraf, subjudul (satu baris "## …"), daftar (baris-baris "- …")'
         rows={10}
-        value={form.isi}
-        onChange={set('isi')}
+        {...field('isi')}
       />
       <TextInput
         label="Gambar"
-        name="gambar"
-        errors={errors}
         hint="Alamat di situs ini (/content/...) atau https://"
-        value={form.gambar}
-        onChange={set('gambar')}
+        {...field('gambar')}
       />
-      <TextInput
-        label="Penulis"
-        name="penulis"
-        errors={errors}
-        value={form.penulis}
-        onChange={set('penulis')}
-      />
+      <TextInput label="Penulis" {...field('penulis')} />
       <TextInput
         label="Tanggal terbit (WIB)"
-        name="tanggal_terbit"
-        errors={errors}
         hint={row ? 'Kosong: tanggal semula' : 'Kosong: sekarang; tanggal nanti: tampil saat itu'}
         type="datetime-local"
-        value={form.tanggal_terbit}
-        onChange={set('tanggal_terbit')}
+        {...field('tanggal_terbit')}
       />
-      <CheckInput
-        label="Terbit (bukan draf)"
-        name="terbit"
-        errors={errors}
-        checked={form.terbit}
-        onChange={set('terbit')}
-      />
+      <CheckInput label="Terbit (bukan draf)" {...check('terbit')} />
     </EditorForm>
   );
 }

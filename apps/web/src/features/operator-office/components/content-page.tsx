@@ -1,19 +1,23 @@
 import type { StaffContentOverview } from '@lintas/domain/content-schemas';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { SkeletonCard } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
-import { useStaffSession } from '../../../lib/staff-session';
-import { useEditorOverview } from '../api/editor-api';
 import { jakartaDateTime } from '../lib/jakarta-time';
 import office from './office.module.css';
 import { BannerForm, BlogForm, FaqForm, bannerHref } from './content-forms';
-import { Badges, EditorPage, NoticeLine, RowActions } from './editor-parts';
+import {
+  activeBadge,
+  AddRow,
+  EditableItem,
+  EditorPage,
+  NoticeLine,
+  OverviewGate,
+  RowActions,
+  RowHead,
+  SiteLink,
+} from './editor-parts';
 import styles from './editor.module.css';
-import { useEditor, type Editor } from './use-editor';
+import { useEditorScreen, type Editor } from './use-editor';
 
 type Kind = 'faq' | 'banner' | 'blog';
 
@@ -52,10 +56,7 @@ export function ContentPage() {
 function ContentEditor() {
   const [params] = useSearchParams();
   const kind = kindOf(params.get('jenis'));
-  const session = useStaffSession();
-  const overview = useEditorOverview('konten', session?.staf.peran === 'admin');
-  const editor = useEditor('konten');
-  const creating = editor.editing?.kind === kind && editor.editing.id === undefined;
+  const { overview, editor } = useEditorScreen('konten');
 
   return (
     <>
@@ -75,35 +76,30 @@ function ContentEditor() {
         </ul>
       </nav>
       <NoticeLine notice={editor.notice} />
-      {overview.isPending ? (
-        <div className={office.stack}>
-          <SkeletonCard lines={3} label="Memuat konten…" />
-          <SkeletonCard lines={3} />
-        </div>
-      ) : overview.isError ? (
-        <ErrorState
-          title="Konten gagal dimuat"
-          message={errorMessage(overview.error)}
-          onRetry={() => void overview.refetch()}
-        />
-      ) : (
-        <>
-          {creating ? (
-            <KindForm kind={kind} overview={overview.data} editor={editor} />
-          ) : (
-            <div>
-              <Button onClick={() => editor.open({ kind })}>{ADD_LABEL[kind]}</Button>
-            </div>
-          )}
-          {kind === 'faq' ? (
-            <FaqList overview={overview.data} editor={editor} />
-          ) : kind === 'banner' ? (
-            <BannerList overview={overview.data} editor={editor} />
-          ) : (
-            <BlogList overview={overview.data} readAt={overview.dataUpdatedAt} editor={editor} />
-          )}
-        </>
-      )}
+      <OverviewGate
+        overview={overview}
+        lines={3}
+        loading="Memuat konten…"
+        failed="Konten gagal dimuat"
+      >
+        {(data) => (
+          <>
+            <AddRow
+              editor={editor}
+              kind={kind}
+              label={ADD_LABEL[kind]}
+              form={<KindForm kind={kind} overview={data} editor={editor} />}
+            />
+            {kind === 'faq' ? (
+              <FaqList overview={data} editor={editor} />
+            ) : kind === 'banner' ? (
+              <BannerList overview={data} editor={editor} />
+            ) : (
+              <BlogList overview={data} readAt={overview.dataUpdatedAt} editor={editor} />
+            )}
+          </>
+        )}
+      </OverviewGate>
     </>
   );
 }
@@ -147,45 +143,34 @@ function FaqList({ overview, editor }: { overview: StaffContentOverview; editor:
   const category = new Map(overview.kategori_faq.map((item) => [item.kategori_id, item.nama]));
   return (
     <ul className={styles.list} aria-label="Daftar FAQ">
-      {overview.faq.map((faq) =>
-        editor.isEditing('faq', faq.id) ? (
-          <li key={faq.id}>
-            <KindForm kind="faq" id={faq.id} overview={overview} editor={editor} />
-          </li>
-        ) : (
-          <li key={faq.id} className={`${office.card} ${styles.item}`}>
-            <div className={styles.head}>
-              <div>
-                <span className={styles.muted}>{category.get(faq.kategori_id) ?? '–'}</span>
-                <h2>{faq.pertanyaan}</h2>
-              </div>
-              <Badges
-                items={[
-                  faq.terbit ? ['Terbit', 'ok'] : ['Draf'],
-                  ...(faq.rekomendasi ? [['Rekomendasi', 'ok'] as const] : []),
-                ]}
-              />
-            </div>
-            <p className={`${styles.text} ${styles.muted}`}>{excerpt(faq.jawaban)}</p>
-            {faq.terbit ? (
-              <p className={styles.muted}>
-                <a href={paths.faqDetail.getHref(faq.id)} target="_blank" rel="noopener">
-                  Lihat di situs
-                </a>
-              </p>
-            ) : null}
-            <RowActions
-              name={faq.pertanyaan}
-              what="pertanyaan"
-              onEdit={() => editor.open({ kind: 'faq', id: faq.id })}
-              onDelete={() =>
-                editor.remove('faq', faq.id, `Pertanyaan “${faq.pertanyaan}” dihapus.`)
-              }
-              deleting={editor.isDeleting('faq', faq.id)}
-            />
-          </li>
-        ),
-      )}
+      {overview.faq.map((faq) => (
+        <EditableItem
+          key={faq.id}
+          editor={editor}
+          kind="faq"
+          id={faq.id}
+          form={<KindForm kind="faq" id={faq.id} overview={overview} editor={editor} />}
+        >
+          <RowHead
+            meta={category.get(faq.kategori_id) ?? '–'}
+            title={faq.pertanyaan}
+            badges={[
+              faq.terbit ? ['Terbit', 'ok'] : ['Draf'],
+              ...(faq.rekomendasi ? [['Rekomendasi', 'ok'] as const] : []),
+            ]}
+          />
+          <p className={`${styles.text} ${styles.muted}`}>{excerpt(faq.jawaban)}</p>
+          {faq.terbit ? <SiteLink href={paths.faqDetail.getHref(faq.id)} /> : null}
+          <RowActions
+            editor={editor}
+            kind="faq"
+            id={faq.id}
+            name={faq.pertanyaan}
+            what="pertanyaan"
+            removed={`Pertanyaan “${faq.pertanyaan}” dihapus.`}
+          />
+        </EditableItem>
+      ))}
     </ul>
   );
 }
@@ -202,57 +187,47 @@ function BannerList({ overview, editor }: { overview: StaffContentOverview; edit
     );
   return (
     <ul className={styles.list} aria-label="Daftar banner">
-      {overview.banner.map((banner) =>
-        editor.isEditing('banner', banner.id) ? (
-          <li key={banner.id}>
-            <KindForm kind="banner" id={banner.id} overview={overview} editor={editor} />
-          </li>
-        ) : (
-          <li key={banner.id} className={`${office.card} ${styles.item}`}>
-            <div className={styles.head}>
-              <div>
-                <span className={styles.muted}>
-                  {PLACEMENT_LABEL[banner.penempatan]}
-                  {banner.kode ? ` · ${banner.kode}` : ''}
-                </span>
-                <h2>{banner.judul}</h2>
-              </div>
-              <Badges items={[banner.aktif ? ['Aktif', 'ok'] : ['Nonaktif']]} />
+      {overview.banner.map((banner) => (
+        <EditableItem
+          key={banner.id}
+          editor={editor}
+          kind="banner"
+          id={banner.id}
+          form={<KindForm kind="banner" id={banner.id} overview={overview} editor={editor} />}
+        >
+          <RowHead
+            meta={`${PLACEMENT_LABEL[banner.penempatan]}${banner.kode ? ` · ${banner.kode}` : ''}`}
+            title={banner.judul}
+            badges={[activeBadge(banner.aktif)]}
+          />
+          {banner.subjudul ? <p className={styles.text}>{banner.subjudul}</p> : null}
+          <dl className={office.facts}>
+            <div>
+              <dt>Tayang</dt>
+              <dd>{showingPeriod(banner.mulai, banner.selesai)}</dd>
             </div>
-            {banner.subjudul ? <p className={styles.text}>{banner.subjudul}</p> : null}
-            <dl className={office.facts}>
+            <div>
+              <dt>Urutan</dt>
+              <dd>{banner.urutan}</dd>
+            </div>
+            {banner.voucher_kode.length > 0 ? (
               <div>
-                <dt>Tayang</dt>
-                <dd>{showingPeriod(banner.mulai, banner.selesai)}</dd>
+                <dt>Voucher</dt>
+                <dd>{banner.voucher_kode.join(', ')}</dd>
               </div>
-              <div>
-                <dt>Urutan</dt>
-                <dd>{banner.urutan}</dd>
-              </div>
-              {banner.voucher_kode.length > 0 ? (
-                <div>
-                  <dt>Voucher</dt>
-                  <dd>{banner.voucher_kode.join(', ')}</dd>
-                </div>
-              ) : null}
-            </dl>
-            <p className={styles.muted}>
-              <a href={bannerHref(banner)} target="_blank" rel="noopener">
-                Lihat di situs
-              </a>
-            </p>
-            <RowActions
-              name={banner.judul}
-              what="banner"
-              onEdit={() => editor.open({ kind: 'banner', id: banner.id })}
-              onDelete={() =>
-                editor.remove('banner', banner.id, `Banner “${banner.judul}” dihapus.`)
-              }
-              deleting={editor.isDeleting('banner', banner.id)}
-            />
-          </li>
-        ),
-      )}
+            ) : null}
+          </dl>
+          <SiteLink href={bannerHref(banner)} />
+          <RowActions
+            editor={editor}
+            kind="banner"
+            id={banner.id}
+            name={banner.judul}
+            what="banner"
+            removed={`Banner “${banner.judul}” dihapus.`}
+          />
+        </EditableItem>
+      ))}
     </ul>
   );
 }
@@ -276,38 +251,30 @@ function BlogList({
     <ul className={styles.list} aria-label="Daftar artikel">
       {overview.blog.map((blog) => {
         const shown = blog.terbit && Date.parse(blog.tanggal_terbit) <= readAt;
-        return editor.isEditing('blog', blog.id) ? (
-          <li key={blog.id}>
-            <KindForm kind="blog" id={blog.id} overview={overview} editor={editor} />
-          </li>
-        ) : (
-          <li key={blog.id} className={`${office.card} ${styles.item}`}>
-            <div className={styles.head}>
-              <div>
-                <span className={styles.muted}>
-                  {group.get(blog.blog_group_kode) ?? blog.blog_group_kode} ·{' '}
-                  {jakartaDateTime(blog.tanggal_terbit)}
-                </span>
-                <h2>{blog.judul}</h2>
-              </div>
-              <Badges items={[shown ? ['Terbit', 'ok'] : blog.terbit ? ['Terjadwal'] : ['Draf']]} />
-            </div>
+        return (
+          <EditableItem
+            key={blog.id}
+            editor={editor}
+            kind="blog"
+            id={blog.id}
+            form={<KindForm kind="blog" id={blog.id} overview={overview} editor={editor} />}
+          >
+            <RowHead
+              meta={`${group.get(blog.blog_group_kode) ?? blog.blog_group_kode} · ${jakartaDateTime(blog.tanggal_terbit)}`}
+              title={blog.judul}
+              badges={[shown ? ['Terbit', 'ok'] : blog.terbit ? ['Terjadwal'] : ['Draf']]}
+            />
             <p className={`${styles.text} ${styles.muted}`}>{blog.ringkasan}</p>
-            {shown ? (
-              <p className={styles.muted}>
-                <a href={paths.blogDetail.getHref(blog.kode)} target="_blank" rel="noopener">
-                  Lihat di situs
-                </a>
-              </p>
-            ) : null}
+            {shown ? <SiteLink href={paths.blogDetail.getHref(blog.kode)} /> : null}
             <RowActions
+              editor={editor}
+              kind="blog"
+              id={blog.id}
               name={blog.judul}
               what="artikel"
-              onEdit={() => editor.open({ kind: 'blog', id: blog.id })}
-              onDelete={() => editor.remove('blog', blog.id, `Artikel “${blog.judul}” dihapus.`)}
-              deleting={editor.isDeleting('blog', blog.id)}
+              removed={`Artikel “${blog.judul}” dihapus.`}
             />
-          </li>
+          </EditableItem>
         );
       })}
     </ul>

@@ -1,12 +1,16 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { PageTitle } from '../../../components/seo/page-title';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { SkeletonCard } from '../../../components/ui/skeleton';
+import { errorMessage } from '../../../lib/api-client';
 import { useStaffSession } from '../../../lib/staff-session';
-import { fieldError, type FieldErrors, type FormProblem } from '../lib/form-errors';
 import office from './office.module.css';
 import styles from './editor.module.css';
+import type { Editor } from './use-editor';
 
 /**
  * The frame of an editor screen: its title and lead, and the admin door. The site's
@@ -59,13 +63,67 @@ export function NoticeLine({ notice }: { notice: Notice | null }) {
       {notice.href ? (
         <>
           {' '}
-          <a href={notice.href} target="_blank" rel="noopener">
-            Lihat di situs
-          </a>
+          <SiteAnchor href={notice.href} />
         </>
       ) : null}
     </p>
   );
+}
+
+/** The row's public page, opened beside the console. */
+function SiteAnchor({ href }: { href: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener">
+      Lihat di situs
+    </a>
+  );
+}
+
+/** A row's line to its public page (shown only while the row is public). */
+export function SiteLink({ href }: { href: string }) {
+  return (
+    <p className={styles.muted}>
+      <SiteAnchor href={href} />
+    </p>
+  );
+}
+
+/**
+ * An area's list while it is read: skeleton cards, then the list, or the failure with a
+ * retry.
+ */
+export function OverviewGate<T>({
+  overview,
+  lines,
+  loading,
+  failed,
+  children,
+}: {
+  overview: UseQueryResult<T>;
+  /** Lines of each skeleton card, about a row's height. */
+  lines: number;
+  /** What is being read, for a screen reader: 'Memuat konten…'. */
+  loading: string;
+  /** The failure's title: 'Konten gagal dimuat'. */
+  failed: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (overview.isPending)
+    return (
+      <div className={office.stack}>
+        <SkeletonCard lines={lines} label={loading} />
+        <SkeletonCard lines={lines} />
+      </div>
+    );
+  if (overview.isError)
+    return (
+      <ErrorState
+        title={failed}
+        message={errorMessage(overview.error)}
+        onRetry={() => void overview.refetch()}
+      />
+    );
+  return children(overview.data);
 }
 
 /**
@@ -75,19 +133,16 @@ export function NoticeLine({ notice }: { notice: Notice | null }) {
  */
 export function EditorForm({
   title,
-  problem,
-  saving,
+  editor,
   onSubmit,
-  onCancel,
   children,
 }: {
   title: string;
-  problem: FormProblem | null;
-  saving: boolean;
+  editor: Editor;
   onSubmit: () => void;
-  onCancel: () => void;
   children: ReactNode;
 }) {
+  const { problem, saving } = editor;
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -121,7 +176,7 @@ export function EditorForm({
         <Button type="submit" loading={saving} loadingText="Menyimpan…">
           Simpan
         </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={saving}>
+        <Button variant="ghost" onClick={editor.close} disabled={saving}>
           Batal
         </Button>
       </div>
@@ -129,152 +184,84 @@ export function EditorForm({
   );
 }
 
-interface FieldProps {
+/** One row of a list, as the editor knows it: its kind in the area and its id. */
+interface RowKey {
+  editor: Editor;
+  kind: string;
+  id: number;
+}
+
+/**
+ * One row of a list, or its edit form in its place while it is being edited. A top-level
+ * row is a card of its own; a nested one (a session's card, a card's question) sits
+ * inside its parent's card.
+ */
+export function EditableItem({
+  editor,
+  kind,
+  id,
+  form,
+  nested,
+  children,
+}: RowKey & { form: ReactNode; nested?: boolean; children: ReactNode }) {
+  if (editor.isEditing(kind, id)) return <li>{form}</li>;
+  return <li className={nested ? styles.item : `${office.card} ${styles.item}`}>{children}</li>;
+}
+
+/** A row's head: where it belongs (a category, a date) above its name, and its badges. */
+export function RowHead({
+  meta,
+  title,
+  badges,
+  heading: Heading = 'h2',
+}: {
+  meta: ReactNode;
+  title: string;
+  badges: BadgeItems;
+  /** h3 for a row inside another row's card. */
+  heading?: 'h2' | 'h3';
+}) {
+  return (
+    <div className={styles.head}>
+      <div>
+        <span className={styles.muted}>{meta}</span>
+        <Heading>{title}</Heading>
+      </div>
+      <Badges items={badges} />
+    </div>
+  );
+}
+
+/**
+ * A list's add button, or the new row's form in its place once it is asked for. A row
+ * added under a parent (a card in a session) has its parent's id and the smaller button.
+ */
+export function AddRow({
+  editor,
+  kind,
+  parentId,
+  label,
+  form,
+}: {
+  editor: Editor;
+  kind: string;
+  parentId?: number;
   label: string;
-  name: string;
-  errors: FieldErrors;
-  hint?: string;
-  wide?: boolean;
-}
-
-function useFieldIds(name: string, errors: FieldErrors, hint?: string) {
-  const id = `${useId()}-${name}`;
-  const error = fieldError(errors, name);
-  const describedBy =
-    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return { id, error, describedBy };
-}
-
-function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
-  return (
-    <>
-      {hint ? (
-        <span id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className={office.fieldError}>
-          {error}
-        </span>
-      ) : null}
-    </>
-  );
-}
-
-/** A text field (or, with `rows`, a text area) with its label, hint and the server's message. */
-export function TextInput({
-  label,
-  name,
-  errors,
-  hint,
-  wide,
-  value,
-  onChange,
-  rows,
-  type = 'text',
-  inputMode,
-}: FieldProps & {
-  value: string;
-  onChange: (value: string) => void;
-  rows?: number;
-  type?: 'text' | 'datetime-local' | 'url';
-  inputMode?: 'numeric' | 'tel' | 'url';
+  form: ReactNode;
 }) {
-  const { id, error, describedBy } = useFieldIds(name, errors, hint);
-  const common = {
-    id,
-    name,
-    value,
-    'aria-invalid': error ? ('true' as const) : undefined,
-    'aria-describedby': describedBy,
-  };
+  const { editing } = editor;
+  if (editing?.kind === kind && editing.id === undefined && editing.parentId === parentId)
+    return form;
+  if (parentId === undefined)
+    return (
+      <div>
+        <Button onClick={() => editor.open({ kind })}>{label}</Button>
+      </div>
+    );
   return (
-    <div className={`${office.field} ${wide || rows ? styles.wide : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {rows ? (
-        <textarea
-          {...common}
-          rows={rows}
-          className={office.textarea}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      ) : (
-        <input
-          {...common}
-          type={type}
-          inputMode={inputMode}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
-  );
-}
-
-export function SelectInput({
-  label,
-  name,
-  errors,
-  hint,
-  wide,
-  value,
-  onChange,
-  options,
-}: FieldProps & {
-  value: string;
-  onChange: (value: string) => void;
-  options: ReadonlyArray<readonly [value: string, label: string]>;
-}) {
-  const { id, error, describedBy } = useFieldIds(name, errors, hint);
-  return (
-    <div className={`${office.field} ${wide ? styles.wide : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
-  );
-}
-
-export function CheckInput({
-  label,
-  name,
-  errors,
-  checked,
-  onChange,
-}: Omit<FieldProps, 'hint' | 'wide'> & {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const { id, error, describedBy } = useFieldIds(name, errors);
-  return (
-    <div className={styles.checkCell}>
-      <label className={styles.check} htmlFor={id}>
-        <input
-          id={id}
-          name={name}
-          type="checkbox"
-          checked={checked}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        {label}
-      </label>
-      <FieldNotes id={id} error={error} />
-    </div>
+    <Button size="small" variant="secondary" onClick={() => editor.open({ kind, parentId })}>
+      {label}
+    </Button>
   );
 }
 
@@ -284,26 +271,31 @@ export function CheckInput({
  * refusal shows where the page shows its notices.
  */
 export function RowActions({
+  editor,
+  kind,
+  id,
   name,
   what,
-  onEdit,
-  onDelete,
-  deleting,
+  removed,
   deleteWarning,
-}: {
+}: RowKey & {
   /** The row as people know it: a title, a question. */
   name: string;
   /** What kind of row, for the question: 'FAQ', 'banner'. */
   what: string;
-  onEdit: () => void;
-  onDelete: () => void;
-  deleting: boolean;
+  /** The notice once it is deleted. */
+  removed: string;
   deleteWarning?: string;
 }) {
   const [confirming, setConfirming] = useState(false);
   return (
     <div className={office.actions}>
-      <Button size="small" variant="secondary" onClick={onEdit} aria-label={`Ubah ${name}`}>
+      <Button
+        size="small"
+        variant="secondary"
+        onClick={() => editor.open({ kind, id })}
+        aria-label={`Ubah ${name}`}
+      >
         Ubah
       </Button>
       <Button
@@ -319,11 +311,11 @@ export function RowActions({
         title={`Hapus ${what} ini?`}
         confirmText="Ya, hapus"
         danger
-        busy={deleting}
+        busy={editor.isDeleting(kind, id)}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          onDelete();
+          editor.remove(kind, id, removed);
         }}
       >
         <p>
@@ -335,8 +327,14 @@ export function RowActions({
   );
 }
 
+type BadgeItems = ReadonlyArray<readonly [text: string, tone?: 'ok']>;
+
+/** The badge of a row that can be switched off: Aktif or Nonaktif. */
+export const activeBadge = (active: boolean) =>
+  active ? (['Aktif', 'ok'] as const) : (['Nonaktif'] as const);
+
 /** Small labels of a row's state (Terbit, Draf, Nonaktif). */
-export function Badges({ items }: { items: ReadonlyArray<readonly [text: string, tone?: 'ok']> }) {
+export function Badges({ items }: { items: BadgeItems }) {
   return (
     <div className={styles.badges}>
       {items.map(([text, tone]) => (

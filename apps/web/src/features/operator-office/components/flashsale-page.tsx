@@ -1,36 +1,31 @@
 import { formatRupiah, toIsoDate } from '@lintas/domain/format';
 import type { StaffFlashSaleOverview } from '@lintas/domain/flashsale-schemas';
-import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { SkeletonCard } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
-import { useStaffSession } from '../../../lib/staff-session';
-import { useEditorOverview } from '../api/editor-api';
 import { commaList, lineList, numberField, optionalNumberField } from '../lib/form-values';
 import { fromJakartaInput, jakartaDateTime, toJakartaInput } from '../lib/jakarta-time';
 import office from './office.module.css';
+import { CheckInput, SelectInput, TextInput, useEditorFields } from './editor-fields';
 import {
+  activeBadge,
+  AddRow,
   Badges,
-  CheckInput,
+  EditableItem,
   EditorForm,
   EditorPage,
   NoticeLine,
+  OverviewGate,
   RowActions,
-  SelectInput,
-  TextInput,
+  RowHead,
+  SiteLink,
 } from './editor-parts';
 import styles from './editor.module.css';
-import { useEditor, type Editor } from './use-editor';
+import { useEditorScreen, type Editor } from './use-editor';
 
 type Overview = StaffFlashSaleOverview;
 type Session = Overview['sesi'][number];
 type Card = Overview['card'][number];
 type Question = Overview['soal'][number];
-
-const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 /** The public flash-sale page on a session's day, that session chosen. */
 const sessionHref = (session: Pick<Session, 'id' | 'mulai'>) =>
@@ -53,50 +48,38 @@ export function FlashSalePage() {
 }
 
 function FlashSaleEditor() {
-  const session = useStaffSession();
-  const overview = useEditorOverview('flashsale', session?.staf.peran === 'admin');
-  const editor = useEditor('flashsale');
-  const creatingSession = editor.editing?.kind === 'sesi' && editor.editing.id === undefined;
-
-  if (overview.isPending)
-    return (
-      <div className={office.stack}>
-        <SkeletonCard lines={4} label="Memuat flash sale…" />
-        <SkeletonCard lines={4} />
-      </div>
-    );
-  if (overview.isError)
-    return (
-      <ErrorState
-        title="Flash sale gagal dimuat"
-        message={errorMessage(overview.error)}
-        onRetry={() => void overview.refetch()}
-      />
-    );
-  const data = overview.data;
+  const { overview, editor } = useEditorScreen('flashsale');
   return (
-    <>
-      <NoticeLine notice={editor.notice} />
-      {creatingSession ? (
-        <SessionForm editor={editor} />
-      ) : (
-        <div>
-          <Button onClick={() => editor.open({ kind: 'sesi' })}>Tambah sesi</Button>
-        </div>
+    <OverviewGate
+      overview={overview}
+      lines={4}
+      loading="Memuat flash sale…"
+      failed="Flash sale gagal dimuat"
+    >
+      {(data) => (
+        <>
+          <NoticeLine notice={editor.notice} />
+          <AddRow
+            editor={editor}
+            kind="sesi"
+            label="Tambah sesi"
+            form={<SessionForm editor={editor} />}
+          />
+          {data.sesi.length === 0 ? (
+            <EmptyState
+              title="Belum ada sesi flash sale"
+              description="Buat sesi dahulu, lalu tambahkan card yang dijual di sesi itu."
+            />
+          ) : (
+            <ul className={styles.list} aria-label="Sesi flash sale">
+              {data.sesi.map((item) => (
+                <SessionItem key={item.id} session={item} overview={data} editor={editor} />
+              ))}
+            </ul>
+          )}
+        </>
       )}
-      {data.sesi.length === 0 ? (
-        <EmptyState
-          title="Belum ada sesi flash sale"
-          description="Buat sesi dahulu, lalu tambahkan card yang dijual di sesi itu."
-        />
-      ) : (
-        <ul className={styles.list} aria-label="Sesi flash sale">
-          {data.sesi.map((item) => (
-            <SessionItem key={item.id} session={item} overview={data} editor={editor} />
-          ))}
-        </ul>
-      )}
-    </>
+    </OverviewGate>
   );
 }
 
@@ -109,39 +92,27 @@ function SessionItem({
   overview: Overview;
   editor: Editor;
 }) {
-  if (editor.isEditing('sesi', session.id))
-    return (
-      <li>
-        <SessionForm editor={editor} row={session} />
-      </li>
-    );
   const cards = overview.card.filter((card) => card.sesi_sub_id === session.id);
-  const addingCard =
-    editor.editing?.kind === 'card' &&
-    editor.editing.id === undefined &&
-    editor.editing.parentId === session.id;
   return (
-    <li className={`${office.card} ${styles.item}`}>
-      <div className={styles.head}>
-        <div>
-          <span className={styles.muted}>
-            {jakartaDateTime(session.mulai)} – {jakartaDateTime(session.selesai)}
-          </span>
-          <h2>{session.nama}</h2>
-        </div>
-        <Badges items={[session.aktif ? ['Aktif', 'ok'] : ['Nonaktif']]} />
-      </div>
-      <p className={styles.muted}>
-        <a href={sessionHref(session)} target="_blank" rel="noopener">
-          Lihat di situs
-        </a>
-      </p>
+    <EditableItem
+      editor={editor}
+      kind="sesi"
+      id={session.id}
+      form={<SessionForm editor={editor} row={session} />}
+    >
+      <RowHead
+        meta={`${jakartaDateTime(session.mulai)} – ${jakartaDateTime(session.selesai)}`}
+        title={session.nama}
+        badges={[activeBadge(session.aktif)]}
+      />
+      <SiteLink href={sessionHref(session)} />
       <RowActions
+        editor={editor}
+        kind="sesi"
+        id={session.id}
         name={session.nama}
         what="sesi"
-        onEdit={() => editor.open({ kind: 'sesi', id: session.id })}
-        onDelete={() => editor.remove('sesi', session.id, `Sesi “${session.nama}” dihapus.`)}
-        deleting={editor.isDeleting('sesi', session.id)}
+        removed={`Sesi “${session.nama}” dihapus.`}
         deleteWarning={
           cards.length > 0 ? 'Sesi yang masih punya card tidak dapat dihapus.' : undefined
         }
@@ -152,145 +123,26 @@ function SessionItem({
           <CardItem key={card.id} card={card} overview={overview} editor={editor} />
         ))}
         <li>
-          {addingCard ? (
-            <CardForm editor={editor} overview={overview} sessionId={session.id} />
-          ) : (
-            <Button
-              size="small"
-              variant="secondary"
-              onClick={() => editor.open({ kind: 'card', parentId: session.id })}
-            >
-              Tambah card
-            </Button>
-          )}
+          <AddRow
+            editor={editor}
+            kind="card"
+            parentId={session.id}
+            label="Tambah card"
+            form={<CardForm editor={editor} overview={overview} sessionId={session.id} />}
+          />
         </li>
       </ul>
-    </li>
-  );
-}
-
-function CardItem({ card, overview, editor }: { card: Card; overview: Overview; editor: Editor }) {
-  if (editor.isEditing('card', card.id))
-    return (
-      <li>
-        <CardForm editor={editor} overview={overview} sessionId={card.sesi_sub_id} row={card} />
-      </li>
-    );
-  const questions = overview.soal.filter((question) => question.card_id === card.id);
-  const addingQuestion =
-    editor.editing?.kind === 'soal' &&
-    editor.editing.id === undefined &&
-    editor.editing.parentId === card.id;
-  return (
-    <li className={styles.item}>
-      <div className={styles.head}>
-        <div>
-          <span className={styles.muted}>{card.jenis === 'tiket' ? 'Tiket' : 'Voucher'}</span>
-          <h3>{card.nama}</h3>
-        </div>
-        <Badges items={[card.aktif ? ['Aktif', 'ok'] : ['Nonaktif']]} />
-      </div>
-      <dl className={office.facts}>
-        <div>
-          <dt>Harga</dt>
-          <dd>
-            {formatRupiah(card.harga)} <s>{formatRupiah(card.harga_normal)}</s>
-          </dd>
-        </div>
-        <div>
-          <dt>Stok</dt>
-          <dd>
-            {card.stok} · terjual {card.terjual} · menunggu bayar {card.dipesan}
-          </dd>
-        </div>
-      </dl>
-      <p className={styles.muted}>
-        <a href={paths.flashSaleCard.getHref(card.id)} target="_blank" rel="noopener">
-          Lihat di situs
-        </a>
-      </p>
-      <RowActions
-        name={card.nama}
-        what="card"
-        onEdit={() => editor.open({ kind: 'card', id: card.id })}
-        onDelete={() => editor.remove('card', card.id, `Card “${card.nama}” dihapus.`)}
-        deleting={editor.isDeleting('card', card.id)}
-        deleteWarning={
-          card.terjual + card.dipesan > 0
-            ? 'Card yang sudah pernah dibeli tidak dapat dihapus; nonaktifkan saja.'
-            : undefined
-        }
-      />
-      <ul className={styles.nested} aria-label={`Pertanyaan kuis ${card.nama}`}>
-        {questions.map((question) => (
-          <QuestionItem key={question.id} question={question} card={card} editor={editor} />
-        ))}
-        <li>
-          {addingQuestion ? (
-            <QuestionForm editor={editor} cardId={card.id} />
-          ) : (
-            <Button
-              size="small"
-              variant="secondary"
-              onClick={() => editor.open({ kind: 'soal', parentId: card.id })}
-            >
-              Tambah pertanyaan
-            </Button>
-          )}
-        </li>
-      </ul>
-    </li>
-  );
-}
-
-function QuestionItem({
-  question,
-  card,
-  editor,
-}: {
-  question: Question;
-  card: Card;
-  editor: Editor;
-}) {
-  if (editor.isEditing('soal', question.id))
-    return (
-      <li>
-        <QuestionForm editor={editor} cardId={card.id} row={question} />
-      </li>
-    );
-  return (
-    <li className={styles.item}>
-      <div className={styles.head}>
-        <p className={styles.text}>{question.pertanyaan}</p>
-        <Badges items={[question.aktif ? ['Aktif', 'ok'] : ['Nonaktif']]} />
-      </div>
-      <p className={styles.muted}>
-        {question.pilihan.map((choice, index) => `${LETTERS[index]}. ${choice}`).join(' · ')} —
-        jawaban {question.jawaban}
-      </p>
-      <RowActions
-        name={question.pertanyaan}
-        what="pertanyaan"
-        onEdit={() => editor.open({ kind: 'soal', id: question.id })}
-        onDelete={() => editor.remove('soal', question.id, 'Pertanyaan kuis dihapus.')}
-        deleting={editor.isDeleting('soal', question.id)}
-      />
-    </li>
+    </EditableItem>
   );
 }
 
 function SessionForm({ editor, row }: { editor: Editor; row?: Session }) {
-  const [form, setForm] = useState({
+  const { form, field, check } = useEditorFields(editor, {
     nama: row?.nama ?? '',
     mulai: toJakartaInput(row?.mulai),
     selesai: toJakartaInput(row?.selesai),
     aktif: row?.aktif ?? true,
   });
-  const set =
-    <K extends keyof typeof form>(key: K) =>
-    (value: (typeof form)[K]) =>
-      setForm((current) => ({ ...current, [key]: value }));
-  const errors = editor.problem?.fields ?? {};
   const submit = () => {
     const mulai = fromJakartaInput(form.mulai);
     editor.save(
@@ -311,46 +163,82 @@ function SessionForm({ editor, row }: { editor: Editor; row?: Session }) {
     );
   };
   return (
-    <EditorForm
-      title={row ? 'Ubah sesi' : 'Sesi baru'}
-      problem={editor.problem}
-      saving={editor.saving}
-      onSubmit={submit}
-      onCancel={editor.close}
-    >
-      <TextInput
-        label="Nama sesi"
-        name="nama"
-        errors={errors}
-        wide
-        value={form.nama}
-        onChange={set('nama')}
-      />
-      <TextInput
-        label="Mulai (WIB)"
-        name="mulai"
-        errors={errors}
-        type="datetime-local"
-        value={form.mulai}
-        onChange={set('mulai')}
-      />
+    <EditorForm title={row ? 'Ubah sesi' : 'Sesi baru'} editor={editor} onSubmit={submit}>
+      <TextInput label="Nama sesi" wide {...field('nama')} />
+      <TextInput label="Mulai (WIB)" type="datetime-local" {...field('mulai')} />
       <TextInput
         label="Selesai (WIB)"
-        name="selesai"
-        errors={errors}
         hint="Paling lama 24 jam setelah mulai"
         type="datetime-local"
-        value={form.selesai}
-        onChange={set('selesai')}
+        {...field('selesai')}
       />
-      <CheckInput
-        label="Aktif"
-        name="aktif"
-        errors={errors}
-        checked={form.aktif}
-        onChange={set('aktif')}
-      />
+      <CheckInput label="Aktif" {...check('aktif')} />
     </EditorForm>
+  );
+}
+
+/** One card of a session: its price and stock, and its quiz questions beneath it. */
+function CardItem({ card, overview, editor }: { card: Card; overview: Overview; editor: Editor }) {
+  const questions = overview.soal.filter((question) => question.card_id === card.id);
+  return (
+    <EditableItem
+      editor={editor}
+      kind="card"
+      id={card.id}
+      nested
+      form={
+        <CardForm editor={editor} overview={overview} sessionId={card.sesi_sub_id} row={card} />
+      }
+    >
+      <RowHead
+        meta={card.jenis === 'tiket' ? 'Tiket' : 'Voucher'}
+        title={card.nama}
+        heading="h3"
+        badges={[activeBadge(card.aktif)]}
+      />
+      <dl className={office.facts}>
+        <div>
+          <dt>Harga</dt>
+          <dd>
+            {formatRupiah(card.harga)} <s>{formatRupiah(card.harga_normal)}</s>
+          </dd>
+        </div>
+        <div>
+          <dt>Stok</dt>
+          <dd>
+            {card.stok} · terjual {card.terjual} · menunggu bayar {card.dipesan}
+          </dd>
+        </div>
+      </dl>
+      <SiteLink href={paths.flashSaleCard.getHref(card.id)} />
+      <RowActions
+        editor={editor}
+        kind="card"
+        id={card.id}
+        name={card.nama}
+        what="card"
+        removed={`Card “${card.nama}” dihapus.`}
+        deleteWarning={
+          card.terjual + card.dipesan > 0
+            ? 'Card yang sudah pernah dibeli tidak dapat dihapus; nonaktifkan saja.'
+            : undefined
+        }
+      />
+      <ul className={styles.nested} aria-label={`Pertanyaan kuis ${card.nama}`}>
+        {questions.map((question) => (
+          <QuestionItem key={question.id} question={question} card={card} editor={editor} />
+        ))}
+        <li>
+          <AddRow
+            editor={editor}
+            kind="soal"
+            parentId={card.id}
+            label="Tambah pertanyaan"
+            form={<QuestionForm editor={editor} cardId={card.id} />}
+          />
+        </li>
+      </ul>
+    </EditableItem>
   );
 }
 
@@ -365,7 +253,7 @@ function CardForm({
   sessionId: number;
   row?: Card;
 }) {
-  const [form, setForm] = useState({
+  const { form, field, check } = useEditorFields(editor, {
     sesi_sub_id: String(sessionId),
     jenis: row?.jenis ?? 'voucher',
     nama: row?.nama ?? '',
@@ -384,11 +272,6 @@ function CardForm({
     urutan: String(row?.urutan ?? 0),
     aktif: row?.aktif ?? true,
   });
-  const set =
-    <K extends keyof typeof form>(key: K) =>
-    (value: (typeof form)[K]) =>
-      setForm((current) => ({ ...current, [key]: value }));
-  const errors = editor.problem?.fields ?? {};
   const submit = () =>
     editor.save(
       {
@@ -422,168 +305,118 @@ function CardForm({
     ? `Tidak di bawah ${row.terjual + row.dipesan} (terjual ${row.terjual}, menunggu bayar ${row.dipesan})`
     : undefined;
   return (
-    <EditorForm
-      title={row ? 'Ubah card' : 'Card baru'}
-      problem={editor.problem}
-      saving={editor.saving}
-      onSubmit={submit}
-      onCancel={editor.close}
-    >
-      <TextInput
-        label="Nama card"
-        name="nama"
-        errors={errors}
-        value={form.nama}
-        onChange={set('nama')}
-      />
+    <EditorForm title={row ? 'Ubah card' : 'Card baru'} editor={editor} onSubmit={submit}>
+      <TextInput label="Nama card" {...field('nama')} />
       <SelectInput
         label="Sesi"
-        name="sesi_sub_id"
-        errors={errors}
-        value={form.sesi_sub_id}
-        onChange={set('sesi_sub_id')}
         options={overview.sesi.map((item) => [String(item.id), item.nama])}
+        {...field('sesi_sub_id')}
       />
       <SelectInput
         label="Jenis"
-        name="jenis"
-        errors={errors}
-        value={form.jenis}
-        onChange={(value) => set('jenis')(value as Card['jenis'])}
         options={[
           ['voucher', 'Voucher'],
           ['tiket', 'Tiket'],
         ]}
+        {...field('jenis')}
       />
-      <TextInput
-        label="Deskripsi"
-        name="deskripsi"
-        errors={errors}
-        rows={3}
-        value={form.deskripsi}
-        onChange={set('deskripsi')}
-      />
-      <TextInput
-        label="Syarat"
-        name="syarat"
-        errors={errors}
-        hint="Satu syarat per baris"
-        rows={3}
-        value={form.syarat}
-        onChange={set('syarat')}
-      />
-      <TextInput
-        label="Harga normal (Rp)"
-        name="harga_normal"
-        errors={errors}
-        inputMode="numeric"
-        value={form.harga_normal}
-        onChange={set('harga_normal')}
-      />
-      <TextInput
-        label="Harga flash sale (Rp)"
-        name="harga"
-        errors={errors}
-        inputMode="numeric"
-        value={form.harga}
-        onChange={set('harga')}
-      />
-      <TextInput
-        label="Stok"
-        name="stok"
-        errors={errors}
-        hint={stockHint}
-        inputMode="numeric"
-        value={form.stok}
-        onChange={set('stok')}
-      />
+      <TextInput label="Deskripsi" rows={3} {...field('deskripsi')} />
+      <TextInput label="Syarat" hint="Satu syarat per baris" rows={3} {...field('syarat')} />
+      <TextInput label="Harga normal (Rp)" inputMode="numeric" {...field('harga_normal')} />
+      <TextInput label="Harga flash sale (Rp)" inputMode="numeric" {...field('harga')} />
+      <TextInput label="Stok" hint={stockHint} inputMode="numeric" {...field('stok')} />
       <SelectInput
         label="Tipe diskon voucher"
-        name="tipe_diskon"
-        errors={errors}
-        value={form.tipe_diskon}
-        onChange={(value) => set('tipe_diskon')(value as Card['tipe_diskon'])}
         options={[
           ['amount', 'Potongan rupiah'],
           ['percent', 'Persen'],
         ]}
+        {...field('tipe_diskon')}
       />
       <TextInput
         label={form.tipe_diskon === 'percent' ? 'Nilai diskon (%)' : 'Nilai diskon (Rp)'}
-        name="nilai_diskon"
-        errors={errors}
         inputMode="numeric"
-        value={form.nilai_diskon}
-        onChange={set('nilai_diskon')}
+        {...field('nilai_diskon')}
       />
       <TextInput
         label="Maksimal diskon (Rp)"
-        name="maksimal_diskon"
-        errors={errors}
         hint="Opsional"
         inputMode="numeric"
-        value={form.maksimal_diskon}
-        onChange={set('maksimal_diskon')}
+        {...field('maksimal_diskon')}
       />
       <TextInput
         label="Minimal transaksi (Rp)"
-        name="minimal_transaksi"
-        errors={errors}
         inputMode="numeric"
-        value={form.minimal_transaksi}
-        onChange={set('minimal_transaksi')}
+        {...field('minimal_transaksi')}
       />
       <TextInput
         label="Masa berlaku voucher (hari)"
-        name="berlaku_hari"
-        errors={errors}
         inputMode="numeric"
-        value={form.berlaku_hari}
-        onChange={set('berlaku_hari')}
+        {...field('berlaku_hari')}
       />
       <TextInput
         label="Khusus operator"
-        name="operator_kode"
-        errors={errors}
         hint="Kode dipisah koma; kosong: semua operator"
-        value={form.operator_kode}
-        onChange={set('operator_kode')}
+        {...field('operator_kode')}
       />
       <TextInput
         label="Gambar"
-        name="gambar"
-        errors={errors}
         hint="Opsional, alamat di situs ini (/flashsale/...)"
-        value={form.gambar}
-        onChange={set('gambar')}
+        {...field('gambar')}
       />
-      <TextInput
-        label="Urutan"
-        name="urutan"
-        errors={errors}
-        inputMode="numeric"
-        value={form.urutan}
-        onChange={set('urutan')}
-      />
-      <CheckInput
-        label="Aktif"
-        name="aktif"
-        errors={errors}
-        checked={form.aktif}
-        onChange={set('aktif')}
-      />
+      <TextInput label="Urutan" inputMode="numeric" {...field('urutan')} />
+      <CheckInput label="Aktif" {...check('aktif')} />
     </EditorForm>
   );
 }
 
+const LETTERS = ['A', 'B', 'C', 'D'] as const;
+
+/** One quiz question of a card: the question, its lettered choices and the right one. */
+function QuestionItem({
+  question,
+  card,
+  editor,
+}: {
+  question: Question;
+  card: Card;
+  editor: Editor;
+}) {
+  return (
+    <EditableItem
+      editor={editor}
+      kind="soal"
+      id={question.id}
+      nested
+      form={<QuestionForm editor={editor} cardId={card.id} row={question} />}
+    >
+      <div className={styles.head}>
+        <p className={styles.text}>{question.pertanyaan}</p>
+        <Badges items={[activeBadge(question.aktif)]} />
+      </div>
+      <p className={styles.muted}>
+        {question.pilihan.map((choice, index) => `${LETTERS[index]}. ${choice}`).join(' · ')} —
+        jawaban {question.jawaban}
+      </p>
+      <RowActions
+        editor={editor}
+        kind="soal"
+        id={question.id}
+        name={question.pertanyaan}
+        what="pertanyaan"
+        removed="Pertanyaan kuis dihapus."
+      />
+    </EditableItem>
+  );
+}
+
 function QuestionForm({ editor, cardId, row }: { editor: Editor; cardId: number; row?: Question }) {
-  const [form, setForm] = useState({
+  const { form, setForm, errors, field, check } = useEditorFields(editor, {
     pertanyaan: row?.pertanyaan ?? '',
     pilihan: LETTERS.map((_, index) => row?.pilihan[index] ?? ''),
     jawaban: row?.jawaban ?? 'A',
     aktif: row?.aktif ?? true,
   });
-  const errors = editor.problem?.fields ?? {};
   const setChoice = (index: number) => (value: string) =>
     setForm((current) => ({
       ...current,
@@ -610,19 +443,10 @@ function QuestionForm({ editor, cardId, row }: { editor: Editor; cardId: number;
   return (
     <EditorForm
       title={row ? 'Ubah pertanyaan kuis' : 'Pertanyaan kuis baru'}
-      problem={editor.problem}
-      saving={editor.saving}
+      editor={editor}
       onSubmit={submit}
-      onCancel={editor.close}
     >
-      <TextInput
-        label="Pertanyaan"
-        name="pertanyaan"
-        errors={errors}
-        wide
-        value={form.pertanyaan}
-        onChange={(value) => setForm((current) => ({ ...current, pertanyaan: value }))}
-      />
+      <TextInput label="Pertanyaan" wide {...field('pertanyaan')} />
       {LETTERS.map((letter, index) => (
         <TextInput
           key={letter}
@@ -635,27 +459,14 @@ function QuestionForm({ editor, cardId, row }: { editor: Editor; cardId: number;
       ))}
       <SelectInput
         label="Jawaban benar"
-        name="jawaban"
-        errors={errors}
-        value={form.jawaban}
-        onChange={(value) => setForm((current) => ({ ...current, jawaban: value }))}
         options={LETTERS.map((letter) => [letter, `Pilihan ${letter}`])}
+        {...field('jawaban')}
       />
-      <CheckInput
-        label="Aktif"
-        name="aktif"
-        errors={errors}
-        checked={form.aktif}
-        onChange={(value) => setForm((current) => ({ ...current, aktif: value }))}
-      />
-      {fieldErrorOfList(errors)}
+      <CheckInput label="Aktif" {...check('aktif')} />
+      {errors.pilihan ? (
+        // "Minimal 2 pilihan" belongs to the list, not to one choice.
+        <p className={`${office.fieldError} ${styles.wide}`}>{errors.pilihan}</p>
+      ) : null}
     </EditorForm>
   );
-}
-
-/** "Minimal 2 pilihan" belongs to the list, not to one choice. */
-function fieldErrorOfList(errors: Record<string, string>) {
-  return errors.pilihan ? (
-    <p className={`${office.fieldError} ${styles.wide}`}>{errors.pilihan}</p>
-  ) : null;
 }

@@ -1,28 +1,25 @@
 import { formatRupiah } from '@lintas/domain/format';
 import type { StaffSouvenirOverview, StaffSouvenirRow } from '@lintas/domain/souvenir-schemas';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { SkeletonCard } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
-import { useStaffSession } from '../../../lib/staff-session';
-import { useEditorOverview } from '../api/editor-api';
 import { numberField } from '../lib/form-values';
 import office from './office.module.css';
+import { CheckInput, SelectInput, TextInput, useEditorFields } from './editor-fields';
 import {
-  Badges,
-  CheckInput,
+  activeBadge,
+  AddRow,
+  EditableItem,
   EditorForm,
   EditorPage,
   NoticeLine,
+  OverviewGate,
   RowActions,
-  SelectInput,
-  TextInput,
+  RowHead,
+  SiteLink,
 } from './editor-parts';
 import styles from './editor.module.css';
-import { useEditor, type Editor } from './use-editor';
+import { useEditorScreen, type Editor } from './use-editor';
 
 /**
  * /operator/oleh-oleh: the souvenir catalogue, inactive products included, by category.
@@ -41,33 +38,42 @@ export function SouvenirsPage() {
 }
 
 function SouvenirsEditor() {
-  const session = useStaffSession();
-  const overview = useEditorOverview('oleh-oleh', session?.staf.peran === 'admin');
-  const editor = useEditor('oleh-oleh');
+  const { overview, editor } = useEditorScreen('oleh-oleh');
   const [category, setCategory] = useState('');
+  return (
+    <OverviewGate
+      overview={overview}
+      lines={3}
+      loading="Memuat oleh-oleh…"
+      failed="Oleh-oleh gagal dimuat"
+    >
+      {(data) => (
+        <SouvenirList
+          overview={data}
+          editor={editor}
+          category={category}
+          setCategory={setCategory}
+        />
+      )}
+    </OverviewGate>
+  );
+}
 
-  if (overview.isPending)
-    return (
-      <div className={office.stack}>
-        <SkeletonCard lines={3} label="Memuat oleh-oleh…" />
-        <SkeletonCard lines={3} />
-      </div>
-    );
-  if (overview.isError)
-    return (
-      <ErrorState
-        title="Oleh-oleh gagal dimuat"
-        message={errorMessage(overview.error)}
-        onRetry={() => void overview.refetch()}
-      />
-    );
-  const data = overview.data;
-  const names = new Map(data.kategori.map((item) => [item.kategori_id, item.nama]));
-  const products = data.produk.filter(
+function SouvenirList({
+  overview,
+  editor,
+  category,
+  setCategory,
+}: {
+  overview: StaffSouvenirOverview;
+  editor: Editor;
+  category: string;
+  setCategory: (category: string) => void;
+}) {
+  const names = new Map(overview.kategori.map((item) => [item.kategori_id, item.nama]));
+  const products = overview.produk.filter(
     (item) => category === '' || String(item.kategori_id) === category,
   );
-  const creating = editor.editing?.kind === 'produk' && editor.editing.id === undefined;
-
   return (
     <>
       <section className={office.toolbar} aria-label="Saringan">
@@ -75,7 +81,7 @@ function SouvenirsEditor() {
           <span>Kategori</span>
           <select value={category} onChange={(event) => setCategory(event.target.value)}>
             <option value="">Semua kategori</option>
-            {data.kategori.map((item) => (
+            {overview.kategori.map((item) => (
               <option key={item.kategori_id} value={String(item.kategori_id)}>
                 {item.nama}
               </option>
@@ -85,13 +91,12 @@ function SouvenirsEditor() {
         <p className={office.summary}>{products.length} produk</p>
       </section>
       <NoticeLine notice={editor.notice} />
-      {creating ? (
-        <SouvenirForm overview={data} editor={editor} />
-      ) : (
-        <div>
-          <Button onClick={() => editor.open({ kind: 'produk' })}>Tambah produk</Button>
-        </div>
-      )}
+      <AddRow
+        editor={editor}
+        kind="produk"
+        label="Tambah produk"
+        form={<SouvenirForm overview={overview} editor={editor} />}
+      />
       {products.length === 0 ? (
         <EmptyState
           title={category ? 'Tidak ada produk di kategori ini' : 'Belum ada produk'}
@@ -99,65 +104,50 @@ function SouvenirsEditor() {
         />
       ) : (
         <ul className={styles.list} aria-label="Produk oleh-oleh">
-          {products.map((product) =>
-            editor.isEditing('produk', product.produk_id) ? (
-              <li key={product.produk_id}>
-                <SouvenirForm overview={data} editor={editor} row={product} />
-              </li>
-            ) : (
-              <li key={product.produk_id} className={`${office.card} ${styles.item}`}>
-                <div className={styles.head}>
-                  <div>
-                    <span className={styles.muted}>
-                      {names.get(product.kategori_id) ?? '–'} · {product.toko}, {product.kota}
-                    </span>
-                    <h2>{product.nama}</h2>
-                  </div>
-                  <Badges
-                    items={[
-                      product.aktif ? ['Aktif', 'ok'] : ['Nonaktif'],
-                      ...(product.tersedia ? [] : [['Habis'] as const]),
-                      ...(product.rekomendasi ? [['Rekomendasi', 'ok'] as const] : []),
-                    ]}
-                  />
+          {products.map((product) => (
+            <EditableItem
+              key={product.produk_id}
+              editor={editor}
+              kind="produk"
+              id={product.produk_id}
+              form={<SouvenirForm overview={overview} editor={editor} row={product} />}
+            >
+              <RowHead
+                meta={`${names.get(product.kategori_id) ?? '–'} · ${product.toko}, ${product.kota}`}
+                title={product.nama}
+                badges={[
+                  activeBadge(product.aktif),
+                  ...(product.tersedia ? [] : [['Habis'] as const]),
+                  ...(product.rekomendasi ? [['Rekomendasi', 'ok'] as const] : []),
+                ]}
+              />
+              <dl className={office.facts}>
+                <div>
+                  <dt>Harga</dt>
+                  <dd>
+                    {formatRupiah(product.harga)}
+                    {product.satuan ? ` / ${product.satuan}` : ''}
+                  </dd>
                 </div>
-                <dl className={office.facts}>
-                  <div>
-                    <dt>Harga</dt>
-                    <dd>
-                      {formatRupiah(product.harga)}
-                      {product.satuan ? ` / ${product.satuan}` : ''}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>Pesanan ke</dt>
-                    <dd>{product.whatsapp ? `+${product.whatsapp}` : 'Call center'}</dd>
-                  </div>
-                </dl>
-                {product.aktif ? (
-                  <p className={styles.muted}>
-                    <a
-                      href={paths.souvenirProduct.getHref(product.produk_id)}
-                      target="_blank"
-                      rel="noopener"
-                    >
-                      Lihat di situs
-                    </a>
-                  </p>
-                ) : null}
-                <RowActions
-                  name={product.nama}
-                  what="produk"
-                  onEdit={() => editor.open({ kind: 'produk', id: product.produk_id })}
-                  onDelete={() =>
-                    editor.remove('produk', product.produk_id, `Produk “${product.nama}” dihapus.`)
-                  }
-                  deleting={editor.isDeleting('produk', product.produk_id)}
-                  deleteWarning="Untuk menyembunyikannya sementara, nonaktifkan saja."
-                />
-              </li>
-            ),
-          )}
+                <div>
+                  <dt>Pesanan ke</dt>
+                  <dd>{product.whatsapp ? `+${product.whatsapp}` : 'Call center'}</dd>
+                </div>
+              </dl>
+              {product.aktif ? (
+                <SiteLink href={paths.souvenirProduct.getHref(product.produk_id)} />
+              ) : null}
+              <RowActions
+                editor={editor}
+                kind="produk"
+                id={product.produk_id}
+                name={product.nama}
+                what="produk"
+                removed={`Produk “${product.nama}” dihapus.`}
+                deleteWarning="Untuk menyembunyikannya sementara, nonaktifkan saja."
+              />
+            </EditableItem>
+          ))}
         </ul>
       )}
     </>
@@ -173,7 +163,7 @@ function SouvenirForm({
   editor: Editor;
   row?: StaffSouvenirRow;
 }) {
-  const [form, setForm] = useState({
+  const { form, field, check } = useEditorFields(editor, {
     kategori_id: String(row?.kategori_id ?? overview.kategori[0]?.kategori_id ?? ''),
     nama: row?.nama ?? '',
     toko: row?.toko ?? '',
@@ -188,11 +178,6 @@ function SouvenirForm({
     aktif: row?.aktif ?? true,
     urutan: String(row?.urutan ?? 0),
   });
-  const set =
-    <K extends keyof typeof form>(key: K) =>
-    (value: (typeof form)[K]) =>
-      setForm((current) => ({ ...current, [key]: value }));
-  const errors = editor.problem?.fields ?? {};
   const submit = () =>
     editor.save(
       {
@@ -222,112 +207,33 @@ function SouvenirForm({
       },
     );
   return (
-    <EditorForm
-      title={row ? 'Ubah produk' : 'Produk baru'}
-      problem={editor.problem}
-      saving={editor.saving}
-      onSubmit={submit}
-      onCancel={editor.close}
-    >
-      <TextInput
-        label="Nama"
-        name="nama"
-        errors={errors}
-        value={form.nama}
-        onChange={set('nama')}
-      />
+    <EditorForm title={row ? 'Ubah produk' : 'Produk baru'} editor={editor} onSubmit={submit}>
+      <TextInput label="Nama" {...field('nama')} />
       <SelectInput
         label="Kategori"
-        name="kategori_id"
-        errors={errors}
-        value={form.kategori_id}
-        onChange={set('kategori_id')}
+        {...field('kategori_id')}
         options={overview.kategori.map((item) => [String(item.kategori_id), item.nama])}
       />
-      <TextInput
-        label="Nama toko"
-        name="toko"
-        errors={errors}
-        value={form.toko}
-        onChange={set('toko')}
-      />
-      <TextInput
-        label="Kota"
-        name="kota"
-        errors={errors}
-        value={form.kota}
-        onChange={set('kota')}
-      />
-      <TextInput
-        label="Harga (Rp)"
-        name="harga"
-        errors={errors}
-        inputMode="numeric"
-        value={form.harga}
-        onChange={set('harga')}
-      />
-      <TextInput
-        label="Satuan"
-        name="satuan"
-        errors={errors}
-        hint="Misalnya: kotak isi 10"
-        value={form.satuan}
-        onChange={set('satuan')}
-      />
-      <TextInput
-        label="Deskripsi"
-        name="deskripsi"
-        errors={errors}
-        rows={4}
-        value={form.deskripsi}
-        onChange={set('deskripsi')}
-      />
+      <TextInput label="Nama toko" {...field('toko')} />
+      <TextInput label="Kota" {...field('kota')} />
+      <TextInput label="Harga (Rp)" inputMode="numeric" {...field('harga')} />
+      <TextInput label="Satuan" hint="Misalnya: kotak isi 10" {...field('satuan')} />
+      <TextInput label="Deskripsi" rows={4} {...field('deskripsi')} />
       <TextInput
         label="Gambar"
-        name="gambar"
-        errors={errors}
         hint="Alamat di situs ini (/content/...) atau https://"
-        value={form.gambar}
-        onChange={set('gambar')}
+        {...field('gambar')}
       />
       <TextInput
         label="WhatsApp penjual"
-        name="whatsapp"
-        errors={errors}
         hint="Kosong: pesanan ke call center"
         inputMode="tel"
-        value={form.whatsapp}
-        onChange={set('whatsapp')}
+        {...field('whatsapp')}
       />
-      <TextInput
-        label="Urutan"
-        name="urutan"
-        errors={errors}
-        inputMode="numeric"
-        value={form.urutan}
-        onChange={set('urutan')}
-      />
-      <CheckInput
-        label="Aktif (tampil di katalog)"
-        name="aktif"
-        errors={errors}
-        checked={form.aktif}
-        onChange={set('aktif')}
-      />
-      <CheckInput
-        label="Tersedia (belum habis)"
-        name="tersedia"
-        errors={errors}
-        checked={form.tersedia}
-        onChange={set('tersedia')}
-      />
-      <CheckInput
-        label="Rekomendasi"
-        name="rekomendasi"
-        errors={errors}
-        checked={form.rekomendasi}
-        onChange={set('rekomendasi')}
-      />
+      <TextInput label="Urutan" inputMode="numeric" {...field('urutan')} />
+      <CheckInput label="Aktif (tampil di katalog)" {...check('aktif')} />
+      <CheckInput label="Tersedia (belum habis)" {...check('tersedia')} />
+      <CheckInput label="Rekomendasi" {...check('rekomendasi')} />
     </EditorForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
-import { useEditorWrite, type EditorArea } from '../api/editor-api';
+import { useStaffSession } from '../../../lib/staff-session';
+import { useEditorOverview, useEditorWrite, type EditorArea } from '../api/editor-api';
 import { formProblem, type FormProblem } from '../lib/form-errors';
 import type { Notice } from './editor-parts';
 
@@ -16,7 +17,7 @@ interface Editing {
  * One editor screen's state: which form is open, what the server said about it, and the
  * notice of the last save or delete. One form at a time: opening another drops the first.
  */
-export function useEditor(area: EditorArea) {
+function useEditor(area: EditorArea) {
   const write = useEditorWrite(area);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [problem, setProblem] = useState<FormProblem | null>(null);
@@ -79,3 +80,14 @@ export function useEditor(area: EditorArea) {
 }
 
 export type Editor = ReturnType<typeof useEditor>;
+
+/**
+ * An editor screen's list and its editor. The list is asked for only by an admin: a
+ * petugas would be answered 403 (EditorPage tells them so instead).
+ */
+export function useEditorScreen<A extends EditorArea>(area: A) {
+  const session = useStaffSession();
+  const overview = useEditorOverview(area, session?.staf.peran === 'admin');
+  const editor = useEditor(area);
+  return { overview, editor };
+}
