@@ -179,28 +179,17 @@ function FareEditor({ operator, route }: { operator: string; route: StaffFareRou
                     <td className={styles.wrap}>
                       {hop.dari} → {hop.ke}
                     </td>
-                    <td className={styles.number}>
-                      <input
-                        id={id}
-                        inputMode="numeric"
-                        aria-label={`Tarif ${hop.dari} ke ${hop.ke}`}
-                        aria-invalid={problem ? true : undefined}
-                        aria-describedby={problem ? `${id}-error` : undefined}
-                        value={hops[i] ?? ''}
-                        onChange={(event) => {
-                          // A change after saving is a new draft: the notice no longer fits.
-                          setSaved(false);
-                          setHops((list) =>
-                            list.map((value, j) => (j === i ? event.target.value : value)),
-                          );
-                        }}
-                      />
-                      {problem ? (
-                        <div id={`${id}-error`} className={styles.fieldError}>
-                          {problem}
-                        </div>
-                      ) : null}
-                    </td>
+                    <NumberCell
+                      id={id}
+                      label={`Tarif ${hop.dari} ke ${hop.ke}`}
+                      problem={problem}
+                      value={hops[i] ?? ''}
+                      onChange={(text) => {
+                        // A change after saving is a new draft: the notice no longer fits.
+                        setSaved(false);
+                        setHops((list) => list.map((value, j) => (j === i ? text : value)));
+                      }}
+                    />
                   </tr>
                 );
               })}
@@ -244,28 +233,17 @@ function FareEditor({ operator, route }: { operator: string; route: StaffFareRou
                         {item.aktif ? '' : ' (nonaktif)'}
                       </span>
                     </td>
-                    <td className={styles.number}>
-                      <input
-                        id={id}
-                        inputMode="numeric"
-                        className={styles.short}
-                        aria-label={`Persen tarif ${item.jadwal_kode}`}
-                        aria-invalid={problem ? true : undefined}
-                        aria-describedby={problem ? `${id}-error` : undefined}
-                        value={percents[i] ?? ''}
-                        onChange={(event) => {
-                          setSaved(false);
-                          setPercents((list) =>
-                            list.map((value, j) => (j === i ? event.target.value : value)),
-                          );
-                        }}
-                      />
-                      {problem ? (
-                        <div id={`${id}-error`} className={styles.fieldError}>
-                          {problem}
-                        </div>
-                      ) : null}
-                    </td>
+                    <NumberCell
+                      id={id}
+                      short
+                      label={`Persen tarif ${item.jadwal_kode}`}
+                      problem={problem}
+                      value={percents[i] ?? ''}
+                      onChange={(text) => {
+                        setSaved(false);
+                        setPercents((list) => list.map((value, j) => (j === i ? text : value)));
+                      }}
+                    />
                     <td className={styles.number}>
                       {percentProblems[i] === null
                         ? formatRupiah(fullFare(routeFare, Number(percents[i])))
@@ -300,5 +278,42 @@ function FareEditor({ operator, route }: { operator: string; route: StaffFareRou
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A table cell's number field (a hop's fare, a schedule's percent) and what is wrong with it. */
+function NumberCell({
+  id,
+  label,
+  short = false,
+  problem,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  short?: boolean;
+  problem: string | null | undefined;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <td className={styles.number}>
+      <input
+        id={id}
+        inputMode="numeric"
+        className={short ? styles.short : undefined}
+        aria-label={label}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-error` : undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {problem ? (
+        <div id={`${id}-error`} className={styles.fieldError}>
+          {problem}
+        </div>
+      ) : null}
+    </td>
   );
 }
