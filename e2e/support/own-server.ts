@@ -23,15 +23,16 @@ export interface OwnServer {
 }
 
 /**
- * A second server for one journey, when it needs a configuration the shared one must not
- * have (global-setup.ts starts that one for every journey): the same built bundle
- * (apps/server/dist, built by the global setup), its own loopback port and fresh demo
- * database, and `env` on top of the shared journeys' settings. Only real configuration
- * values, validated by the server's config like any deployment's.
+ * The built server (apps/server/dist, built by the global setup) on a free loopback port
+ * with a fresh demo database, `env` on top of the journeys' base settings. global-setup.ts
+ * starts the shared one every journey uses this way; a journey that needs a configuration
+ * the shared one must not have starts a second one of its own. Only real configuration
+ * values, validated by the server's config like any deployment's. A server that does not
+ * become healthy is stopped (and its database removed) before the error is thrown.
  */
 export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lintas-e2e-own-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lintas-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(
     process.execPath,
