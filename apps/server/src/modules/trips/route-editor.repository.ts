@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { DB, SeatLayoutCell } from '../../db/schema.js';
+import { anyId } from './trip-catalogue.repository.js';
+import type { TripLayout } from './trip-segment.js';
 
 export interface EditorRouteRow {
   id: number;
@@ -33,16 +35,8 @@ export interface EditorScheduleRow {
   layoutCode: string;
 }
 
-export interface EditorLayoutRow {
-  id: number;
-  code: string;
-  name: string;
-  vehicleType: 'shuttle' | 'bus';
-  seatClass: string;
-  rowCount: number;
-  colCount: number;
-  seatCount: number;
-  cells: SeatLayoutCell[];
+/** A layout as the console edits it: the trips' layout with the operator owning it (null: shared). */
+export interface EditorLayoutRow extends TripLayout {
   operatorId: number | null;
   operatorCode: string | null;
 }
@@ -90,7 +84,7 @@ export class RouteEditorRepository {
         'operators.name as operatorName',
       ]);
     if (filter.operatorCodes !== null)
-      query = query.where('operators.code', '=', sql<string>`ANY(${filter.operatorCodes}::text[])`);
+      query = query.where('operators.code', '=', anyCode(filter.operatorCodes));
     if (filter.code !== undefined) query = query.where('routes.code', '=', filter.code);
     // Two edits of one route are applied one after the other (PostgreSQL).
     if (lock) query = query.forUpdate('routes');
@@ -115,7 +109,7 @@ export class RouteEditorRepository {
         'route_stops.can_board as canBoard',
         'route_stops.can_alight as canAlight',
       ])
-      .where('route_stops.route_id', '=', sql<number>`ANY(${routeIds}::int[])`)
+      .where('route_stops.route_id', '=', anyId(routeIds))
       .orderBy('route_stops.route_id')
       .orderBy('route_stops.stop_index')
       .execute();
@@ -134,7 +128,7 @@ export class RouteEditorRepository {
         'schedules.is_active as isActive',
         'seat_layouts.code as layoutCode',
       ])
-      .where('schedules.route_id', '=', sql<number>`ANY(${routeIds}::int[])`)
+      .where('schedules.route_id', '=', anyId(routeIds))
       .orderBy('schedules.departure_time')
       .orderBy('schedules.code')
       .execute();
@@ -247,7 +241,7 @@ export class RouteEditorRepository {
       query = query.where((eb) =>
         eb.or([
           eb('seat_layouts.operator_id', 'is', null),
-          eb('operators.code', '=', sql<string>`ANY(${codes}::text[])`),
+          eb('operators.code', '=', anyCode(codes)),
         ]),
       );
     if (filter.code !== undefined) query = query.where('seat_layouts.code', '=', filter.code);
@@ -267,9 +261,8 @@ export class RouteEditorRepository {
       .innerJoin('routes', 'routes.id', 'schedules.route_id')
       .innerJoin('operators', 'operators.id', 'routes.operator_id')
       .select(['schedules.layout_id as layoutId', 'schedules.code'])
-      .where('schedules.layout_id', '=', sql<number>`ANY(${layoutIds}::int[])`);
-    if (operatorCodes !== null)
-      query = query.where('operators.code', '=', sql<string>`ANY(${operatorCodes}::text[])`);
+      .where('schedules.layout_id', '=', anyId(layoutIds));
+    if (operatorCodes !== null) query = query.where('operators.code', '=', anyCode(operatorCodes));
     const rows = await query.orderBy('schedules.code').execute();
     const out = new Map<number, string[]>();
     for (const row of rows) out.set(row.layoutId, [...(out.get(row.layoutId) ?? []), row.code]);
@@ -283,14 +276,8 @@ export class RouteEditorRepository {
     const row = await db
       .insertInto('seat_layouts')
       .values({
+        ...layoutColumns(values),
         code: values.code,
-        name: values.name,
-        vehicle_type: values.vehicleType,
-        seat_class: values.seatClass,
-        row_count: values.rowCount,
-        col_count: values.colCount,
-        seat_count: values.cells.filter((cell) => cell.type === 'seat').length,
-        cells: JSON.stringify(values.cells),
         operator_id: values.operatorId,
       })
       .onConflict((conflict) => conflict.column('code').doNothing())
@@ -302,15 +289,7 @@ export class RouteEditorRepository {
   async updateLayout(layoutId: number, values: LayoutValues, db: Executor = this.db) {
     await db
       .updateTable('seat_layouts')
-      .set({
-        name: values.name,
-        vehicle_type: values.vehicleType,
-        seat_class: values.seatClass,
-        row_count: values.rowCount,
-        col_count: values.colCount,
-        seat_count: values.cells.filter((cell) => cell.type === 'seat').length,
-        cells: JSON.stringify(values.cells),
-      })
+      .set(layoutColumns(values))
       .where('id', '=', layoutId)
       .execute();
   }
@@ -347,4 +326,20 @@ export class RouteEditorRepository {
       .executeTakeFirst();
     return row?.id ?? null;
   }
+}
+
+/** `= ANY(codes)`: the operators a console request is scoped to, as one array parameter. */
+const anyCode = (codes: string[]) => sql<string>`ANY(${codes}::text[])`;
+
+/** A layout's columns as the console sets them; the seat count follows the cells. */
+function layoutColumns(values: LayoutValues) {
+  return {
+    name: values.name,
+    vehicle_type: values.vehicleType,
+    seat_class: values.seatClass,
+    row_count: values.rowCount,
+    col_count: values.colCount,
+    seat_count: values.cells.filter((cell) => cell.type === 'seat').length,
+    cells: JSON.stringify(values.cells),
+  };
 }

@@ -1,19 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { DepartureStateRepository } from './departure-state.repository.js';
-import { TripCatalogueRepository } from './trip-catalogue.repository.js';
+import { type RouteRow, TripCatalogueRepository } from './trip-catalogue.repository.js';
 import type { PlaceFilter } from './trip-segment.js';
 
-export interface ScheduleRow {
+/** A schedule with its route and operator. */
+export interface ScheduleRow extends RouteRow {
   scheduleId: number;
   scheduleCode: string;
-  routeId: number;
-  routeCode: string;
-  routeName: string;
-  operatorId: number;
-  operatorCode: string;
-  operatorName: string;
-  operatorLogo: string | null;
   departureTime: string;
   farePercent: number;
   facilities: string[];
@@ -157,13 +151,7 @@ export class TripRepository {
         out.push({
           scheduleId,
           scheduleCode,
-          routeId,
-          routeCode: route.routeCode,
-          routeName: route.routeName,
-          operatorId: route.operatorId,
-          operatorCode: route.operatorCode,
-          operatorName: route.operatorName,
-          operatorLogo: route.operatorLogo,
+          ...route,
           departureTime,
           farePercent,
           facilities,
