@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
+import { stopTimeSql } from '../trips/trip-builder.js';
 
 /**
  * The times stored on a departure's reservation legs, set again when the operator moves
@@ -21,8 +22,8 @@ export class LegTimesRepository {
   ): Promise<number> {
     const result = await sql`
       UPDATE reservation_legs AS leg
-      SET departure_at = ${routeStart}::timestamptz + make_interval(mins => board.minutes_from_start),
-          arrival_at = ${routeStart}::timestamptz + make_interval(mins => alight.minutes_from_start)
+      SET departure_at = ${stopTimeSql(routeStart, 'board')},
+          arrival_at = ${stopTimeSql(routeStart, 'alight')}
       FROM schedules s
       JOIN route_stops board ON board.route_id = s.route_id
       JOIN route_stops alight ON alight.route_id = s.route_id

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
+import { stopTimeSql } from '../trips/trip-builder.js';
 
 /**
  * The departure time a seat alert keeps (to show in the list and the message, and to stop
@@ -17,14 +18,11 @@ export class SeatAlertTimesRepository {
     routeStart: Date,
     db: Executor = this.db,
   ): Promise<number> {
+    const boardAt = stopTimeSql(routeStart, 'board');
     const result = await sql`
       UPDATE seat_alerts AS alert
-      SET departure_at = ${routeStart}::timestamptz + make_interval(mins => board.minutes_from_start),
-          departure_time = to_char(
-            (${routeStart}::timestamptz + make_interval(mins => board.minutes_from_start))
-              AT TIME ZONE city.timezone,
-            'HH24:MI'
-          )
+      SET departure_at = ${boardAt},
+          departure_time = to_char((${boardAt}) AT TIME ZONE city.timezone, 'HH24:MI')
       FROM schedules s
       JOIN route_stops board ON board.route_id = s.route_id
       JOIN points point ON point.id = board.point_id

@@ -1,4 +1,5 @@
 import { MAX_DAYS_AHEAD } from '@lintas/domain/schedule-options';
+import { sql } from 'kysely';
 import type { StopRow } from './trip-catalogue.repository.js';
 import type { ScheduleRow } from './trip.repository.js';
 import { formatTripCode } from './trip-code.js';
@@ -108,6 +109,16 @@ export function buildSegment(
     };
   }
   return null;
+}
+
+/**
+ * A stop's time on a departure whose first stop leaves at `routeStart`, in SQL over the
+ * route_stops row aliased `stopAlias`: buildSegment's arithmetic (route start plus the
+ * stop's minutes) for the copies of a departure's times other modules store and set again
+ * when the operator moves it (reservation legs, seat alerts; decision 0022).
+ */
+export function stopTimeSql(routeStart: Date, stopAlias: string) {
+  return sql<Date>`${routeStart}::timestamptz + make_interval(mins => ${sql.ref(`${stopAlias}.minutes_from_start`)})`;
 }
 
 /** Whether the schedule runs on the segment's trip date and is still ahead of `now`. */
