@@ -42,15 +42,7 @@ export class SearchFacetService {
 
   async filters(query: ScheduleFilterQuery): Promise<ScheduleFilters> {
     this.window.requireBookableDate(query.tanggal_berangkat);
-    const version = await this.source.version();
-    const [origin, destination] = await this.source.places(query);
-    const offers = await this.source.offers(
-      version,
-      origin,
-      destination,
-      [query.tanggal_berangkat],
-      query.show_connecting,
-    );
+    const offers = await this.offersOn(query, [query.tanggal_berangkat]);
     const seats = await this.trips.availableSeats(offers.flatMap((offer) => offer.legs));
     const operators = new Map<string, { nama: string; jumlah: number }>();
     const facilities = new Map<string, number>();
@@ -96,15 +88,7 @@ export class SearchFacetService {
 
   async highlights(query: ScheduleFilterQuery): Promise<HighlightOperatorList> {
     this.window.requireBookableDate(query.tanggal_berangkat);
-    const version = await this.source.version();
-    const [origin, destination] = await this.source.places(query);
-    const offers = await this.source.offers(
-      version,
-      origin,
-      destination,
-      [query.tanggal_berangkat],
-      query.show_connecting,
-    );
+    const offers = await this.offersOn(query, [query.tanggal_berangkat]);
     const filtered = applyFilters(offers, query, await this.source.seatsIfNeeded(offers, query));
     const stats = new Map<string, { harga_min: number; jumlah_jadwal: number }>();
     for (const offer of filtered) {
@@ -142,19 +126,11 @@ export class SearchFacetService {
   async dates(query: ScheduleDatesQuery): Promise<ScheduleDateList> {
     const start = query.tanggal_berangkat ?? this.window.today();
     this.window.requireBookableDate(start);
-    const version = await this.source.version();
-    const [origin, destination] = await this.source.places(query);
     const lastAllowed = this.window.lastDay();
     const dates = Array.from({ length: query.jumlah_hari }, (_, i) => addDays(start, i)).filter(
       (d) => d <= lastAllowed,
     );
-    const offers = await this.source.offers(
-      version,
-      origin,
-      destination,
-      dates,
-      query.show_connecting,
-    );
+    const offers = await this.offersOn(query, dates);
     return {
       list: dates.flatMap((tanggal) => {
         const day = offers.filter((offer) => offer.legs[0]!.departureDate === tanggal);
@@ -174,19 +150,11 @@ export class SearchFacetService {
   /** The date bar: the chosen day centred where possible, never before today. */
   async dateBar(query: DateBarQuery): Promise<DateBar> {
     this.window.requireBookableDate(query.tanggal_berangkat);
-    const version = await this.source.version();
-    const [origin, destination] = await this.source.places(query);
     const today = this.window.today();
     const centred = addDays(query.tanggal_berangkat, -Math.floor(query.jumlah_hari / 2));
     const start = centred < today ? today : centred;
     const dates = Array.from({ length: query.jumlah_hari }, (_, i) => addDays(start, i));
-    const offers = await this.source.offers(
-      version,
-      origin,
-      destination,
-      dates,
-      query.show_connecting,
-    );
+    const offers = await this.offersOn(query, dates);
     const seats = await this.trips.availableSeats(offers.flatMap((offer) => offer.legs));
     return {
       list: dates.map((tanggal) => {
@@ -200,5 +168,18 @@ export class SearchFacetService {
         };
       }),
     };
+  }
+
+  /**
+   * The offers between the query's places on `dates`, from the search index. Its version
+   * is read first (see SearchOffers): no offer is older than the version it is tagged with.
+   */
+  private async offersOn(
+    query: ScheduleFilterQuery | ScheduleDatesQuery | DateBarQuery,
+    dates: string[],
+  ) {
+    const version = await this.source.version();
+    const [origin, destination] = await this.source.places(query);
+    return this.source.offers(version, origin, destination, dates, query.show_connecting);
   }
 }
