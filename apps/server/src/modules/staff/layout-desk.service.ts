@@ -5,16 +5,10 @@ import type {
   StaffLayoutsResult,
   StaffLayoutUpdateBody,
 } from '@lintas/domain/staff-timetable-schemas';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { StaffPrincipal } from '../../http/authentication.js';
-import type { Clock } from '../../lib/clock.js';
 import type { EditorLayout } from '../trips/route-editor.service.js';
-import type { DepartureRepository } from './departure.repository.js';
-import { bookedDatesText, operatorScope, type RouteEditorPort } from './route-desk.service.js';
-import type { StaffAccountRepository } from './staff-account.repository.js';
-import type { TimetableGuardRepository } from './timetable-guard.repository.js';
+import { bookedDatesText, TimetableDesk } from './timetable-desk.js';
 
 /** What the audit keeps of a layout: everything a customer's seat map is drawn from. */
 function layoutSnapshot(layout: Omit<StaffLayout, 'kursi_terpesan' | 'jadwal_kode'>) {
@@ -38,18 +32,9 @@ function layoutSnapshot(layout: Omit<StaffLayout, 'kursi_terpesan' | 'jadwal_kod
  * refused (409, naming the seats and departures); adding seats and renaming go through.
  * Audited in the change's transaction; the next seat map and search are drawn from it.
  */
-export class LayoutDeskService {
-  constructor(
-    private readonly db: Kysely<DB>,
-    private readonly editor: RouteEditorPort,
-    private readonly guard: TimetableGuardRepository,
-    private readonly departures: DepartureRepository,
-    private readonly accounts: StaffAccountRepository,
-    private readonly clock: Clock,
-  ) {}
-
+export class LayoutDeskService extends TimetableDesk {
   async list(staff: StaffPrincipal, operatorCode: string | undefined): Promise<StaffLayoutsResult> {
-    const operatorCodes = await operatorScope(staff, operatorCode, this.departures);
+    const operatorCodes = await this.operatorScope(staff, operatorCode);
     const layouts = await this.editor.layouts({ operatorCodes });
     const booked = await this.guard.bookedSeats(
       layouts.map((layout) => layout.id),
@@ -76,26 +61,21 @@ export class LayoutDeskService {
     let owner: string | null;
     if (staff.role === 'admin') {
       owner = body.operator_kode ?? null;
-      if (owner !== null) await operatorScope(staff, owner, this.departures);
+      if (owner !== null) await this.operatorScope(staff, owner);
     } else {
       // A petugas's layout is always their operator's; naming another is a 404 like any other.
-      [owner = null] = (await operatorScope(staff, body.operator_kode, this.departures)) ?? [];
+      [owner = null] = (await this.operatorScope(staff, body.operator_kode)) ?? [];
     }
     const now = this.clock.now();
-    return this.db.transaction().execute(async (trx) => {
+    return this.auditedChange(staff, now, async (trx, audit) => {
       const layout = await this.editor.createLayout(trx, owner, body);
-      await this.accounts.insertAudit(
-        {
-          staffId: staff.id,
-          action: 'denah.buat',
-          entity: 'denah',
-          entityKey: layout.denah_kode,
-          before: null,
-          after: layoutSnapshot(layout),
-          at: now,
-        },
-        trx,
-      );
+      await audit({
+        action: 'denah.buat',
+        entity: 'denah',
+        entityKey: layout.denah_kode,
+        before: null,
+        after: layoutSnapshot(layout),
+      });
       return { denah: withBooked(layout, []), berubah: true };
     });
   }
@@ -105,9 +85,9 @@ export class LayoutDeskService {
     code: string,
     body: StaffLayoutUpdateBody,
   ): Promise<StaffLayoutResult> {
-    const operatorCodes = await operatorScope(staff, undefined, this.departures);
+    const operatorCodes = await this.operatorScope(staff, undefined);
     const now = this.clock.now();
-    return this.db.transaction().execute(async (trx) => {
+    return this.auditedChange(staff, now, async (trx, audit) => {
       const layout = await this.editor.layoutForChange(trx, code, operatorCodes);
       if (!layout) throw new AppError('NOT_FOUND', 'Denah tidak ditemukan.');
       if (staff.role !== 'admin' && layout.operator_kode === null)
@@ -145,18 +125,13 @@ export class LayoutDeskService {
         );
       }
       const changed = await this.editor.changeLayout(trx, layout, body);
-      await this.accounts.insertAudit(
-        {
-          staffId: staff.id,
-          action: 'denah.ubah',
-          entity: 'denah',
-          entityKey: layout.denah_kode,
-          before,
-          after: layoutSnapshot(changed),
-          at: now,
-        },
-        trx,
-      );
+      await audit({
+        action: 'denah.ubah',
+        entity: 'denah',
+        entityKey: layout.denah_kode,
+        before,
+        after: layoutSnapshot(changed),
+      });
       return {
         denah: withBooked(
           changed,

@@ -1,4 +1,3 @@
-import { formatDate } from '@lintas/domain/format';
 import type {
   StaffRoute,
   StaffRouteCreateBody,
@@ -9,67 +8,11 @@ import type {
   StaffScheduleCreateBody,
   StaffScheduleCreateResult,
 } from '@lintas/domain/staff-timetable-schemas';
-import type { Kysely } from 'kysely';
-import type { Executor } from '../../db/executor.js';
-import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { StaffPrincipal } from '../../http/authentication.js';
-import type { Clock } from '../../lib/clock.js';
 import { BUSINESS_ZONE, localDate } from '../../lib/zoned-time.js';
-import type {
-  EditorLayout,
-  EditorRoute,
-  RouteEditorService,
-} from '../trips/route-editor.service.js';
-import type { DepartureRepository } from './departure.repository.js';
-import type { StaffAccountRepository } from './staff-account.repository.js';
-import type { TimetableGuardRepository } from './timetable-guard.repository.js';
-
-/** The trips module's route, layout and schedule editing. */
-export type RouteEditorPort = Pick<
-  RouteEditorService,
-  | 'routes'
-  | 'routeForChange'
-  | 'pointOptions'
-  | 'createRoute'
-  | 'changeRoute'
-  | 'layouts'
-  | 'layoutForChange'
-  | 'createLayout'
-  | 'changeLayout'
-  | 'createSchedule'
->;
-
-/**
- * The operators a staff member works on, for a request naming `operatorCode` or none:
- * null is every operator (an admin naming none). A petugas naming another operator, or an
- * admin naming one that does not exist, gets 404 as if it were not there.
- */
-export async function operatorScope(
-  staff: StaffPrincipal,
-  operatorCode: string | undefined,
-  departures: DepartureRepository,
-): Promise<string[] | null> {
-  if (staff.role === 'admin') {
-    if (operatorCode === undefined) return null;
-    if (!(await departures.operatorExists(operatorCode)))
-      throw new AppError('NOT_FOUND', 'Operator tidak ditemukan.');
-    return [operatorCode];
-  }
-  const own = staff.operatorCode;
-  if (own === null || (operatorCode !== undefined && operatorCode !== own))
-    throw new AppError('NOT_FOUND', 'Operator tidak ditemukan.');
-  return [own];
-}
-
-/** "22 Nov 2026 (XTR-01-1000)" for the first three, and how many more. */
-export function bookedDatesText(rows: Array<{ tripDate: string; scheduleCode: string }>): string {
-  const named = rows
-    .slice(0, 3)
-    .map((row) => `${formatDate(row.tripDate, 'DD MMM YYYY')} (${row.scheduleCode})`)
-    .join(', ');
-  return rows.length > 3 ? `${named} dan ${rows.length - 3} keberangkatan lain` : named;
-}
+import type { EditorLayout, EditorRoute } from '../trips/route-editor.service.js';
+import { bookedDatesText, type DeskAudit, TimetableDesk } from './timetable-desk.js';
 
 /** What the audit keeps of a route: its name and stops. */
 function routeSnapshot(route: Pick<StaffRoute, 'nama' | 'pemberhentian'>) {
@@ -120,18 +63,9 @@ function structuralChange(
  * through; names, fares and a route without bookings change freely. Each change is audited
  * in its transaction and shows in the next search (the catalogue's version).
  */
-export class RouteDeskService {
-  constructor(
-    private readonly db: Kysely<DB>,
-    private readonly editor: RouteEditorPort,
-    private readonly guard: TimetableGuardRepository,
-    private readonly departures: DepartureRepository,
-    private readonly accounts: StaffAccountRepository,
-    private readonly clock: Clock,
-  ) {}
-
+export class RouteDeskService extends TimetableDesk {
   async list(staff: StaffPrincipal, operatorCode: string | undefined): Promise<StaffRoutesResult> {
-    const operatorCodes = await operatorScope(staff, operatorCode, this.departures);
+    const operatorCodes = await this.operatorScope(staff, operatorCode);
     const [routes, cabang] = await Promise.all([
       this.editor.routes({ operatorCodes }),
       this.editor.pointOptions(),
@@ -147,15 +81,15 @@ export class RouteDeskService {
   }
 
   async create(staff: StaffPrincipal, body: StaffRouteCreateBody): Promise<StaffRouteResult> {
-    await operatorScope(staff, body.operator_kode, this.departures);
+    await this.operatorScope(staff, body.operator_kode);
     const now = this.clock.now();
-    return this.db.transaction().execute(async (trx) => {
+    return this.auditedChange(staff, now, async (trx, audit) => {
       const route = await this.editor.createRoute(trx, {
         operatorCode: body.operator_kode,
         name: body.nama,
         stops: body.pemberhentian,
       });
-      await this.audit(trx, staff, 'rute.buat', route, null, routeSnapshot(route), now);
+      await audit(routeAudit('rute.buat', route, null, routeSnapshot(route)));
       return { rute: withBookings(route, 0), berubah: true };
     });
   }
@@ -165,9 +99,9 @@ export class RouteDeskService {
     code: string,
     body: StaffRouteUpdateBody,
   ): Promise<StaffRouteResult> {
-    const operatorCodes = await operatorScope(staff, undefined, this.departures);
+    const operatorCodes = await this.operatorScope(staff, undefined);
     const now = this.clock.now();
-    return this.db.transaction().execute(async (trx) => {
+    return this.auditedChange(staff, now, async (trx, audit) => {
       const route = await this.editor.routeForChange(trx, code, operatorCodes);
       if (!route) throw new AppError('NOT_FOUND', 'Rute tidak ditemukan.');
       const before = routeSnapshot(route);
@@ -205,7 +139,7 @@ export class RouteDeskService {
         name: body.nama,
         stops: body.pemberhentian,
       });
-      await this.audit(trx, staff, 'rute.ubah', changed, before, routeSnapshot(changed), now);
+      await audit(routeAudit('rute.ubah', changed, before, routeSnapshot(changed)));
       return { rute: withBookings(changed, bookings), berubah: true };
     });
   }
@@ -219,10 +153,10 @@ export class RouteDeskService {
     routeCode: string,
     body: StaffScheduleCreateBody,
   ): Promise<StaffScheduleCreateResult> {
-    const operatorCodes = await operatorScope(staff, undefined, this.departures);
+    const operatorCodes = await this.operatorScope(staff, undefined);
     const now = this.clock.now();
     const today = localDate(now, BUSINESS_ZONE);
-    return this.db.transaction().execute(async (trx) => {
+    return this.auditedChange(staff, now, async (trx, audit) => {
       const route = await this.editor.routeForChange(trx, routeCode, operatorCodes);
       if (!route) throw new AppError('NOT_FOUND', 'Rute tidak ditemukan.');
       const layout: EditorLayout | null = await this.editor.layoutForChange(trx, body.denah_kode, [
@@ -248,44 +182,32 @@ export class RouteDeskService {
         persen_tarif: body.persen_tarif,
         berlaku_mulai: today,
       };
-      await this.accounts.insertAudit(
-        {
-          staffId: staff.id,
-          action: 'jadwal.buat',
-          entity: 'jadwal',
-          entityKey: `${route.operator_kode}/${code}`,
-          before: null,
-          after: result,
-          at: now,
-        },
-        trx,
-      );
+      await audit({
+        action: 'jadwal.buat',
+        entity: 'jadwal',
+        entityKey: `${route.operator_kode}/${code}`,
+        before: null,
+        after: result,
+      });
       return result;
     });
   }
+}
 
-  private audit(
-    trx: Executor,
-    staff: StaffPrincipal,
-    action: string,
-    route: EditorRoute,
-    before: unknown,
-    after: unknown,
-    at: Date,
-  ) {
-    return this.accounts.insertAudit(
-      {
-        staffId: staff.id,
-        action,
-        entity: 'rute',
-        entityKey: `${route.operator_kode}/${route.rute_kode}`,
-        before,
-        after,
-        at,
-      },
-      trx,
-    );
-  }
+/** The audit row of a route change, keyed `<operator>/<route>`. */
+function routeAudit(
+  action: string,
+  route: EditorRoute,
+  before: unknown,
+  after: unknown,
+): DeskAudit {
+  return {
+    action,
+    entity: 'rute',
+    entityKey: `${route.operator_kode}/${route.rute_kode}`,
+    before,
+    after,
+  };
 }
 
 function withBookings(route: EditorRoute, bookings: number): StaffRoute {

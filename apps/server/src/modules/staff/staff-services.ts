@@ -29,7 +29,8 @@ import type { ServiceLogger } from '../../lib/logger.js';
 import { type AuditEntryInput, StaffAccountRepository } from './staff-account.repository.js';
 import { StaffSessionService } from './staff-session.service.js';
 import { LayoutDeskService } from './layout-desk.service.js';
-import { RouteDeskService, type RouteEditorPort } from './route-desk.service.js';
+import { RouteDeskService } from './route-desk.service.js';
+import type { RouteEditorPort } from './timetable-desk.js';
 import { TimetableGuardRepository } from './timetable-guard.repository.js';
 
 export interface StaffModuleDependencies {
