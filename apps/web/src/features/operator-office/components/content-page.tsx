@@ -196,7 +196,12 @@ function BannerList({ overview, editor }: { overview: StaffContentOverview; edit
           form={<KindForm kind="banner" id={banner.id} overview={overview} editor={editor} />}
         >
           <RowHead
-            meta={`${PLACEMENT_LABEL[banner.penempatan]}${banner.kode ? ` · ${banner.kode}` : ''}`}
+            meta={
+              <>
+                {PLACEMENT_LABEL[banner.penempatan]}
+                {banner.kode ? ` · ${banner.kode}` : ''}
+              </>
+            }
             title={banner.judul}
             badges={[activeBadge(banner.aktif)]}
           />
@@ -260,7 +265,12 @@ function BlogList({
             form={<KindForm kind="blog" id={blog.id} overview={overview} editor={editor} />}
           >
             <RowHead
-              meta={`${group.get(blog.blog_group_kode) ?? blog.blog_group_kode} · ${jakartaDateTime(blog.tanggal_terbit)}`}
+              meta={
+                <>
+                  {group.get(blog.blog_group_kode) ?? blog.blog_group_kode} ·{' '}
+                  {jakartaDateTime(blog.tanggal_terbit)}
+                </>
+              }
               title={blog.judul}
               badges={[shown ? ['Terbit', 'ok'] : blog.terbit ? ['Terjadwal'] : ['Draf']]}
             />

@@ -215,6 +215,10 @@ export function RowHead({
   badges,
   heading: Heading = 'h2',
 }: {
+  /**
+   * Its parts kept as separate texts (`<>{a} – {b}</>`): joined into one string, the
+   * browser sets the line a pixel differently.
+   */
   meta: ReactNode;
   title: string;
   badges: BadgeItems;

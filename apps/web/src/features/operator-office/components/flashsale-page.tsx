@@ -99,7 +99,11 @@ function SessionItem({
       form={<SessionForm editor={editor} row={session} />}
     >
       <RowHead
-        meta={`${jakartaDateTime(session.mulai)} – ${jakartaDateTime(session.selesai)}`}
+        meta={
+          <>
+            {jakartaDateTime(session.mulai)} – {jakartaDateTime(session.selesai)}
+          </>
+        }
         title={session.nama}
         badges={[activeBadge(session.aktif)]}
       />

@@ -113,7 +113,11 @@ function SouvenirList({
               form={<SouvenirForm overview={overview} editor={editor} row={product} />}
             >
               <RowHead
-                meta={`${names.get(product.kategori_id) ?? '–'} · ${product.toko}, ${product.kota}`}
+                meta={
+                  <>
+                    {names.get(product.kategori_id) ?? '–'} · {product.toko}, {product.kota}
+                  </>
+                }
                 title={product.nama}
                 badges={[
                   activeBadge(product.aktif),
