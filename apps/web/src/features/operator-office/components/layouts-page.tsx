@@ -1,3 +1,4 @@
+import type { StaffLayout } from '@lintas/domain/staff-timetable-schemas';
 import { PageTitle } from '../../../components/seo/page-title';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -56,39 +57,11 @@ export function LayoutsPage() {
                 <ul className={own.cards}>
                   {list.map((layout) => (
                     <li key={layout.denah_kode}>
-                      <article
-                        className={own.routeCard}
-                        data-active={layout.denah_kode === open || undefined}
-                      >
-                        <div className={own.cardHead}>
-                          <h2>{layout.nama}</h2>
-                          <span className={styles.code}>{layout.denah_kode}</span>
-                        </div>
-                        <p className={styles.muted}>
-                          {layout.tipe_kendaraan === 'bus' ? 'Bus' : 'Shuttle'} · {layout.kelas} ·{' '}
-                          {layout.jumlah_kursi} kursi · {layout.jumlah_baris} x{' '}
-                          {layout.jumlah_kolom}
-                          {layout.operator_kode === null ? ' · bersama' : ''}
-                        </p>
-                        <p className={styles.muted}>
-                          {layout.jadwal_kode.length === 0
-                            ? 'Belum dipakai jadwal'
-                            : `Dipakai ${layout.jadwal_kode.length} jadwal`}
-                          {layout.kursi_terpesan.length > 0
-                            ? ` · ${layout.kursi_terpesan.length} kursi terpesan`
-                            : ''}
-                        </p>
-                        <Button
-                          type="button"
-                          variant="secondary"
-                          aria-pressed={layout.denah_kode === open}
-                          onClick={() => editor.openItem(layout.denah_kode)}
-                        >
-                          {layout.denah_kode === open
-                            ? 'Sedang dibuka'
-                            : `Buka ${layout.denah_kode}`}
-                        </Button>
-                      </article>
+                      <LayoutCard
+                        layout={layout}
+                        active={layout.denah_kode === open}
+                        onOpen={() => editor.openItem(layout.denah_kode)}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -108,5 +81,40 @@ export function LayoutsPage() {
         )}
       </OperatorData>
     </div>
+  );
+}
+
+function LayoutCard({
+  layout,
+  active,
+  onOpen,
+}: {
+  layout: StaffLayout;
+  active: boolean;
+  onOpen: () => void;
+}) {
+  return (
+    <article className={own.routeCard} data-active={active || undefined}>
+      <div className={own.cardHead}>
+        <h2>{layout.nama}</h2>
+        <span className={styles.code}>{layout.denah_kode}</span>
+      </div>
+      <p className={styles.muted}>
+        {layout.tipe_kendaraan === 'bus' ? 'Bus' : 'Shuttle'} · {layout.kelas} ·{' '}
+        {layout.jumlah_kursi} kursi · {layout.jumlah_baris} x {layout.jumlah_kolom}
+        {layout.operator_kode === null ? ' · bersama' : ''}
+      </p>
+      <p className={styles.muted}>
+        {layout.jadwal_kode.length === 0
+          ? 'Belum dipakai jadwal'
+          : `Dipakai ${layout.jadwal_kode.length} jadwal`}
+        {layout.kursi_terpesan.length > 0
+          ? ` · ${layout.kursi_terpesan.length} kursi terpesan`
+          : ''}
+      </p>
+      <Button type="button" variant="secondary" aria-pressed={active} onClick={onOpen}>
+        {active ? 'Sedang dibuka' : `Buka ${layout.denah_kode}`}
+      </Button>
+    </article>
   );
 }
