@@ -27,6 +27,17 @@ export interface RouteRow {
 
 export type StopPair = { fromStop: number; toStop: number };
 
+/** A RouteRow's columns, over routes joined with operators. */
+export const ROUTE_COLUMNS = [
+  'routes.id as routeId',
+  'routes.code as routeCode',
+  'routes.name as routeName',
+  'operators.id as operatorId',
+  'operators.code as operatorCode',
+  'operators.name as operatorName',
+  'operators.logo_url as operatorLogo',
+] as const;
+
 /** `= ANY(ids)`: one array parameter, not one per id (search passes hundreds). */
 export const anyId = (ids: number[]) => sql<number>`ANY(${ids}::int[])`;
 
@@ -114,15 +125,7 @@ export class TripCatalogueRepository {
         this.db
           .selectFrom('routes')
           .innerJoin('operators', 'operators.id', 'routes.operator_id')
-          .select([
-            'routes.id as routeId',
-            'routes.code as routeCode',
-            'routes.name as routeName',
-            'operators.id as operatorId',
-            'operators.code as operatorCode',
-            'operators.name as operatorName',
-            'operators.logo_url as operatorLogo',
-          ])
+          .select(ROUTE_COLUMNS)
           .where('routes.id', '=', anyId(missing))
           .execute(),
       (row) => row.routeId,

@@ -1,7 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { DepartureStateRepository } from './departure-state.repository.js';
-import { type RouteRow, TripCatalogueRepository } from './trip-catalogue.repository.js';
+import {
+  ROUTE_COLUMNS,
+  type RouteRow,
+  TripCatalogueRepository,
+} from './trip-catalogue.repository.js';
 import type { PlaceFilter } from './trip-segment.js';
 
 /** A schedule with its route and operator. */
@@ -60,13 +64,7 @@ export class TripRepository {
       .select([
         'schedules.id as scheduleId',
         'schedules.code as scheduleCode',
-        'routes.id as routeId',
-        'routes.code as routeCode',
-        'routes.name as routeName',
-        'operators.id as operatorId',
-        'operators.code as operatorCode',
-        'operators.name as operatorName',
-        'operators.logo_url as operatorLogo',
+        ...ROUTE_COLUMNS,
         'schedules.departure_time as departureTime',
         'schedules.fare_percent as farePercent',
         'schedules.facilities',
