@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/lib/random.js';
 import { createFlashSaleServices } from '../../src/modules/flashsale/flashsale-services.js';
 import { insertCustomerWithToken, signedNotification, simulatorSent } from './payments-fixtures.js';
@@ -10,7 +10,9 @@ import {
   cardIds,
   createFlashSaleTestApp,
   earnKey,
+  freshVisitors,
   fsGet,
+  useFlashSale,
   visitorId,
 } from './flashsale.fixtures.js';
 
@@ -24,16 +26,8 @@ import {
 describe('flash sale payment', () => {
   let t: TestApp;
   let running: number[];
-  let n = 0;
-  // A fresh browser per test: its quiz tries are its own.
-  const fresh = () => visitorId(`v${++n}`);
-
-  beforeAll(async () => {
-    t = await createFlashSaleTestApp();
-    running = await cardIds(t, 'Flash Sale Kilat');
-  });
-  afterAll(() => t.close());
-  beforeEach(() => t.clock.set(TEST_NOW));
+  const fresh = freshVisitors();
+  useFlashSale((suite) => ({ t, running } = suite));
 
   describe('payment', () => {
     it('pays through the simulator: the signed webhook sells the unit and gives a personal voucher usable once', async () => {

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/lib/random.js';
 import { type TestApp, TEST_NOW } from '../helpers/test-app.js';
 import {
   buy,
   buyer,
   cardCounts,
-  cardIds,
-  createFlashSaleTestApp,
   earnKey,
+  freshVisitors,
   fsGet,
-  visitorId,
+  useFlashSale,
 } from './flashsale.fixtures.js';
 
 /**
@@ -20,16 +19,8 @@ import {
 describe('flash sale purchase API', () => {
   let t: TestApp;
   let running: number[];
-  let n = 0;
-  // A fresh browser per test: its quiz tries are its own.
-  const fresh = () => visitorId(`v${++n}`);
-
-  beforeAll(async () => {
-    t = await createFlashSaleTestApp();
-    running = await cardIds(t, 'Flash Sale Kilat');
-  });
-  afterAll(() => t.close());
-  beforeEach(() => t.clock.set(TEST_NOW));
+  const fresh = freshVisitors();
+  useFlashSale((suite) => ({ t, running } = suite));
 
   describe('purchase', () => {
     it('list-jenis-pembayaran prices the methods for the card, only with a usable key', async () => {

@@ -1,6 +1,7 @@
 import { seedDemoFlashSale } from '../../src/db/seed/seed-flashsale.js';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { TestApp, TestAppOptions } from '../helpers/test-app.js';
-import { WEB_BASIC } from '../helpers/test-app.js';
+import { TEST_NOW, WEB_BASIC } from '../helpers/test-app.js';
 import { createStaffTestApp } from './staff.fixtures.js';
 
 /**
@@ -12,6 +13,40 @@ export async function createFlashSaleTestApp(options: TestAppOptions = {}): Prom
   const t = await createStaffTestApp(options);
   await seedDemoFlashSale(t.db, t.clock.now());
   return t;
+}
+
+/** The flash-sale app of a suite, with the cards of the running and the next session. */
+export interface FlashSaleSuite {
+  t: TestApp;
+  /** The cards of 'Flash Sale Kilat' (08.00–11.00, running at the test clock). */
+  running: number[];
+  /** The cards of 'Flash Sale Berikutnya' (11.00–13.00, not started yet). */
+  later: number[];
+}
+
+/**
+ * The set-up of the flash-sale API suites: opens the flash-sale app before the suite and
+ * hands it to `opened`, closes it after, and puts the clock back at TEST_NOW before each
+ * test (tests move it to expire holds and keys).
+ */
+export function useFlashSale(opened: (suite: FlashSaleSuite) => void): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createFlashSaleTestApp();
+    opened({
+      t,
+      running: await cardIds(t, 'Flash Sale Kilat'),
+      later: await cardIds(t, 'Flash Sale Berikutnya'),
+    });
+  });
+  afterAll(() => t?.close());
+  beforeEach(() => t!.clock.set(TEST_NOW));
+}
+
+/** A fresh browser per call: its quiz tries are its own. */
+export function freshVisitors(): () => string {
+  let n = 0;
+  return () => visitorId(`v${++n}`);
 }
 
 /** A browser's random-user-id (spec §7: sent on every call). */

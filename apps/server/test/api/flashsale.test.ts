@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TestApp, TEST_NOW, WEB_BASIC } from '../helpers/test-app.js';
 import {
-  cardIds,
-  createFlashSaleTestApp,
+  freshVisitors,
   fsGet,
   rightAnswerOf,
+  useFlashSale,
   visitorId,
   wrongAnswerOf,
 } from './flashsale.fixtures.js';
@@ -21,17 +21,8 @@ describe('flash sale API', () => {
   let t: TestApp;
   let running: number[];
   let later: number[];
-  let n = 0;
-  // A fresh browser per test: its quiz tries are its own.
-  const fresh = () => visitorId(`v${++n}`);
-
-  beforeAll(async () => {
-    t = await createFlashSaleTestApp();
-    running = await cardIds(t, 'Flash Sale Kilat');
-    later = await cardIds(t, 'Flash Sale Berikutnya');
-  });
-  afterAll(() => t.close());
-  beforeEach(() => t.clock.set(TEST_NOW));
+  const fresh = freshVisitors();
+  useFlashSale((suite) => ({ t, running, later } = suite));
 
   describe('browsing', () => {
     it('beranda names the running session for the home banner and the dates with sessions', async () => {
