@@ -136,25 +136,23 @@ describe('results on a 390×844 phone', () => {
     await page.screenshot({ path: 'screenshots/results-phone-scrolled.png' });
 
     // "Pagi": the address records it (replacing the entry), the list and highlights agree.
-    // Answers that finished (a request the page aborts and asks again has no body): each
-    // read as soon as it is complete.
-    const finishedJson = (path: string) =>
-      page
-        .waitForEvent('requestfinished', {
-          predicate: (request) =>
-            request.url().includes(path) &&
-            new URL(request.url()).searchParams.get('quick_filter') === 'pagi',
-        })
-        .then(async (request) => (await request.response())!.json());
-    const highlightsAsked = finishedJson('/list-highlight-operator');
-    const listAsked = finishedJson('/search-jadwal');
+    const highlightsAsked = page.waitForResponse(
+      (r) =>
+        r.url().includes('/list-highlight-operator') &&
+        new URL(r.url()).searchParams.get('quick_filter') === 'pagi',
+    );
+    const listAsked = page.waitForResponse(
+      (r) =>
+        r.url().includes('/search-jadwal') &&
+        new URL(r.url()).searchParams.get('quick_filter') === 'pagi',
+    );
     const historyBefore = await page.evaluate(() => history.length);
     await page.getByRole('button', { name: 'Pagi', exact: true }).tap();
-    const [highlightJson, listJson] = await Promise.all([highlightsAsked, listAsked]);
-    const highlightBody = highlightJson as {
+    const [highlightRes, listRes] = await Promise.all([highlightsAsked, listAsked]);
+    const highlightBody = (await highlightRes.json()) as {
       results: { list: Array<{ operator_kode: string; jumlah_jadwal: number }> };
     };
-    const listBody = listJson as {
+    const listBody = (await listRes.json()) as {
       results: { total_jadwal: number; list: Array<{ operator_kode: string }> };
     };
     await expect.poll(() => new URL(page.url()).searchParams.get('cepat')).toBe('pagi');
