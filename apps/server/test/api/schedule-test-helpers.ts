@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../src/db/schema.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { WEB_BASIC } from '../helpers/test-app.js';
 
@@ -10,6 +12,31 @@ export async function travelGet(t: TestApp, path: string) {
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the wire JSON freely
   return { status: res.statusCode, body: res.json() as any };
+}
+
+/**
+ * A paid reservation row (Budi Santoso, BCA VA, Rp 1) with no legs or seats yet: the
+ * caller adds those, in its own transaction when `db` is one.
+ */
+export function insertPaidReservation(db: Kysely<DB>, code: string) {
+  return db
+    .insertInto('reservations')
+    .values({
+      code,
+      status: 'paid',
+      guest_secret_hash: 'test',
+      booker_name: 'Budi Santoso',
+      booker_phone: '081234567890',
+      booker_email: 'budi@example.com',
+      payment_method_code: 'BCA_VA',
+      fare_total: 1,
+      total: 1,
+      price_lines: '[]',
+      expires_at: '2026-11-21T01:15:00Z',
+      paid_at: '2026-11-21T00:30:00Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 /** Marks seats of a trip as sold (a paid reservation), on the given route segments. */
@@ -25,24 +52,10 @@ export async function sellSeats(
     .select('id')
     .where('code', '=', scheduleCode)
     .executeTakeFirstOrThrow();
-  const reservation = await t.db
-    .insertInto('reservations')
-    .values({
-      code: `T${scheduleCode.replaceAll('-', '')}${seats.join('')}`.slice(0, 30),
-      status: 'paid',
-      guest_secret_hash: 'test',
-      booker_name: 'Budi Santoso',
-      booker_phone: '081234567890',
-      booker_email: 'budi@example.com',
-      payment_method_code: 'BCA_VA',
-      fare_total: 1,
-      total: 1,
-      price_lines: '[]',
-      expires_at: '2026-11-21T01:15:00Z',
-      paid_at: '2026-11-21T00:30:00Z',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const reservation = await insertPaidReservation(
+    t.db,
+    `T${scheduleCode.replaceAll('-', '')}${seats.join('')}`.slice(0, 30),
+  );
   await t.db
     .insertInto('seat_occupancy')
     .values(

@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../src/config.js';
-import { openDatabase } from '../../src/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { TOMORROW, seats } from '../api/reservations.fixtures.js';
 import {
   DEMO_ADMIN_EMAIL,
@@ -13,9 +11,8 @@ import {
   staffGet,
   staffPost,
 } from '../api/staff.fixtures.js';
-import { seedDemoStaff } from '../../src/db/seed/seed-staff.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { createPgTestDatabase } from './pg-test-database.js';
+import type { TestApp } from '../helpers/test-app.js';
+import { useTwoStaffServers } from './two-servers.js';
 
 /**
  * Two staff at two doors (two server processes, each with its own connection pool, on one
@@ -26,27 +23,10 @@ import { createPgTestDatabase } from './pg-test-database.js';
 describe('boarding race on PostgreSQL', () => {
   let first: TestApp;
   let second: TestApp;
-  let drop: () => Promise<void>;
   const JADWAL = 'XTR-01-1500';
   const departure = { operator_kode: 'XTR', jadwal_kode: JADWAL, tanggal: TOMORROW };
 
-  beforeAll(async () => {
-    const testDb = await createPgTestDatabase();
-    drop = testDb.drop;
-    const config = parseConfig({ DATABASE_URL: testDb.url, DATABASE_POOL_SIZE: '8' });
-    first = await createTestApp({ database: await openDatabase(config.database) });
-    second = await createTestApp({ database: await openDatabase(config.database), empty: true });
-    second.clock.set(first.clock.now());
-    await seedDemoStaff(first.db, first.clock.now());
-  });
-
-  afterAll(async () => {
-    for (const t of [first, second]) {
-      await t?.close();
-      await t?.database.close();
-    }
-    await drop?.();
-  });
+  useTwoStaffServers((servers) => ({ first, second } = servers));
 
   it('records one boarding per ticket when two staff scan it at once', async () => {
     const petugas = await staffBearer(first, demoPetugasEmail('XTR'), DEMO_PETUGAS_PASSWORD);

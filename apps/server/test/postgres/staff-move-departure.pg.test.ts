@@ -1,17 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../src/config.js';
-import { openDatabase } from '../../src/db/database.js';
-import { seedDemoStaff } from '../../src/db/seed/seed-staff.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { oneWay, reserveOk, seats, TOMORROW } from '../api/reservations.fixtures.js';
+import { insertPaidReservation } from '../api/schedule-test-helpers.js';
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_ADMIN_PASSWORD,
   staffBearer,
   staffPost,
 } from '../api/staff.fixtures.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { createPgTestDatabase } from './pg-test-database.js';
+import type { TestApp } from '../helpers/test-app.js';
+import { useTwoStaffServers } from './two-servers.js';
 
 /**
  * A departure moved while bookings are being written (decision 0022), on PostgreSQL with
@@ -23,27 +21,12 @@ import { createPgTestDatabase } from './pg-test-database.js';
 describe('moving a departure while it is being booked (PostgreSQL)', () => {
   let first: TestApp;
   let second: TestApp;
-  let drop: () => Promise<void>;
   let admin: string;
   const URL = '/api/staff/keberangkatan/pindah';
 
+  useTwoStaffServers((servers) => ({ first, second } = servers));
   beforeAll(async () => {
-    const testDb = await createPgTestDatabase();
-    drop = testDb.drop;
-    const config = parseConfig({ DATABASE_URL: testDb.url, DATABASE_POOL_SIZE: '8' });
-    first = await createTestApp({ database: await openDatabase(config.database) });
-    second = await createTestApp({ database: await openDatabase(config.database), empty: true });
-    second.clock.set(first.clock.now());
-    await seedDemoStaff(first.db, first.clock.now());
     admin = await staffBearer(second, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
-  });
-
-  afterAll(async () => {
-    for (const t of [first, second]) {
-      await t?.close();
-      await t?.database.close();
-    }
-    await drop?.();
   });
 
   const scheduleId = async (code: string) =>
@@ -78,24 +61,7 @@ describe('moving a departure while it is being booked (PostgreSQL)', () => {
     const legWritten = new Promise<void>((done) => (inserted = done));
     // A checkout that computed its leg at the old time (09:00) and has not committed yet.
     const booking = first.db.transaction().execute(async (trx) => {
-      const reservation = await trx
-        .insertInto('reservations')
-        .values({
-          code: 'TMOVERACE1',
-          status: 'paid',
-          guest_secret_hash: 'test',
-          booker_name: 'Budi Santoso',
-          booker_phone: '081234567890',
-          booker_email: 'budi@example.com',
-          payment_method_code: 'BCA_VA',
-          fare_total: 1,
-          total: 1,
-          price_lines: '[]',
-          expires_at: '2026-11-21T01:15:00Z',
-          paid_at: '2026-11-21T00:30:00Z',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const reservation = await insertPaidReservation(trx, 'TMOVERACE1');
       await trx
         .insertInto('reservation_legs')
         .values({

@@ -1,7 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../src/config.js';
-import { openDatabase } from '../../src/db/database.js';
-import { seedDemoStaff } from '../../src/db/seed/seed-staff.js';
+import { describe, expect, it } from 'vitest';
 import { seats, TOMORROW } from '../api/reservations.fixtures.js';
 import {
   DEMO_ADMIN_EMAIL,
@@ -10,8 +7,8 @@ import {
   staffBearer,
   staffPost,
 } from '../api/staff.fixtures.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { createPgTestDatabase } from './pg-test-database.js';
+import type { TestApp } from '../helpers/test-app.js';
+import { useTwoStaffServers } from './two-servers.js';
 
 /**
  * Two admins in two server processes (each its own connection pool, one PostgreSQL)
@@ -23,27 +20,10 @@ import { createPgTestDatabase } from './pg-test-database.js';
 describe('cancellation and refund races on PostgreSQL', () => {
   let first: TestApp;
   let second: TestApp;
-  let drop: () => Promise<void>;
   const JADWAL = 'XTR-01-1400';
   const departure = { operator_kode: 'XTR', jadwal_kode: JADWAL, tanggal: TOMORROW };
 
-  beforeAll(async () => {
-    const testDb = await createPgTestDatabase();
-    drop = testDb.drop;
-    const config = parseConfig({ DATABASE_URL: testDb.url, DATABASE_POOL_SIZE: '8' });
-    first = await createTestApp({ database: await openDatabase(config.database) });
-    second = await createTestApp({ database: await openDatabase(config.database), empty: true });
-    second.clock.set(first.clock.now());
-    await seedDemoStaff(first.db, first.clock.now());
-  });
-
-  afterAll(async () => {
-    for (const t of [first, second]) {
-      await t?.close();
-      await t?.database.close();
-    }
-    await drop?.();
-  });
+  useTwoStaffServers((servers) => ({ first, second } = servers));
 
   it('cancels once and refunds each booking once under simultaneous clicks', async () => {
     const adminA = await staffBearer(first, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);

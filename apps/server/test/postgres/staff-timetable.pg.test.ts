@@ -1,7 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../src/config.js';
-import { openDatabase } from '../../src/db/database.js';
-import { seedDemoStaff } from '../../src/db/seed/seed-staff.js';
+import { describe, expect, it } from 'vitest';
 import { TOMORROW } from '../api/reservations.fixtures.js';
 import { BDG_JKT } from '../api/schedule-test-helpers.js';
 import { searchItems } from '../api/search-freshness.js';
@@ -13,8 +10,8 @@ import {
   staffBearer,
   staffPost,
 } from '../api/staff.fixtures.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { createPgTestDatabase } from './pg-test-database.js';
+import type { TestApp } from '../helpers/test-app.js';
+import { useTwoStaffServers } from './two-servers.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- wire JSON
 type Json = any;
@@ -34,25 +31,8 @@ const stops = (minutes: number) => [
 describe('timetable editing on PostgreSQL', () => {
   let first: TestApp;
   let second: TestApp;
-  let drop: () => Promise<void>;
 
-  beforeAll(async () => {
-    const testDb = await createPgTestDatabase();
-    drop = testDb.drop;
-    const config = parseConfig({ DATABASE_URL: testDb.url, DATABASE_POOL_SIZE: '8' });
-    first = await createTestApp({ database: await openDatabase(config.database) });
-    second = await createTestApp({ database: await openDatabase(config.database), empty: true });
-    second.clock.set(first.clock.now());
-    await seedDemoStaff(first.db, first.clock.now());
-  });
-
-  afterAll(async () => {
-    for (const t of [first, second]) {
-      await t?.close();
-      await t?.database.close();
-    }
-    await drop?.();
-  });
+  useTwoStaffServers((servers) => ({ first, second } = servers));
 
   it('gives routes saved at once their own codes, and the other process sells them next', async () => {
     const admin = await staffBearer(first, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
