@@ -1,8 +1,7 @@
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
 import { DEMO_EXAMPLES, fuzzApp, fuzzTestTimeoutMs } from '../helpers/fuzz.js';
-import { type TestApp, WEB_BASIC } from '../helpers/test-app.js';
+import type { TestApp } from '../helpers/test-app.js';
+import { behindStaff } from './staff-fuzz-app.js';
 import {
   createStaffTestApp,
   DEMO_ADMIN_EMAIL,
@@ -42,6 +41,8 @@ const CONSOLE_ROUTES = [
 ];
 /** Operations of those routes: /api/staff/tarif has two (GET and PUT). */
 const CONSOLE_OPERATIONS = CONSOLE_ROUTES.length + 1;
+/** The format=csv of the manifest and the sales, left out of the walk. */
+const CSV_FORMATS = { '/api/staff/manifest': 'format', '/api/staff/penjualan': 'format' };
 
 describe('API fuzzing of the staff routes (PGlite)', () => {
   let t: TestApp;
@@ -53,32 +54,6 @@ describe('API fuzzing of the staff routes (PGlite)', () => {
   });
   afterAll(() => t.close());
 
-  function behindStaff(bearer: string): App {
-    const swagger = () => {
-      const document = structuredClone(t.app.swagger()) as {
-        paths: Record<string, Record<string, { parameters?: Array<{ name: string }> }>>;
-      };
-      for (const path of Object.keys(document.paths)) {
-        if (!CONSOLE_ROUTES.includes(path)) delete document.paths[path];
-      }
-      for (const path of ['/api/staff/manifest', '/api/staff/penjualan']) {
-        const operation = document.paths[path]?.get;
-        if (operation?.parameters)
-          operation.parameters = operation.parameters.filter(
-            (parameter) => parameter.name !== 'format',
-          );
-      }
-      return document;
-    };
-    // fuzzApp calls inject with an options object only.
-    const inject = (options: InjectOptions) => {
-      const headers = { ...(options.headers as Record<string, string> | undefined) };
-      if (headers.authorization === WEB_BASIC) headers.authorization = bearer;
-      return t.app.inject({ ...options, headers });
-    };
-    return { swagger, inject } as unknown as App;
-  }
-
   it.each([
     ['an admin', DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD],
     ['a petugas', demoPetugasEmail('XTR'), DEMO_PETUGAS_PASSWORD],
@@ -89,7 +64,7 @@ describe('API fuzzing of the staff routes (PGlite)', () => {
       const login = await staffLogin(t, email, password, `10.9.0.${++logins}`);
       expect(login.statusCode, login.body).toBe(200);
       const bearer = `Bearer ${login.json().results.token as string}`;
-      const result = await fuzzApp(behindStaff(bearer), {
+      const result = await fuzzApp(behindStaff(t, bearer, CONSOLE_ROUTES, CSV_FORMATS), {
         runsPerOperation: 80,
         timePerOperationMs: 1_500,
         examples: {

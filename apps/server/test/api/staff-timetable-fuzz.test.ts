@@ -1,8 +1,7 @@
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
 import { DEMO_EXAMPLES, fuzzApp, fuzzTestTimeoutMs } from '../helpers/fuzz.js';
-import { type TestApp, WEB_BASIC } from '../helpers/test-app.js';
+import type { TestApp } from '../helpers/test-app.js';
+import { behindStaff } from './staff-fuzz-app.js';
 import {
   createStaffTestApp,
   DEMO_ADMIN_EMAIL,
@@ -39,22 +38,6 @@ describe('API fuzzing of the timetable editing routes (PGlite)', () => {
   });
   afterAll(() => t.close());
 
-  function behindStaff(bearer: string): App {
-    const swagger = () => {
-      const document = structuredClone(t.app.swagger()) as { paths: Record<string, unknown> };
-      for (const path of Object.keys(document.paths)) {
-        if (!TIMETABLE_ROUTES.includes(path)) delete document.paths[path];
-      }
-      return document;
-    };
-    const inject = (options: InjectOptions) => {
-      const headers = { ...(options.headers as Record<string, string> | undefined) };
-      if (headers.authorization === WEB_BASIC) headers.authorization = bearer;
-      return t.app.inject({ ...options, headers });
-    };
-    return { swagger, inject } as unknown as App;
-  }
-
   it.each([
     ['an admin', DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD],
     ['a petugas', demoPetugasEmail('XTR'), DEMO_PETUGAS_PASSWORD],
@@ -64,7 +47,7 @@ describe('API fuzzing of the timetable editing routes (PGlite)', () => {
       const login = await staffLogin(t, email, password, `10.9.1.${++logins}`);
       expect(login.statusCode, login.body).toBe(200);
       const bearer = `Bearer ${login.json().results.token as string}`;
-      const result = await fuzzApp(behindStaff(bearer), {
+      const result = await fuzzApp(behindStaff(t, bearer, TIMETABLE_ROUTES), {
         runsPerOperation: 60,
         timePerOperationMs: 1_500,
         examples: {
