@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_SOUVENIRS } from '../../src/db/seed/seed-souvenirs.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { openSouvenirShop, type Product, souvenirCalls } from './souvenirs.fixtures.js';
+import { type Product, useSouvenirShop } from './souvenirs.fixtures.js';
 
 /**
  * The souvenir catalogue calls (spec §7) on the demo souvenirs: banner-oleh-oleh,
@@ -11,15 +11,7 @@ import { openSouvenirShop, type Product, souvenirCalls } from './souvenirs.fixtu
 describe('souvenirs API', () => {
   let t: TestApp;
   let byName: Map<string, Product>;
-  const { results, expectError, id } = souvenirCalls(
-    () => t,
-    () => byName,
-  );
-
-  beforeAll(async () => {
-    ({ t, byName } = await openSouvenirShop());
-  });
-  afterAll(() => t.close());
+  const { results, expectError, id } = useSouvenirShop((shop) => ({ t, byName } = shop));
 
   it('refuses a caller without the client credentials', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/travel/banner-oleh-oleh' });

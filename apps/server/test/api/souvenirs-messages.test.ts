@@ -1,11 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/test-app.js';
-import {
-  CALL_CENTRE,
-  openSouvenirShop,
-  type Product,
-  souvenirCalls,
-} from './souvenirs.fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { CALL_CENTRE, useSouvenirShop } from './souvenirs.fixtures.js';
 
 /**
  * The souvenir WhatsApp messages (spec §7) on the demo souvenirs: format-pesan-oleh-oleh
@@ -13,17 +7,7 @@ import {
  * Every test leaves the data as it found it.
  */
 describe('souvenirs API', () => {
-  let t: TestApp;
-  let byName: Map<string, Product>;
-  const { results, expectError, id } = souvenirCalls(
-    () => t,
-    () => byName,
-  );
-
-  beforeAll(async () => {
-    ({ t, byName } = await openSouvenirShop());
-  });
-  afterAll(() => t.close());
+  const { results, expectError, id } = useSouvenirShop();
 
   describe('format-pesan-oleh-oleh', () => {
     it("writes a question about one product to its seller's WhatsApp", async () => {

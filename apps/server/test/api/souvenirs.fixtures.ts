@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { seedDemoSouvenirs } from '../../src/db/seed/seed-souvenirs.js';
 import { createTestApp, type TestApp, WEB_BASIC } from '../helpers/test-app.js';
 
@@ -17,13 +17,21 @@ export interface Product {
 
 type Query = Record<string, string | string[]>;
 
+interface SouvenirShop {
+  t: TestApp;
+  /** The demo products by name, as the list shows them. */
+  byName: Map<string, Product>;
+}
+
 /**
- * The web client's souvenir calls on the app a suite's beforeAll opens (read through
- * `app`), with the demo products by name (read through `products`) for id().
+ * The set-up of the souvenir suites: the test app with the demo souvenirs, opened before
+ * the suite (and handed to `opened`) and closed after it; answers the web client's
+ * souvenir calls on it.
  */
-export function souvenirCalls(app: () => TestApp, products: () => Map<string, Product>) {
+export function useSouvenirShop(opened: (shop: SouvenirShop) => void = () => {}) {
+  let shop: SouvenirShop | undefined;
   const get = (url: string, query: Query = {}) =>
-    app().app.inject({ method: 'GET', url, query, headers: { authorization: WEB_BASIC } });
+    shop!.t.app.inject({ method: 'GET', url, query, headers: { authorization: WEB_BASIC } });
 
   const results = async (url: string, query: Query = {}) => {
     const res = await get(url, query);
@@ -41,25 +49,20 @@ export function souvenirCalls(app: () => TestApp, products: () => Map<string, Pr
   };
 
   const id = (name: string) => {
-    const product = products().get(name);
+    const product = shop!.byName.get(name);
     if (!product) throw new Error(`no demo souvenir ${name}`);
     return product.produk_id;
   };
 
-  return { get, results, expectError, id };
-}
+  beforeAll(async () => {
+    const t = await createTestApp({ env: { CALL_CENTER_WHATSAPP: CALL_CENTRE } });
+    shop = { t, byName: new Map() };
+    await seedDemoSouvenirs(t.db, t.clock.now());
+    const all = await results('/api/travel/list-produk-oleh-oleh', { per_page: '24' });
+    shop.byName = new Map(all.list.map((product: Product) => [product.nama, product]));
+    opened(shop);
+  });
+  afterAll(() => shop?.t.close());
 
-/** The test app with the demo souvenirs, and those products by name as the list shows them. */
-export async function openSouvenirShop(): Promise<{ t: TestApp; byName: Map<string, Product> }> {
-  const t = await createTestApp({ env: { CALL_CENTER_WHATSAPP: CALL_CENTRE } });
-  await seedDemoSouvenirs(t.db, t.clock.now());
-  const { results } = souvenirCalls(
-    () => t,
-    () => new Map(),
-  );
-  const all = await results('/api/travel/list-produk-oleh-oleh', { per_page: '24' });
-  const byName = new Map<string, Product>(
-    all.list.map((product: Product) => [product.nama, product]),
-  );
-  return { t, byName };
+  return { results, expectError, id };
 }
