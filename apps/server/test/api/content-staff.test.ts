@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, WEB_BASIC } from '../helpers/test-app.js';
+import { countRows, type TestApp, WEB_BASIC } from '../helpers/test-app.js';
 import { clientGet, createContentTestApp } from './content.fixtures.js';
 import { insertCustomerWithToken } from './payments-fixtures.js';
-import {
-  DEMO_ADMIN_EMAIL,
-  DEMO_ADMIN_PASSWORD,
-  DEMO_PETUGAS_PASSWORD,
-  demoPetugasEmail,
-  staffBearer,
-} from './staff.fixtures.js';
+import { DEMO_ADMIN_EMAIL, signInAdminAndPetugas, staffSend } from './staff.fixtures.js';
 
 /**
  * Staff edits of blogs, banners and FAQ (/api/staff/konten): only an admin's staff
@@ -20,8 +14,7 @@ describe('staff content endpoints', () => {
   let petugas: string;
   beforeAll(async () => {
     t = await createContentTestApp();
-    admin = await staffBearer(t, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
-    petugas = await staffBearer(t, demoPetugasEmail('XTR'), DEMO_PETUGAS_PASSWORD);
+    ({ admin, petugas } = await signInAdminAndPetugas(t));
   });
   afterAll(() => t.close());
 
@@ -30,39 +23,12 @@ describe('staff content endpoints', () => {
     url: string,
     authorization: string | undefined,
     payload?: Record<string, unknown>,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: authorization ? { authorization } : {},
-    });
+  ) => staffSend(t, method, url, authorization, payload);
 
   const counts = async () => ({
-    blogs: Number(
-      (
-        await t.db
-          .selectFrom('blogs')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
-    banners: Number(
-      (
-        await t.db
-          .selectFrom('banners')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
-    faqs: Number(
-      (
-        await t.db
-          .selectFrom('faqs')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
+    blogs: await countRows(t, 'blogs'),
+    banners: await countRows(t, 'banners'),
+    faqs: await countRows(t, 'faqs'),
   });
 
   const contentAudit = () =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, TEST_NOW, WEB_BASIC } from '../helpers/test-app.js';
+import { countRows, TEST_NOW, type TestApp, WEB_BASIC } from '../helpers/test-app.js';
 import { insertCustomerWithToken, insertReservation } from './payments-fixtures.js';
 import {
   createStaffTestApp,
@@ -39,15 +39,7 @@ describe('feedback: kategori, send, riwayat, detail, unread', () => {
       headers: { authorization: staff },
       payload: { feedback_id: feedbackId, pesan, nama_staf: 'Rina (CS)' },
     });
-  const feedbackCount = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('feedback')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const feedbackCount = () => countRows(t, 'feedback');
 
   it('lists the seeded categories to any client, in their order', async () => {
     const res = await get('feedback-kategori', WEB_BASIC);

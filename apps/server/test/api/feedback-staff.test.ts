@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/test-app.js';
+import { countRows, type TestApp } from '../helpers/test-app.js';
 import { insertCustomerWithToken } from './payments-fixtures.js';
-import {
-  createStaffTestApp,
-  DEMO_ADMIN_EMAIL,
-  DEMO_ADMIN_PASSWORD,
-  DEMO_PETUGAS_PASSWORD,
-  demoPetugasEmail,
-  staffBearer,
-} from './staff.fixtures.js';
+import { createStaffTestApp, DEMO_ADMIN_EMAIL, signInAdminAndPetugas } from './staff.fixtures.js';
 
 /**
  * The staff side of feedback on staff accounts (decision 0014): a staff session's bearer
@@ -23,8 +16,9 @@ describe('staff feedback endpoints', () => {
     t = await createStaffTestApp();
     // The tokens alone: the requests below write `Bearer ${...}` themselves.
     const token = (bearer: string) => bearer.replace(/^Bearer /, '');
-    KEY = token(await staffBearer(t, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD));
-    petugas = token(await staffBearer(t, demoPetugasEmail('XTR'), DEMO_PETUGAS_PASSWORD));
+    const signedIn = await signInAdminAndPetugas(t);
+    KEY = token(signedIn.admin);
+    petugas = token(signedIn.petugas);
   });
   afterAll(() => t.close());
 
@@ -42,15 +36,7 @@ describe('staff feedback endpoints', () => {
       headers: authorization ? { authorization } : {},
       payload,
     });
-  const repliesCount = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('feedback_replies')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const repliesCount = () => countRows(t, 'feedback_replies');
 
   it('refuses anything but a staff session (401) and a petugas (403), adding nothing', async () => {
     const customer = await insertCustomerWithToken(t, 'staff-probe@example.com');

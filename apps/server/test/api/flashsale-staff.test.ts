@@ -8,13 +8,7 @@ import {
   earnKey,
   visitorId,
 } from './flashsale.fixtures.js';
-import {
-  DEMO_ADMIN_EMAIL,
-  DEMO_ADMIN_PASSWORD,
-  DEMO_PETUGAS_PASSWORD,
-  demoPetugasEmail,
-  staffBearer,
-} from './staff.fixtures.js';
+import { signInAdminAndPetugas, staffSend } from './staff.fixtures.js';
 
 /**
  * Staff edits of the flash sale (/api/staff/flashsale): only an admin's staff session
@@ -27,8 +21,7 @@ describe('staff flash-sale endpoints', () => {
   let petugas: string;
   beforeAll(async () => {
     t = await createFlashSaleTestApp();
-    admin = await staffBearer(t, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
-    petugas = await staffBearer(t, demoPetugasEmail('XTR'), DEMO_PETUGAS_PASSWORD);
+    ({ admin, petugas } = await signInAdminAndPetugas(t));
   });
   afterAll(() => t.close());
 
@@ -37,13 +30,7 @@ describe('staff flash-sale endpoints', () => {
     url: string,
     authorization: string | undefined,
     payload?: Record<string, unknown>,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/staff/flashsale${url}`,
-      ...(payload ? { payload } : {}),
-      headers: authorization ? { authorization } : {},
-    });
+  ) => staffSend(t, method, `/api/staff/flashsale${url}`, authorization, payload);
 
   const audit = () =>
     t.db

@@ -1,5 +1,5 @@
 import type { TestApp } from '../helpers/test-app.js';
-import { WEB_BASIC } from '../helpers/test-app.js';
+import { countRows, WEB_BASIC } from '../helpers/test-app.js';
 
 /**
  * Helpers of the seat and reservation API tests. Demo data: tomorrow (2026-11-22) is a
@@ -104,28 +104,12 @@ export async function reserveOk(
 }
 
 export async function counts(t: TestApp) {
-  const count = async (
-    table:
-      | 'reservations'
-      | 'seat_occupancy'
-      | 'reservation_legs'
-      | 'reservation_passengers'
-      | 'payments',
-  ) =>
-    Number(
-      (
-        await t.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
   return {
-    reservations: await count('reservations'),
-    occupancy: await count('seat_occupancy'),
-    legs: await count('reservation_legs'),
-    passengers: await count('reservation_passengers'),
-    payments: await count('payments'),
+    reservations: await countRows(t, 'reservations'),
+    occupancy: await countRows(t, 'seat_occupancy'),
+    legs: await countRows(t, 'reservation_legs'),
+    passengers: await countRows(t, 'reservation_passengers'),
+    payments: await countRows(t, 'payments'),
   };
 }
 

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoSouvenirs } from '../../src/db/seed/seed-souvenirs.js';
-import { type TestApp, WEB_BASIC } from '../helpers/test-app.js';
-import {
-  createStaffTestApp,
-  DEMO_ADMIN_EMAIL,
-  DEMO_ADMIN_PASSWORD,
-  DEMO_PETUGAS_PASSWORD,
-  demoPetugasEmail,
-  staffBearer,
-} from './staff.fixtures.js';
+import { countRows, type TestApp, WEB_BASIC } from '../helpers/test-app.js';
+import { createStaffTestApp, signInAdminAndPetugas, staffSend } from './staff.fixtures.js';
 
 /**
  * Staff edits of souvenir products (/api/staff/oleh-oleh): only an admin's staff session
@@ -23,8 +16,7 @@ describe('staff souvenir endpoints', () => {
   beforeAll(async () => {
     t = await createStaffTestApp();
     await seedDemoSouvenirs(t.db, t.clock.now());
-    admin = await staffBearer(t, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
-    petugas = await staffBearer(t, demoPetugasEmail('XTR'), DEMO_PETUGAS_PASSWORD);
+    ({ admin, petugas } = await signInAdminAndPetugas(t));
     const category = await t.db
       .selectFrom('souvenir_categories')
       .select('id')
@@ -39,23 +31,9 @@ describe('staff souvenir endpoints', () => {
     url: string,
     authorization: string | undefined,
     payload?: Record<string, unknown>,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: authorization ? { authorization } : {},
-    });
+  ) => staffSend(t, method, url, authorization, payload);
 
-  const productCount = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('souvenir_products')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const productCount = () => countRows(t, 'souvenir_products');
 
   const audit = () =>
     t.db

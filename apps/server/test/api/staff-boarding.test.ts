@@ -2,7 +2,7 @@ import qrcode from 'qrcode-generator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signTicketQr } from '../../src/lib/ticket-qr.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { TEST_NOW, TEST_TODAY } from '../helpers/test-app.js';
+import { countRows, TEST_NOW, TEST_TODAY } from '../helpers/test-app.js';
 import { get, oneWay, post, reserveOk, seats, TOMORROW } from './reservations.fixtures.js';
 import {
   DEMO_PETUGAS_PASSWORD,
@@ -28,15 +28,7 @@ describe('staff boarding', () => {
 
   const board = (body: Record<string, unknown>, bearer = petugasXtr) =>
     staffPost(t, bearer, '/api/staff/boarding', body);
-  const boardingCount = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('boardings')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const boardingCount = () => countRows(t, 'boardings');
   const auditRows = (code: string) =>
     t.db
       .selectFrom('staff_audit_log')

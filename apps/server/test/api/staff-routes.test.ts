@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/test-app.js';
+import { countRows, type TestApp } from '../helpers/test-app.js';
 import { BDG_JKT } from './schedule-test-helpers.js';
 import { openStaffDesk, staffGet, staffPost, staffPut } from './staff.fixtures.js';
 import {
@@ -113,15 +113,7 @@ describe('staff edit routes, seat layouts and schedules', () => {
   });
 
   it('refuses a bad route in Indonesian and writes nothing', async () => {
-    const count = async () =>
-      Number(
-        (
-          await t.db
-            .selectFrom('routes')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => countRows(t, 'routes');
     const before = await count();
     const stop = (cabang_kode: string, menit_dari_awal: number, tarif_dari_awal: number) => ({
       cabang_kode,

@@ -70,6 +70,31 @@ export function staffPut(t: TestApp, bearer: string | undefined, url: string, pa
   });
 }
 
+/** Any staff request, as the admin-only editing suites (content, souvenirs, flash sale) send them. */
+export function staffSend(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  authorization: string | undefined,
+  payload?: Record<string, unknown>,
+) {
+  return t.app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: authorization ? { authorization } : {},
+  });
+}
+
+/** Signs in the demo admin and the XTR petugas on `t`: their bearers. */
+export async function signInAdminAndPetugas(
+  t: TestApp,
+): Promise<{ admin: string; petugas: string }> {
+  const admin = await staffBearer(t, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
+  const petugas = await staffBearer(t, demoPetugasEmail('XTR'), DEMO_PETUGAS_PASSWORD);
+  return { admin, petugas };
+}
+
 /** The staff test app and the bearers most staff suites act with. */
 export interface StaffDesk {
   t: TestApp;
@@ -83,8 +108,7 @@ export interface StaffDesk {
 /** The staff test app with the demo admin and the XTR and BRY petugas signed in. */
 export async function openStaffDesk(options: TestAppOptions = {}): Promise<StaffDesk> {
   const t = await createStaffTestApp(options);
-  const admin = await staffBearer(t, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
-  const petugasXtr = await staffBearer(t, demoPetugasEmail('XTR'), DEMO_PETUGAS_PASSWORD);
+  const { admin, petugas: petugasXtr } = await signInAdminAndPetugas(t);
   const petugasBry = await staffBearer(t, demoPetugasEmail('BRY'), DEMO_PETUGAS_PASSWORD);
   return { t, admin, petugasXtr, petugasBry };
 }

@@ -1,6 +1,7 @@
 import { type Config, parseConfig } from '../../src/config.js';
 import { buildApp } from '../../src/app.js';
 import { type Database, openMemoryDatabase } from '../../src/db/database.js';
+import type { DB } from '../../src/db/schema.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { seedDemoData } from '../../src/db/seed/demo-seed.js';
 import { ManualClock } from '../../src/lib/clock.js';
@@ -57,3 +58,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** How many rows a table holds: what the tests compare to show a refusal wrote nothing. */
+export async function countRows(t: TestApp, table: keyof DB): Promise<number> {
+  const row = await t.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
