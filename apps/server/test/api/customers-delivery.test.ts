@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CaughtMail, type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { codeIn, post } from './customers-fixtures.js';
 
@@ -18,40 +18,23 @@ async function eventually<T>(check: () => Promise<T | undefined> | T | undefined
 
 describe('sign-in codes by real SMTP', () => {
   let t: TestApp;
-  let smtp: SMTPServer;
-  const received: Array<{ envelopeTo: string[]; raw: Buffer }> = [];
+  let smtp: SmtpCatcher;
+  const received: CaughtMail[] = [];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startSmtpCatcher(received);
     t = await createTestApp({
       empty: true,
       env: {
         EMAIL_TRANSPORT: 'smtp',
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        SMTP_URL: smtp.url,
         EMAIL_FROM: 'Lintas <no-reply@lintas.test>',
       },
     });
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   it('delivers the code by e-mail, and the code signs in', async () => {
