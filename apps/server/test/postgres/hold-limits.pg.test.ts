@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../src/config.js';
-import { openDatabase } from '../../src/db/database.js';
-import { createTestApp, type TestApp, WEB_BASIC } from '../helpers/test-app.js';
-import { createPgTestDatabase } from './pg-test-database.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, WEB_BASIC } from '../helpers/test-app.js';
+import { useTwoServers } from './two-servers.js';
 
 /**
  * Hold limits and Idempotency-Key where they must hold: two server instances (two
@@ -16,30 +14,12 @@ type Body = Record<string, unknown>;
 
 describe('hold limits and idempotency across two server instances (PostgreSQL)', () => {
   let first: TestApp;
-  let second: TestApp;
   let urls: string[];
-  let drop: () => Promise<void>;
 
-  beforeAll(async () => {
-    const testDb = await createPgTestDatabase();
-    drop = testDb.drop;
-    const config = parseConfig({ DATABASE_URL: testDb.url, DATABASE_POOL_SIZE: '10' });
-    first = await createTestApp({ database: await openDatabase(config.database), env: LIMITS });
-    second = await createTestApp({
-      database: await openDatabase(config.database),
-      empty: true,
-      env: LIMITS,
-    });
-    urls = [];
-    for (const t of [first, second]) urls.push(await t.app.listen({ port: 0, host: '127.0.0.1' }));
-  });
-
-  afterAll(async () => {
-    for (const t of [first, second]) {
-      await t?.close();
-      await t?.database.close();
-    }
-    await drop?.();
+  useTwoServers((servers) => ({ first, urls } = servers), {
+    poolSize: 10,
+    env: LIMITS,
+    listen: true,
   });
 
   async function post(index: number, body: Body, headers: Record<string, string> = {}) {

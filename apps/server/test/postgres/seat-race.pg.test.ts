@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../src/config.js';
-import { openDatabase } from '../../src/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { signedNotification, simulatorSent } from '../api/payments-fixtures.js';
-import { createTestApp, type TestApp, WEB_BASIC } from '../helpers/test-app.js';
-import { createPgTestDatabase } from './pg-test-database.js';
+import { type TestApp, WEB_BASIC } from '../helpers/test-app.js';
+import { useTwoServers } from './two-servers.js';
 
 /**
  * The promise of the seat inventory, proven where it matters: two server processes'
@@ -38,29 +36,9 @@ const booker = {
 
 describe('seat races on a real PostgreSQL server with two server instances', () => {
   let first: TestApp;
-  let second: TestApp;
   let urls: string[];
-  let drop: () => Promise<void>;
 
-  beforeAll(async () => {
-    const testDb = await createPgTestDatabase();
-    drop = testDb.drop;
-    const config = parseConfig({ DATABASE_URL: testDb.url, DATABASE_POOL_SIZE: '20' });
-    first = await createTestApp({ database: await openDatabase(config.database) });
-    second = await createTestApp({ database: await openDatabase(config.database), empty: true });
-    urls = [];
-    for (const t of [first, second]) {
-      urls.push(await t.app.listen({ port: 0, host: '127.0.0.1' }));
-    }
-  });
-
-  afterAll(async () => {
-    for (const t of [first, second]) {
-      await t?.close();
-      await t?.database.close();
-    }
-    await drop?.();
-  });
+  useTwoServers((servers) => ({ first, urls } = servers), { poolSize: 20, listen: true });
 
   async function post(index: number, path: string, body: Body): Promise<Answer> {
     const res = await fetch(`${urls[index % urls.length]}${path}`, {

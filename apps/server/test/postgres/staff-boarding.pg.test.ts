@@ -12,7 +12,7 @@ import {
   staffPost,
 } from '../api/staff.fixtures.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { useTwoStaffServers } from './two-servers.js';
+import { useTwoServers } from './two-servers.js';
 
 /**
  * Two staff at two doors (two server processes, each with its own connection pool, on one
@@ -26,7 +26,7 @@ describe('boarding race on PostgreSQL', () => {
   const JADWAL = 'XTR-01-1500';
   const departure = { operator_kode: 'XTR', jadwal_kode: JADWAL, tanggal: TOMORROW };
 
-  useTwoStaffServers((servers) => ({ first, second } = servers));
+  useTwoServers((servers) => ({ first, second } = servers), { staff: true });
 
   it('records one boarding per ticket when two staff scan it at once', async () => {
     const petugas = await staffBearer(first, demoPetugasEmail('XTR'), DEMO_PETUGAS_PASSWORD);

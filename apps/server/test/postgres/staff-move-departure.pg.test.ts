@@ -9,7 +9,7 @@ import {
   staffPost,
 } from '../api/staff.fixtures.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { useTwoStaffServers } from './two-servers.js';
+import { useTwoServers } from './two-servers.js';
 
 /**
  * A departure moved while bookings are being written (decision 0022), on PostgreSQL with
@@ -24,7 +24,7 @@ describe('moving a departure while it is being booked (PostgreSQL)', () => {
   let admin: string;
   const URL = '/api/staff/keberangkatan/pindah';
 
-  useTwoStaffServers((servers) => ({ first, second } = servers));
+  useTwoServers((servers) => ({ first, second } = servers), { staff: true });
   beforeAll(async () => {
     admin = await staffBearer(second, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
   });

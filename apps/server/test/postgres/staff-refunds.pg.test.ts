@@ -8,7 +8,7 @@ import {
   staffPost,
 } from '../api/staff.fixtures.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { useTwoStaffServers } from './two-servers.js';
+import { useTwoServers } from './two-servers.js';
 
 /**
  * Two admins in two server processes (each its own connection pool, one PostgreSQL)
@@ -23,7 +23,7 @@ describe('cancellation and refund races on PostgreSQL', () => {
   const JADWAL = 'XTR-01-1400';
   const departure = { operator_kode: 'XTR', jadwal_kode: JADWAL, tanggal: TOMORROW };
 
-  useTwoStaffServers((servers) => ({ first, second } = servers));
+  useTwoServers((servers) => ({ first, second } = servers), { staff: true });
 
   it('cancels once and refunds each booking once under simultaneous clicks', async () => {
     const adminA = await staffBearer(first, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);

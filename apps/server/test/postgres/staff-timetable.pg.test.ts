@@ -11,7 +11,7 @@ import {
   staffPost,
 } from '../api/staff.fixtures.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { useTwoStaffServers } from './two-servers.js';
+import { useTwoServers } from './two-servers.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- wire JSON
 type Json = any;
@@ -32,7 +32,7 @@ describe('timetable editing on PostgreSQL', () => {
   let first: TestApp;
   let second: TestApp;
 
-  useTwoStaffServers((servers) => ({ first, second } = servers));
+  useTwoServers((servers) => ({ first, second } = servers), { staff: true });
 
   it('gives routes saved at once their own codes, and the other process sells them next', async () => {
     const admin = await staffBearer(first, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
