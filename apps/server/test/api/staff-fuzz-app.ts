@@ -1,6 +1,14 @@
 import type { InjectOptions } from 'fastify';
 import type { App } from '../../src/app.js';
 import { type TestApp, WEB_BASIC } from '../helpers/test-app.js';
+import {
+  createStaffTestApp,
+  DEMO_ADMIN_EMAIL,
+  DEMO_ADMIN_PASSWORD,
+  DEMO_PETUGAS_PASSWORD,
+  demoPetugasEmail,
+  paidBooking,
+} from './staff.fixtures.js';
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, { parameters?: Array<{ name: string }> }>>;
@@ -37,4 +45,20 @@ export function behindStaff(
     return t.app.inject({ ...options, headers });
   };
   return { swagger, inject } as unknown as App;
+}
+
+/** The staff the walks sign in as: who, e-mail, password. */
+export const STAFF_WALKERS: Array<[string, string, string]> = [
+  ['an admin', DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD],
+  ['a petugas', demoPetugasEmail('XTR'), DEMO_PETUGAS_PASSWORD],
+];
+
+/**
+ * The staff test app a walk runs on, with one paid booking: a real ticket for the codes
+ * the walk tries, and sold seats for its changes to meet.
+ */
+export async function openWalkedStaffApp(): Promise<TestApp> {
+  const t = await createStaffTestApp();
+  await paidBooking(t);
+  return t;
 }

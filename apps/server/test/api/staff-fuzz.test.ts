@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EXAMPLES, fuzzApp, fuzzTestTimeoutMs } from '../helpers/fuzz.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { behindStaff } from './staff-fuzz-app.js';
-import {
-  createStaffTestApp,
-  DEMO_ADMIN_EMAIL,
-  DEMO_ADMIN_PASSWORD,
-  DEMO_PETUGAS_PASSWORD,
-  demoPetugasEmail,
-  paidBooking,
-  staffLogin,
-} from './staff.fixtures.js';
+import { behindStaff, openWalkedStaffApp, STAFF_WALKERS } from './staff-fuzz-app.js';
+import { staffLogin } from './staff.fixtures.js';
 
 /**
  * The API fuzzer (helpers/fuzz.ts) walks every route with the platform's credentials, so
@@ -48,16 +40,11 @@ describe('API fuzzing of the staff routes (PGlite)', () => {
   let t: TestApp;
   let logins = 0;
   beforeAll(async () => {
-    t = await createStaffTestApp();
-    // A real ticket for the codes the walk tries.
-    await paidBooking(t);
+    t = await openWalkedStaffApp();
   });
   afterAll(() => t.close());
 
-  it.each([
-    ['an admin', DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD],
-    ['a petugas', demoPetugasEmail('XTR'), DEMO_PETUGAS_PASSWORD],
-  ])(
+  it.each(STAFF_WALKERS)(
     'answers every generated request of %s below 500 and in the envelope',
     async (_who, email, password) => {
       // From an address of its own: the walk's failed sign-ins count against the test's.

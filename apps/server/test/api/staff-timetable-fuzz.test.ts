@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EXAMPLES, fuzzApp, fuzzTestTimeoutMs } from '../helpers/fuzz.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { behindStaff } from './staff-fuzz-app.js';
-import {
-  createStaffTestApp,
-  DEMO_ADMIN_EMAIL,
-  DEMO_ADMIN_PASSWORD,
-  DEMO_PETUGAS_PASSWORD,
-  demoPetugasEmail,
-  paidBooking,
-  staffLogin,
-} from './staff.fixtures.js';
+import { behindStaff, openWalkedStaffApp, STAFF_WALKERS } from './staff-fuzz-app.js';
+import { staffLogin } from './staff.fixtures.js';
 
 /**
  * The API fuzzer walks the timetable editing routes (decision 0021) behind a signed-in
@@ -32,16 +24,11 @@ describe('API fuzzing of the timetable editing routes (PGlite)', () => {
   let t: TestApp;
   let logins = 0;
   beforeAll(async () => {
-    t = await createStaffTestApp();
-    // A booking, so the walk's changes also meet the sold-seat checks.
-    await paidBooking(t);
+    t = await openWalkedStaffApp();
   });
   afterAll(() => t.close());
 
-  it.each([
-    ['an admin', DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD],
-    ['a petugas', demoPetugasEmail('XTR'), DEMO_PETUGAS_PASSWORD],
-  ])(
+  it.each(STAFF_WALKERS)(
     'answers every generated request of %s below 500 and in the envelope',
     async (_who, email, password) => {
       const login = await staffLogin(t, email, password, `10.9.1.${++logins}`);
