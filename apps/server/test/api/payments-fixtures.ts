@@ -226,3 +226,20 @@ export function reservationRow(db: Kysely<DB>, id: number) {
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * The JSON of a signed settlement notification (Rp 154.000) for an order nobody charged,
+ * signed with the dev simulator's server key a spawned server runs with: the webhook
+ * records it and answers 404.
+ */
+export function unchargedNotificationJson(orderId: string): string {
+  const grossAmount = formatGrossAmount(154000);
+  return JSON.stringify({
+    order_id: orderId,
+    transaction_id: `tx-${orderId}`,
+    transaction_status: 'settlement',
+    status_code: '200',
+    gross_amount: grossAmount,
+    signature_key: notificationSignature(orderId, '200', grossAmount, 'dev-simulator-server-key'),
+  });
+}

@@ -4,10 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.js';
-import {
-  formatGrossAmount,
-  notificationSignature,
-} from '../../src/modules/payments/notification-signature.js';
+import { unchargedNotificationJson } from '../api/payments-fixtures.js';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.js';
 import { createPgTestDatabase } from './pg-test-database.js';
 
@@ -17,21 +14,6 @@ import { createPgTestDatabase } from './pg-test-database.js';
  * and the process exits 0. A client that never finishes its request cannot hold the
  * process past the shutdown timeout.
  */
-
-const SERVER_KEY = 'dev-simulator-server-key';
-
-/** A signed notification for an order nobody charged: the webhook records it and answers 404. */
-function notificationBody(orderId: string): string {
-  const grossAmount = formatGrossAmount(154000);
-  return JSON.stringify({
-    order_id: orderId,
-    transaction_id: `tx-${orderId}`,
-    transaction_status: 'settlement',
-    status_code: '200',
-    gross_amount: grossAmount,
-    signature_key: notificationSignature(orderId, '200', grossAmount, SERVER_KEY),
-  });
-}
 
 interface SlowRequest {
   /** Sends the rest of the body. */
@@ -104,7 +86,7 @@ describe.each(['postgres', 'pglite'] as const)('graceful shutdown on %s', (kind)
       const slow = slowPost(
         server.baseUrl,
         '/api/payments/notification',
-        notificationBody(orderId),
+        unchargedNotificationJson(orderId),
       );
       await waitForRequestLogged(server, 1);
 
@@ -145,7 +127,11 @@ describe.each(['postgres', 'pglite'] as const)('graceful shutdown on %s', (kind)
 
   it('does not let a client that never finishes its request hold the process past the timeout', async () => {
     server = await startServerProcess({ ...env, SHUTDOWN_TIMEOUT_MS: '1500' });
-    const stalled = slowPost(server.baseUrl, '/api/payments/notification', notificationBody('X-1'));
+    const stalled = slowPost(
+      server.baseUrl,
+      '/api/payments/notification',
+      unchargedNotificationJson('X-1'),
+    );
     stalled.response.catch(() => {});
     await waitForRequestLogged(server, 1);
 

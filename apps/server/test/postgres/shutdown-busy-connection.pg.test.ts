@@ -3,10 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  formatGrossAmount,
-  notificationSignature,
-} from '../../src/modules/payments/notification-signature.js';
+import { unchargedNotificationJson } from '../api/payments-fixtures.js';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.js';
 
 /**
@@ -16,21 +13,6 @@ import { type ServerProcess, startServerProcess } from '../helpers/server-proces
  * during an outage: our envelope, 503 SERVICE_UNAVAILABLE with Retry-After, and the
  * connection closed, never Fastify's own body. PGlite only: the database plays no part.
  */
-
-const SERVER_KEY = 'dev-simulator-server-key';
-
-/** A signed notification for an order nobody charged: the webhook answers 404. */
-function notificationBody(orderId: string): string {
-  const grossAmount = formatGrossAmount(154000);
-  return JSON.stringify({
-    order_id: orderId,
-    transaction_id: `tx-${orderId}`,
-    transaction_status: 'settlement',
-    status_code: '200',
-    gross_amount: grossAmount,
-    signature_key: notificationSignature(orderId, '200', grossAmount, SERVER_KEY),
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -104,7 +86,7 @@ describe('graceful shutdown with a busy keep-alive connection', () => {
     socket.on('error', () => {});
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
 
-    const body = notificationBody('LNTBUSYKEEPALIVE-1');
+    const body = unchargedNotificationJson('LNTBUSYKEEPALIVE-1');
     const half = Math.floor(body.length / 2);
     socket.write(
       'POST /api/payments/notification HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
