@@ -6,6 +6,7 @@ import {
 import { createTestApp, type TestApp, TEST_NOW, WEB_BASIC } from '../helpers/test-app.js';
 import {
   insertCustomerWithToken,
+  midtransEnv,
   notificationsOf,
   paymentRow,
   paymentServicesFor,
@@ -164,13 +165,7 @@ describe('check-pembayaran with the Midtrans gateway', () => {
   let t: TestApp;
   beforeAll(async () => {
     standIn = await startMidtransStandIn(SERVER_KEY);
-    t = await createTestApp({
-      env: {
-        PAYMENT_GATEWAY: 'midtrans',
-        PAYMENT_API_BASE_URL: standIn.baseUrl,
-        PAYMENT_SERVER_KEY: SERVER_KEY,
-      },
-    });
+    t = await createTestApp({ env: midtransEnv(standIn, SERVER_KEY) });
   });
   afterAll(async () => {
     await t.close();

@@ -243,3 +243,12 @@ export function unchargedNotificationJson(orderId: string): string {
     signature_key: notificationSignature(orderId, '200', grossAmount, 'dev-simulator-server-key'),
   });
 }
+
+/** The settings that point the app at a Midtrans-style gateway: the local stand-in of its API. */
+export function midtransEnv(standIn: { baseUrl: string }, serverKey: string) {
+  return {
+    PAYMENT_GATEWAY: 'midtrans',
+    PAYMENT_API_BASE_URL: standIn.baseUrl,
+    PAYMENT_SERVER_KEY: serverKey,
+  };
+}

@@ -7,6 +7,7 @@ import {
 import { isValidNotificationSignature } from '../../src/modules/payments/notification-signature.js';
 import { createTestApp, type TestApp, TEST_NOW } from '../helpers/test-app.js';
 import {
+  midtransEnv,
   notificationsOf,
   paymentRow,
   paymentServicesFor,
@@ -267,13 +268,7 @@ describe('payment confirmation with the Midtrans gateway', () => {
   let t: TestApp;
   beforeAll(async () => {
     standIn = await startMidtransStandIn(SERVER_KEY);
-    t = await createTestApp({
-      env: {
-        PAYMENT_GATEWAY: 'midtrans',
-        PAYMENT_API_BASE_URL: standIn.baseUrl,
-        PAYMENT_SERVER_KEY: SERVER_KEY,
-      },
-    });
+    t = await createTestApp({ env: midtransEnv(standIn, SERVER_KEY) });
   });
   afterAll(async () => {
     await t.close();

@@ -4,7 +4,12 @@ import {
   startMidtransStandIn,
 } from '../../src/modules/payments/gateways/midtrans-stand-in.testing.js';
 import { type TestApp, TEST_NOW, WEB_BASIC } from '../helpers/test-app.js';
-import { secondCharge, signedNotification, simulatorSent } from './payments-fixtures.js';
+import {
+  midtransEnv,
+  secondCharge,
+  signedNotification,
+  simulatorSent,
+} from './payments-fixtures.js';
 import { oneWay, reserveOk, seats, TOMORROW } from './reservations.fixtures.js';
 import {
   createStaffTestApp,
@@ -333,13 +338,7 @@ describe('staff refunds (Midtrans-style gateway)', () => {
 
   beforeAll(async () => {
     standIn = await startMidtransStandIn(SERVER_KEY);
-    t = await createStaffTestApp({
-      env: {
-        PAYMENT_GATEWAY: 'midtrans',
-        PAYMENT_API_BASE_URL: standIn.baseUrl,
-        PAYMENT_SERVER_KEY: SERVER_KEY,
-      },
-    });
+    t = await createStaffTestApp({ env: midtransEnv(standIn, SERVER_KEY) });
     admin = await staffBearer(t, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
   });
   afterAll(async () => {
