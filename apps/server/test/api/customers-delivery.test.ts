@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CaughtMail, type SmtpCatcher, startSmtpCatcher } from '../helpers/smtp-catcher.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, PRODUCTION_ENV, type TestApp } from '../helpers/test-app.js';
 import { codeIn, post } from './customers-fixtures.js';
 
 /** Waits (bounded) until `check` answers something. */
@@ -207,23 +207,7 @@ describe('the development outbox in production', () => {
   beforeAll(async () => {
     t = await createTestApp({
       empty: true,
-      env: {
-        NODE_ENV: 'production',
-        PAYMENT_GATEWAY: 'midtrans',
-        PAYMENT_SERVER_KEY: 'SB-Mid-server-abcdefghijklmnop',
-        CLIENT_CREDENTIALS_WEB: 'lintas-web:0123456789abcdefghijklmnopqrstuv',
-        CLIENT_CREDENTIALS_ANDROID: 'lintas-android:0123456789abcdefghijklmnopqrstuv',
-        CLIENT_CREDENTIALS_IOS: 'lintas-ios:0123456789abcdefghijklmnopqrstuv',
-        IDENTITY_JWKS_URL: 'https://keys.example/jwks.json',
-        IDENTITY_ISSUER: 'https://issuer.example',
-        IDENTITY_AUDIENCE: 'lintas-prod',
-        EMAIL_TRANSPORT: 'smtp',
-        SMTP_URL: 'smtp://127.0.0.1:1',
-        SMS_TRANSPORT: 'http',
-        SMS_API_URL: 'http://127.0.0.1:1/sms',
-        SMS_API_KEY: 'sms-key-0123456789',
-        TICKET_QR_SECRET: 'ticket-qr-0123456789abcdefghijklmnopqrs',
-      },
+      env: PRODUCTION_ENV,
     });
   });
   afterAll(() => t.close());

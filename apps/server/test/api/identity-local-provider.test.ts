@@ -1,6 +1,6 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_NOW } from '../helpers/test-app.js';
+import { createTestApp, PRODUCTION_ENV, TEST_NOW } from '../helpers/test-app.js';
 import {
   createIdentityTestApp,
   GOOGLE_REDIRECT,
@@ -242,24 +242,8 @@ describe('local identity provider in production', () => {
   it('is not there at all', async () => {
     const t = await createTestApp({
       empty: true,
-      env: {
-        NODE_ENV: 'production',
-        PAYMENT_GATEWAY: 'midtrans',
-        PAYMENT_SERVER_KEY: 'SB-Mid-server-abcdefghijklmnop',
-        CLIENT_CREDENTIALS_WEB: 'lintas-web:0123456789abcdefghijklmnopqrstuv',
-        CLIENT_CREDENTIALS_ANDROID: 'lintas-android:0123456789abcdefghijklmnopqrstuv',
-        CLIENT_CREDENTIALS_IOS: 'lintas-ios:0123456789abcdefghijklmnopqrstuv',
-        IDENTITY_JWKS_URL: 'https://keys.example/jwks.json',
-        IDENTITY_ISSUER: 'https://securetoken.google.com/lintas-prod',
-        IDENTITY_AUDIENCE: 'lintas-prod',
-        // Production's real delivery (nothing is sent here: no one signs in by code).
-        EMAIL_TRANSPORT: 'smtp',
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        SMS_TRANSPORT: 'http',
-        SMS_API_URL: 'http://127.0.0.1:9/sms',
-        SMS_API_KEY: 'kunci-sms-uji-123',
-        TICKET_QR_SECRET: 'ticket-qr-0123456789abcdefghijklmnopqrs',
-      },
+      // Production's real delivery (nothing is sent here: no one signs in by code).
+      env: { ...PRODUCTION_ENV, IDENTITY_ISSUER: 'https://securetoken.google.com/lintas-prod' },
     });
     try {
       // With the web's credentials, so the answer is about the route, not the caller.

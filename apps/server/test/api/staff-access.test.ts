@@ -4,7 +4,7 @@ import { openMemoryDatabase } from '../../src/db/database.js';
 import { parseConfig } from '../../src/config.js';
 import { ManualClock } from '../../src/lib/clock.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { TEST_NOW } from '../helpers/test-app.js';
+import { PRODUCTION_ENV, TEST_NOW } from '../helpers/test-app.js';
 import { TOMORROW } from './reservations.fixtures.js';
 import {
   createStaffTestApp,
@@ -113,25 +113,7 @@ describe('staff access across operators', () => {
 });
 
 describe('demo staff accounts', () => {
-  const production = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'true',
-    PAYMENT_GATEWAY: 'midtrans',
-    PAYMENT_SERVER_KEY: 'SB-Mid-server-abcdefghijklmnop',
-    CLIENT_CREDENTIALS_WEB: 'lintas-web:0123456789abcdefghijklmnopqrstuv',
-    CLIENT_CREDENTIALS_ANDROID: 'lintas-android:0123456789abcdefghijklmnopqrstuv',
-    CLIENT_CREDENTIALS_IOS: 'lintas-ios:0123456789abcdefghijklmnopqrstuv',
-    IDENTITY_JWKS_URL: 'https://keys.example/jwks.json',
-    IDENTITY_ISSUER: 'https://issuer.example',
-    IDENTITY_AUDIENCE: 'lintas-prod',
-    EMAIL_TRANSPORT: 'smtp',
-    SMTP_URL: 'smtp://127.0.0.1:1',
-    SMS_TRANSPORT: 'http',
-    SMS_API_URL: 'http://127.0.0.1:1/sms',
-    SMS_API_KEY: 'sms-key-0123456789',
-    TICKET_QR_SECRET: 'ticket-qr-0123456789abcdefghijklmnopqrs',
-  };
+  const production = { ...PRODUCTION_ENV, LOG_LEVEL: 'silent', SEED_DEMO: 'true' };
 
   it('are never seeded in production, even with SEED_DEMO on', async () => {
     const database = await openMemoryDatabase();

@@ -12,6 +12,28 @@ export const TEST_TODAY = '2026-11-21';
 
 export const WEB_BASIC = `Basic ${Buffer.from('lintas-web:dev-web-secret').toString('base64')}`;
 
+/**
+ * Settings a production server starts with: strong client secrets and keys, the real
+ * gateway and delivery (pointed at loopback ports nothing listens on, so nothing leaves).
+ */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  PAYMENT_GATEWAY: 'midtrans',
+  PAYMENT_SERVER_KEY: 'SB-Mid-server-abcdefghijklmnop',
+  CLIENT_CREDENTIALS_WEB: 'lintas-web:0123456789abcdefghijklmnopqrstuv',
+  CLIENT_CREDENTIALS_ANDROID: 'lintas-android:0123456789abcdefghijklmnopqrstuv',
+  CLIENT_CREDENTIALS_IOS: 'lintas-ios:0123456789abcdefghijklmnopqrstuv',
+  IDENTITY_JWKS_URL: 'https://keys.example/jwks.json',
+  IDENTITY_ISSUER: 'https://issuer.example',
+  IDENTITY_AUDIENCE: 'lintas-prod',
+  EMAIL_TRANSPORT: 'smtp',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  SMS_TRANSPORT: 'http',
+  SMS_API_URL: 'http://127.0.0.1:1/sms',
+  SMS_API_KEY: 'sms-key-0123456789',
+  TICKET_QR_SECRET: 'ticket-qr-0123456789abcdefghijklmnopqrs',
+};
+
 export interface TestAppOptions {
   env?: Record<string, string>;
   /** Skip the demo data (an empty, migrated database). */
