@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertReservation } from '../helpers/pricing-fixtures.js';
+import { insertUsedUpVoucher } from '../helpers/pricing-fixtures.js';
 import { createTestApp, type TestApp, WEB_BASIC } from '../helpers/test-app.js';
 import { get, oneWay, post, reserveOk, seats, TOMORROW } from './reservations.fixtures.js';
 
@@ -14,23 +14,7 @@ describe('before paying', () => {
   beforeAll(async () => {
     t = await createTestApp();
     // HABIS: a public voucher whose only use is taken.
-    await t.db
-      .insertInto('vouchers')
-      .values({
-        code: 'HABIS',
-        name: 'Kuota Habis',
-        discount_type: 'amount',
-        discount_value: 10_000,
-        quota: 1,
-        valid_from: '2026-11-01T00:00:00+07:00',
-        valid_until: '2026-12-31T23:59:59+07:00',
-      })
-      .execute();
-    await insertReservation(t.db, {
-      status: 'paid',
-      expiresAt: new Date('2026-11-01T00:00:00Z'),
-      voucherCode: 'HABIS',
-    });
+    await insertUsedUpVoucher(t.db, new Date('2026-11-01T00:00:00Z'));
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerSessionRepository } from '../../src/modules/customers/customer-session.repository.js';
 import { CustomerSessionService } from '../../src/modules/customers/customer-session.service.js';
-import { insertCustomer, insertReservation } from '../helpers/pricing-fixtures.js';
+import {
+  insertCustomer,
+  insertReservation,
+  insertUsedUpVoucher,
+} from '../helpers/pricing-fixtures.js';
 import { createTestApp, type TestApp, WEB_BASIC } from '../helpers/test-app.js';
 
 describe('voucher endpoints', () => {
@@ -23,19 +27,7 @@ describe('voucher endpoints', () => {
       customerId: returning.id,
       bookerEmail: returningEmail,
     });
-    await t.db
-      .insertInto('vouchers')
-      .values({
-        code: 'HABIS',
-        name: 'Kuota Habis',
-        discount_type: 'amount',
-        discount_value: 10_000,
-        quota: 1,
-        valid_from: '2026-11-01T00:00:00+07:00',
-        valid_until: '2026-12-31T23:59:59+07:00',
-      })
-      .execute();
-    await insertReservation(t.db, { status: 'paid', expiresAt: longAgo, voucherCode: 'HABIS' });
+    await insertUsedUpVoucher(t.db, longAgo);
   });
   afterAll(() => t.close());
 

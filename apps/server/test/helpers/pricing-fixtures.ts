@@ -120,3 +120,23 @@ export async function insertCustomer(
     .executeTakeFirstOrThrow();
   return { id: Number(row.id), email, phone };
 }
+
+/**
+ * HABIS, a public voucher (Rp 10.000 off, November and December 2026) whose only use is
+ * taken by a paid booking that expired at `bookedExpiresAt`.
+ */
+export async function insertUsedUpVoucher(db: Kysely<DB>, bookedExpiresAt: Date): Promise<void> {
+  await db
+    .insertInto('vouchers')
+    .values({
+      code: 'HABIS',
+      name: 'Kuota Habis',
+      discount_type: 'amount',
+      discount_value: 10_000,
+      quota: 1,
+      valid_from: '2026-11-01T00:00:00+07:00',
+      valid_until: '2026-12-31T23:59:59+07:00',
+    })
+    .execute();
+  await insertReservation(db, { status: 'paid', expiresAt: bookedExpiresAt, voucherCode: 'HABIS' });
+}
