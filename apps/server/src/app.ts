@@ -33,6 +33,7 @@ import { registerVoucherRoutes } from './modules/vouchers/voucher.routes.js';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.js';
 import { type AppDependencies, createServices } from './services.js';
 import { registerWebApp } from './web/web-app.js';
+import { initialDataMarkup } from './web/initial-data.js';
 import { tileOrigin } from './config.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerScheduleRoutes } from './modules/schedules/schedules.routes.js';
@@ -233,7 +234,17 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
     return sendError(reply, 'NOT_FOUND');
   });
 
-  if (config.webDistDir) await registerWebApp(app, config.webDistDir, config.mapTiles);
+  if (config.webDistDir)
+    await registerWebApp(
+      app,
+      config.webDistDir,
+      config.mapTiles,
+      initialDataMarkup({
+        schedules: services.schedules,
+        seatMap: services.reservations.seatMap,
+        clock: deps.clock,
+      }),
+    );
 
   // Expired holds are ignored by every read; the sweeper only tidies up behind them.
   services.reservations.sweeper.start();
