@@ -1,4 +1,5 @@
 import type { QuickFilter, ScheduleSort } from '@lintas/domain/schedule-options';
+import { sharedList, sharedString } from '../trips/trip-builder.js';
 import { seatKey } from '../trips/trip.service.js';
 import type { TripSegment } from '../trips/trip-segment.js';
 
@@ -42,13 +43,19 @@ export function toOffer(legs: TripSegment[]): Offer {
     arrivalAt: last.arrivalAt,
     durationMinutes: Math.round((last.arrivalAt.getTime() - first.departureAt.getTime()) / 60_000),
     departureMinute: hour * 60 + minute,
-    facilities: first.facilities.filter((code) =>
-      legs.every((leg) => leg.facilities.includes(code)),
-    ),
+    // A trip's own list when alone; a journey's common facilities, shared like the trips' own.
+    facilities:
+      legs.length === 1
+        ? first.facilities
+        : sharedList(
+            first.facilities.filter((code) => legs.every((leg) => leg.facilities.includes(code))),
+          ),
     seatClass: first.layout.seatClass,
-    groupKey: legs
-      .map((leg) => `${leg.operator.code}|${leg.schedule.routeId}|${leg.fromStop}-${leg.toStop}`)
-      .join('+'),
+    groupKey: sharedString(
+      legs
+        .map((leg) => `${leg.operator.code}|${leg.schedule.routeId}|${leg.fromStop}-${leg.toStop}`)
+        .join('+'),
+    ),
   };
 }
 

@@ -14,12 +14,14 @@ import {
   applyFilters,
   groupOffers,
   type Offer,
+  type OfferGroup,
   OFFER_ORDER,
   type OfferFilters,
   toOffer,
 } from './schedule-offers.js';
 import type { OperatorRatings } from './schedule.service.js';
 import { groupView, itemView } from './schedule-view.js';
+import { derived } from './search-index.js';
 import type { Place, SearchOffers } from './search-offers.js';
 
 /**
@@ -63,15 +65,7 @@ export class ScheduleSearchService {
             query.tanggal_berangkat_pulang,
             query,
             query.show_connecting,
-            (offer) => {
-              const first = offer.legs[0]!;
-              if (query.pulang_operator_kode && first.operator.code !== query.pulang_operator_kode)
-                return false;
-              return (
-                query.pulang_jurusan_id === undefined ||
-                first.schedule.routeId === query.pulang_jurusan_id
-              );
-            },
+            { operator: query.pulang_operator_kode, routeId: query.pulang_jurusan_id },
           )
         : null;
     // The same query over the same offers, seats and ratings answers the same page: the
@@ -117,6 +111,11 @@ export class ScheduleSearchService {
           'Kode grup tidak sesuai dengan operator dan jurusan yang diminta.',
         );
     }
+    const inGroup = (offer: Offer) =>
+      group_kode !== undefined
+        ? offer.groupKey === group_kode
+        : offer.legs[0]!.operator.code === query.operator_kode &&
+          offer.legs[0]!.schedule.routeId === query.jurusan_id;
     let offers: Offer[];
     if (
       asal_id !== undefined &&
@@ -137,13 +136,24 @@ export class ScheduleSearchService {
         [query.tanggal_berangkat],
         query.show_connecting,
       );
-      offers = applyFilters(all, query, await this.source.seatsIfNeeded(all, query)).filter(
-        (offer) =>
-          group_kode !== undefined
-            ? offer.groupKey === group_kode
-            : offer.legs[0]!.operator.code === query.operator_kode &&
-              offer.legs[0]!.schedule.routeId === query.jurusan_id,
-      );
+      if (needsSeats(query)) {
+        offers = applyFilters(all, query, await this.source.seatsIfNeeded(all, query)).filter(
+          inGroup,
+        );
+        offers.sort(OFFER_ORDER[query.sort]);
+      } else {
+        // Without seat counts the day's filtered, sorted offers are the same for every
+        // group opened from it: computed once per day's list, then taken per group. A
+        // stable sort of all then a group's subsequence is the group's own stable sort.
+        const sorted = derived(all, `sorted|${filterKey(query)}|${query.sort}`, () =>
+          applyFilters(all, query).sort(OFFER_ORDER[query.sort]),
+        );
+        offers = derived(
+          all,
+          `group|${filterKey(query)}|${query.sort}|${group_kode ?? `${query.operator_kode}|${query.jurusan_id}`}`,
+          () => sorted.filter(inGroup),
+        );
+      }
     } else {
       // Without places the route's own trips are meant: first stop to last.
       const all = await this.trips.findTrips({
@@ -157,9 +167,9 @@ export class ScheduleSearchService {
         .filter((trip) => trip.jadwalCode === trip.schedule.code)
         .map((trip) => toOffer([trip]));
       offers = applyFilters(own, query, await this.source.seatsIfNeeded(own, query));
+      // Stable sort: offers equal in the order keep the index's order, as in search's groups.
+      offers.sort(OFFER_ORDER[query.sort]);
     }
-    // Stable sort: offers equal in the order keep the index's order, as in search's groups.
-    offers.sort(OFFER_ORDER[query.sort]);
     const seats = await this.trips.availableSeats(offers.flatMap((offer) => offer.legs));
     // The same offers with the same free seats answer the same list (an opened group
     // fetched again, or by the next person): the answer and its JSON are reused.
@@ -186,13 +196,34 @@ export class ScheduleSearchService {
     date: string,
     query: OfferFilters & { sort: ScheduleSort; page: number },
     showConnecting: boolean,
-    keep: (offer: Offer) => boolean = () => true,
+    only: { operator?: string; routeId?: number } = {},
   ): Promise<{ fingerprint: unknown[]; view: () => SchedulePage }> {
-    const offers = (
-      await this.source.offers(version, origin, destination, [date], showConnecting)
-    ).filter(keep);
-    const filtered = applyFilters(offers, query, await this.source.seatsIfNeeded(offers, query));
-    const groups = groupOffers(filtered, query.sort);
+    const day = await this.source.offers(version, origin, destination, [date], showConnecting);
+    const kept = (offers: Offer[]) =>
+      offers.filter((offer) => {
+        const first = offer.legs[0]!;
+        if (only.operator && first.operator.code !== only.operator) return false;
+        return only.routeId === undefined || first.schedule.routeId === only.routeId;
+      });
+    const select = (offers: Offer[], seats?: Map<string, number>) => {
+      const filtered = applyFilters(offers, query, seats);
+      return { filtered, groups: groupOffers(filtered, query.sort) };
+    };
+    // Without seat counts (every filter but 'tersedia') the groups depend on the day's
+    // list and the query only: computed once per list and shared (see derived()).
+    const shared = !needsSeats(query);
+    let filtered: Offer[];
+    let groups: OfferGroup[];
+    if (shared) {
+      ({ filtered, groups } = derived(
+        day,
+        `page|${only.operator ?? ''}|${only.routeId ?? ''}|${filterKey(query)}|${query.sort}`,
+        () => select(kept(day)),
+      ));
+    } else {
+      const offers = kept(day);
+      ({ filtered, groups } = select(offers, await this.source.seatsIfNeeded(offers, query)));
+    }
     const shown = groups.slice(
       (query.page - 1) * SCHEDULE_GROUPS_PER_PAGE,
       query.page * SCHEDULE_GROUPS_PER_PAGE,
@@ -207,7 +238,10 @@ export class ScheduleSearchService {
     // Everything the page's view is made of besides the query: the offers the filters
     // left (the index's own objects, so compared by identity), the free seats of every
     // leg shown and the operators' ratings, all read fresh above.
-    const fingerprint: unknown[] = [origin.name, destination.name, ...filtered];
+    // A shared result is compared as one object (a new list or query makes a new one).
+    const fingerprint: unknown[] = [origin.name, destination.name];
+    if (shared) fingerprint.push(filtered);
+    else fingerprint.push(...filtered);
     for (const leg of shownLegs) fingerprint.push(seats.get(seatKey(leg)));
     for (const code of operators) {
       fingerprint.push(ratings.get(code)?.rating, ratings.get(code)?.count);
@@ -227,4 +261,22 @@ export class ScheduleSearchService {
     });
     return { fingerprint, view };
   }
+}
+
+/** Whether the filters read seat counts (the 'tersedia' quick filter): then nothing is shared. */
+function needsSeats(filters: OfferFilters): boolean {
+  return filters.quick_filter?.includes('tersedia') ?? false;
+}
+
+/** Every filter of `filters` (and nothing else of the query), as a key for derived(). */
+function filterKey(filters: OfferFilters): string {
+  return JSON.stringify([
+    filters.operator,
+    filters.jam,
+    filters.fasilitas,
+    filters.kelas,
+    filters.harga_min,
+    filters.harga_max,
+    filters.quick_filter,
+  ]);
 }

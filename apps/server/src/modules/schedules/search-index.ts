@@ -1,5 +1,5 @@
 import type { Clock } from '../../lib/clock.js';
-import { timeProblem } from '../trips/trip-builder.js';
+import { lastOpenDate, timeProblem } from '../trips/trip-builder.js';
 import type { PlaceFilter } from '../trips/trip-segment.js';
 import type { TripService } from '../trips/trip.service.js';
 import { type Offer, toOffer } from './schedule-offers.js';
@@ -22,6 +22,12 @@ import { type Offer, toOffer } from './schedule-offers.js';
  * the version it was built at; a build that started before a change is never used after
  * it. On PostgreSQL every process reads the same row, so a change shows in the next
  * search of every process.
+ *
+ * Per request, what is on sale now is a list kept with the day (`onSale`) and computed
+ * again only when the clock passes the first departure it holds or the sales window's
+ * last date moves; what a search derives from it without seat counts (the filtered,
+ * grouped, sorted offers) is kept with that list (`derived`). A search at ten times the
+ * catalogue then sorts and pages nothing it did before (issue 11, decision 0025).
  */
 
 /** Route pair dates kept per process (oldest dropped first). */
@@ -40,9 +46,30 @@ interface SearchPlaces {
   destination: PlaceFilter;
 }
 
+/** Days built at once: a burst of new days waits its turn instead of holding every build's rows. */
+const MAX_BUILDS = 2;
+
+/** A route pair's day: every offer the catalogue allows, and what of it is on sale now. */
+interface Day {
+  offers: Offer[];
+  onSale?: OnSale;
+}
+
+/**
+ * The offers on sale from `since` (ms) until `until`, the first departure among them,
+ * while the last date on sale is `lastOpen`: in that span no offer departs and none
+ * comes on sale, so the same list answers.
+ */
+interface OnSale {
+  list: Offer[];
+  since: number;
+  until: number;
+  lastOpen: string;
+}
+
 interface Entry {
   version: string;
-  offers: Promise<Offer[]>;
+  offers: Promise<Day>;
   /** How many offers it holds, once built (0 while building). */
   size: number;
 }
@@ -72,17 +99,14 @@ export class SearchIndex {
     dates: string[],
     showConnecting: boolean,
   ): Promise<Offer[]> {
-    const perDate = await Promise.all(
+    const days = await Promise.all(
       dates.map((date) => this.entry(version, places, date, showConnecting)),
     );
     const now = this.clock.now();
-    const out: Offer[] = [];
-    for (const offers of perDate) {
-      for (const offer of offers) {
-        if (offer.legs.every((leg) => timeProblem(leg, now) === null)) out.push(offer);
-      }
-    }
-    return out;
+    // One day answers its kept list itself: the same object while nothing changed, so
+    // what was derived from it (derived()) and the answers built on it are reused.
+    if (days.length === 1) return onSale(days[0]!, now);
+    return days.flatMap((day) => onSale(day, now));
   }
 
   private entry(
@@ -90,7 +114,7 @@ export class SearchIndex {
     places: SearchPlaces,
     date: string,
     showConnecting: boolean,
-  ): Promise<Offer[]> {
+  ): Promise<Day> {
     const key = JSON.stringify([places.origin, places.destination, date, showConnecting]);
     const found = this.entries.get(key);
     if (found && found.version === version) {
@@ -107,8 +131,8 @@ export class SearchIndex {
     offers.then(
       (built) => {
         if (this.entries.get(key) !== entry) return;
-        entry.size = built.length;
-        this.heldOffers += built.length;
+        entry.size = built.offers.length;
+        this.heldOffers += built.offers.length;
         // The newest entry stays even alone over the budget: it is being answered.
         while (this.heldOffers > MAX_OFFERS && this.entries.size > 1) this.dropOldest();
       },
@@ -137,12 +161,66 @@ export class SearchIndex {
     if (oldest !== undefined) this.forget(oldest);
   }
 
-  private async build(places: SearchPlaces, date: string, showConnecting: boolean) {
-    const search = { ...places, dates: [date], atAnyTime: true };
-    const [direct, connections] = await Promise.all([
-      this.trips.findTrips(search),
-      showConnecting ? this.trips.findConnections(search) : Promise.resolve([]),
-    ]);
-    return [...direct.map((trip) => toOffer([trip])), ...connections.map(toOffer)];
+  /** Builds running, and the builds waiting for one of them to end. */
+  private building = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  private async build(places: SearchPlaces, date: string, showConnecting: boolean): Promise<Day> {
+    // Each wake-up is for one free place; a build that took it meanwhile sends this one back to wait.
+    while (this.building >= MAX_BUILDS) await new Promise<void>((wake) => this.waiting.push(wake));
+    this.building += 1;
+    try {
+      const search = { ...places, dates: [date], atAnyTime: true };
+      const [direct, connections] = await Promise.all([
+        this.trips.findTrips(search),
+        showConnecting ? this.trips.findConnections(search) : Promise.resolve([]),
+      ]);
+      return { offers: [...direct.map((trip) => toOffer([trip])), ...connections.map(toOffer)] };
+    } finally {
+      this.building -= 1;
+      this.waiting.shift()?.();
+    }
   }
+}
+
+/** What of `day` is on sale at `now` (no leg departed, every leg within the sales window). */
+function onSale(day: Day, now: Date): Offer[] {
+  const at = now.getTime();
+  const lastOpen = lastOpenDate(now);
+  const known = day.onSale;
+  if (known && known.since <= at && at < known.until && known.lastOpen === lastOpen)
+    return known.list;
+  const list: Offer[] = [];
+  let until = Number.POSITIVE_INFINITY;
+  for (const offer of day.offers) {
+    if (!offer.legs.every((leg) => timeProblem(leg, now) === null)) continue;
+    list.push(offer);
+    for (const leg of offer.legs) until = Math.min(until, leg.departureAt.getTime());
+  }
+  day.onSale = { list, since: at, until, lastOpen };
+  return list;
+}
+
+/** Values derived per list of offers, at most this many per list (a list's filters and sorts). */
+const MAX_DERIVED = 8;
+const derivedValues = new WeakMap<readonly Offer[], Map<string, unknown>>();
+
+/**
+ * `compute()` of `offers` under `key`, computed once per list: a day's kept list
+ * (SearchIndex.offers of one date) is the same object for as long as it is on sale
+ * unchanged, and a new list is a new key. `key` must name everything `compute` reads
+ * besides `offers` (filters, sort), and nothing read fresh per request (seat counts).
+ * The value is shared between requests: read-only.
+ */
+export function derived<T>(offers: readonly Offer[], key: string, compute: () => T): T {
+  let values = derivedValues.get(offers);
+  if (!values) {
+    values = new Map();
+    derivedValues.set(offers, values);
+  }
+  if (values.has(key)) return values.get(key) as T;
+  const value = compute();
+  if (values.size >= MAX_DERIVED) values.clear();
+  values.set(key, value);
+  return value;
 }

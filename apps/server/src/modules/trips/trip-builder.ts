@@ -76,39 +76,80 @@ export function buildSegment(
     const arrivalAt = addMinutes(routeStart, alight.minutesFromStart);
     const departure = localParts(departureAt, origin.timezone);
     const arrival = localParts(arrivalAt, destination.timezone);
+    // Search keeps thousands of these per route pair and day (schedules/search-index.ts):
+    // what equals another trip's (the operator, the schedule, dates, times, codes, the
+    // facility list) is one shared, read-only value, so a trip costs its own fields only.
     return {
-      operator: {
-        id: schedule.operatorId,
-        code: schedule.operatorCode,
-        name: schedule.operatorName,
-        logoUrl: schedule.operatorLogo,
-      },
-      schedule: {
-        id: schedule.scheduleId,
-        code: schedule.scheduleCode,
-        routeId: schedule.routeId,
-        routeName: schedule.routeName,
-      },
-      jadwalCode: formatTripCode(schedule.scheduleCode, fromStop, toStop, last.stopIndex),
-      tripDate,
-      departureDate: departure.date,
-      departureTime: departure.time,
-      arrivalDate: arrival.date,
-      arrivalTime: arrival.time,
+      operator: shared(
+        `o|${schedule.operatorId}|${schedule.operatorCode}|${schedule.operatorName}|${schedule.operatorLogo}`,
+        () => ({
+          id: schedule.operatorId,
+          code: schedule.operatorCode,
+          name: schedule.operatorName,
+          logoUrl: schedule.operatorLogo,
+        }),
+      ),
+      schedule: shared(
+        `s|${schedule.scheduleId}|${schedule.scheduleCode}|${schedule.routeId}|${schedule.routeName}`,
+        () => ({
+          id: schedule.scheduleId,
+          code: schedule.scheduleCode,
+          routeId: schedule.routeId,
+          routeName: schedule.routeName,
+        }),
+      ),
+      jadwalCode: sharedString(
+        formatTripCode(schedule.scheduleCode, fromStop, toStop, last.stopIndex),
+      ),
+      tripDate: sharedString(tripDate),
+      departureDate: sharedString(departure.date),
+      departureTime: sharedString(departure.time),
+      arrivalDate: sharedString(arrival.date),
+      arrivalTime: sharedString(arrival.time),
       departureAt,
       arrivalAt,
       durationMinutes: alight.minutesFromStart - board.minutesFromStart,
       fromStop,
       toStop,
-      segmentIndexes: Array.from({ length: toStop - fromStop }, (_, i) => fromStop + i),
+      segmentIndexes: shared(`i|${fromStop}|${toStop}`, () =>
+        Array.from({ length: toStop - fromStop }, (_, i) => fromStop + i),
+      ),
       origin,
       destination,
       farePerSeat: segmentFare(board.fareFromStart, alight.fareFromStart, schedule.farePercent),
-      facilities: schedule.facilities,
+      facilities: sharedList(schedule.facilities),
       layout,
     };
   }
   return null;
+}
+
+/**
+ * Values equal by content, shared by every trip that has them (see buildSegment). Keyed
+ * by everything the value holds, so a catalogue change (a renamed operator, a moved
+ * time) makes a new key, never a stale value; cleared when large, which only costs
+ * sharing. Shared values are read-only: no module writes into a trip's parts.
+ */
+const sharedValues = new Map<string, unknown>();
+const MAX_SHARED = 100_000;
+
+function shared<T>(key: string, make: () => T): T {
+  const found = sharedValues.get(key);
+  if (found !== undefined) return found as T;
+  if (sharedValues.size >= MAX_SHARED) sharedValues.clear();
+  const value = make();
+  sharedValues.set(key, value);
+  return value;
+}
+
+/** The one copy of an equal string (a date, a time, a trip code). */
+export function sharedString(value: string): string {
+  return shared(`t|${value}`, () => value);
+}
+
+/** The one copy of an equal list of codes (facilities). */
+export function sharedList(values: string[]): string[] {
+  return shared(`l|${values.join(',')}`, () => values);
 }
 
 /**
@@ -158,7 +199,7 @@ export function timeProblem(segment: TripSegment, now: Date): 'departed' | 'not-
 }
 
 /** The last local date on sale at `now` (remembered for the last `now` seen: search asks once per trip). */
-function lastOpenDate(now: Date): string {
+export function lastOpenDate(now: Date): string {
   if (lastOpen.at !== now.getTime()) {
     lastOpen.at = now.getTime();
     lastOpen.date = addDays(localDate(now, BUSINESS_ZONE), MAX_DAYS_AHEAD);
