@@ -1,12 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { seedInitialAnswers } from './initial-data';
 
 /**
  * TanStack Query holds all server state. Client errors (4xx, a not-OK envelope) are not
- * retried: asking again gives the same answer. Network hiccups get one retry.
+ * retried: asking again gives the same answer. Network hiccups get one retry. The answers
+ * the server wrote into the page (decision 0025) are in the cache before the first render.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -22,4 +24,6 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  seedInitialAnswers(client);
+  return client;
 }

@@ -1,4 +1,5 @@
-import type { Filters, Place, PlaceType, ScheduleState } from '../../../stores/booking-store';
+import { parseResultsAddress } from '@lintas/domain/first-answers';
+import type { Filters, Place, ScheduleState } from '../../../stores/booking-store';
 import { ARRAY_FILTERS } from './search-params';
 
 /**
@@ -28,80 +29,14 @@ export interface ResultsSearch {
 /** How the results are laid out: grouped by operator-route (spec default) or every schedule. */
 export type ResultsView = 'grup' | 'daftar';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const POSITIVE_INT = /^[1-9]\d{0,8}$/;
-/** What a filter value may hold: operator codes, bands ('06-12'), facility and class names. */
-const FILTER_VALUE = /^[\p{L}\p{N} _.-]{1,40}$/u;
-
-function validDate(value: string | null): string | null {
-  if (!value || !ISO_DATE.test(value)) return null;
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? null : value;
-}
-
-function place(params: URLSearchParams, prefix: 'asal' | 'tujuan'): Place | null {
-  const id = params.get(`${prefix}_id`);
-  const type = params.get(`${prefix}_tipe`);
-  if (!id || !POSITIVE_INT.test(id)) return null;
-  if (type !== 'city' && type !== 'point') return null;
-  return {
-    id: Number(id),
-    type: type satisfies PlaceType,
-    text: (params.get(prefix) ?? '').trim().slice(0, 80),
-  };
-}
-
-function list(params: URLSearchParams, key: string): string[] {
-  const raw = params.get(key);
-  if (!raw) return [];
-  return [
-    ...new Set(
-      raw
-        .split(',')
-        .map((v) => v.trim())
-        .filter((v) => FILTER_VALUE.test(v)),
-    ),
-  ].slice(0, 20);
-}
-
-function price(params: URLSearchParams, key: string): number | null {
-  const raw = params.get(key);
-  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-}
-
 /**
  * The search an address names, or null when it names none (or names one that cannot be
  * searched: a missing or malformed place or date). Unknown or malformed filter values are
- * dropped rather than refusing the whole address.
+ * dropped rather than refusing the whole address. The server reads addresses the same way
+ * to write the page's first search into its HTML (@lintas/domain/first-answers).
  */
 export function parseResultsSearch(search: string): ResultsSearch | null {
-  const params = new URLSearchParams(search);
-  const origin = place(params, 'asal');
-  const destination = place(params, 'tujuan');
-  const dateGo = validDate(params.get('tanggal'));
-  if (!origin || !destination || !dateGo) return null;
-  const back = validDate(params.get('pulang'));
-  const dateReturn = back && back >= dateGo ? back : '';
-  const filters: Filters = {};
-  for (const key of ARRAY_FILTERS) {
-    const values = list(params, key);
-    if (values.length > 0) filters[key] = values;
-  }
-  const min = price(params, 'harga_min');
-  const max = price(params, 'harga_max');
-  if (min !== null && (max === null || min <= max)) filters.harga_min = min;
-  if (max !== null && (min === null || min <= max)) filters.harga_max = max;
-  const sort = params.get('urut') ?? '';
-  return {
-    origin,
-    destination,
-    dateGo,
-    dateReturn,
-    leg: dateReturn && params.get('arah') === 'pulang' ? 'return' : 'go',
-    filters,
-    sort: /^[a-z-]{1,30}$/.test(sort) ? sort : '',
-    quick: list(params, 'cepat').join(','),
-  };
+  return parseResultsAddress(search);
 }
 
 export function parseResultsView(search: string): ResultsView {
