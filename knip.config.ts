@@ -46,7 +46,13 @@ const config: KnipConfig = {
       // each, and a helper waits there until a page needs its action (rating, share...).
       // The service worker is built into /sw.js by build/service-worker.ts, which names
       // it by path (an extra chunk of the same build).
-      entry: [...tests, 'src/lib/native-bridge.ts', 'src/service-worker/sw.ts'],
+      // The prerender entry is built for Node by build/prerender.ts, also by path.
+      entry: [
+        ...tests,
+        'src/lib/native-bridge.ts',
+        'src/service-worker/sw.ts',
+        'src/app/prerender/entry.tsx',
+      ],
       project: ['src/**/*.{ts,tsx}', 'build/**/*.ts', '*.ts'],
     },
     'packages/domain': {

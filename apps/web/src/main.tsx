@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { App } from './app';
+import { routes } from './app/router';
 import { installNativeCallbacks } from './lib/native-bridge';
 import { rememberReferralFrom } from './lib/referral-link';
 import { registerServiceWorker } from './lib/service-worker-registration';
@@ -13,14 +15,40 @@ registerServiceWorker();
 const root = document.getElementById('app');
 if (!root) throw new Error('Elemen #app tidak ditemukan di index.html');
 
-const reactRoot = createRoot(root);
-// The first render as a transition: React renders it in slices of a few milliseconds and
-// lets the browser paint and take input between them. Rendered at once it was one task of
-// ~300 ms on a throttled phone (Lighthouse's total blocking time, issue 11).
-startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+/**
+ * The page modules of the route being opened, loaded before the first render and set on
+ * their routes: the router then starts with the page itself, not its skeleton, so the
+ * first commit replaces the prerendered markup with the page and never flashes a
+ * skeleton in between (decision 0024). The served HTML preloads these modules, so this
+ * waits for files already on their way; a module that fails to load is left to the
+ * router (its error page), as before.
+ */
+async function loadOpeningRoute(): Promise<void> {
+  for (const { route } of matchRoutes(routes, location) ?? []) {
+    const lazy = route.lazy;
+    if (typeof lazy !== 'function') continue;
+    try {
+      Object.assign(route, await lazy(), { lazy: undefined });
+    } catch {
+      return;
+    }
+  }
+}
+
+function start(container: HTMLElement): void {
+  // createRoot, not hydrateRoot: the prerendered markup is a guest's first visit, and React
+  // replaces it whole on the first commit with what this visitor has (decision 0024).
+  const reactRoot = createRoot(container);
+  // The first render as a transition: React renders it in slices of a few milliseconds and
+  // lets the browser paint and take input between them. Rendered at once it was one task of
+  // ~300 ms on a throttled phone (Lighthouse's total blocking time, issue 11).
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+
+void loadOpeningRoute().then(() => start(root));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from '../http/error-handler.js';
+import { composePage, readPageAssets } from './page-assets.js';
 
 /** Phones and small tablets get the mobile view (spec §4 "Platform and view"). */
 const MOBILE_USER_AGENT =
@@ -88,6 +89,9 @@ export async function registerWebApp(
     return;
   }
   const template = withSiteSettings(fs.readFileSync(indexPath, 'utf8'), mapTiles);
+  // The prerendered first paint and each route's preloads (decision 0024); null for a
+  // build without them.
+  const pageAssets = readPageAssets(distDir);
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -109,10 +113,15 @@ export async function registerWebApp(
     },
   });
 
-  const sendIndex = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
-    let html = template.replace(
+  const sendIndex = async (
+    request: FastifyRequest,
+    reply: import('fastify').FastifyReply,
+    urlPath: string,
+  ) => {
+    const mode = viewModeFor(request);
+    let html = composePage(template, pageAssets, urlPath, mode).replace(
       /<meta name="vm" content="[^"]*"\s*\/?>/,
-      `<meta name="vm" content="${viewModeFor(request)}" />`,
+      `<meta name="vm" content="${mode}" />`,
     );
     const extra = bodyEnd
       ? await bodyEnd(request).catch((error: unknown) => {
@@ -150,6 +159,6 @@ export async function registerWebApp(
     // A missing build file (an old chunk after a deploy) is a 404: the app shell in its
     // place would be parsed as script or style, and the client could not tell it failed.
     if (urlPath.startsWith(ASSETS_PREFIX)) return reply.callNotFound();
-    return sendIndex(request, reply);
+    return sendIndex(request, reply, urlPath);
   });
 }

@@ -49,7 +49,7 @@ export function DownloadAppBanner() {
         <p className={styles.title}>Lebih cepat di aplikasi Lintas</p>
         <p className={styles.lead}>Simpan e-tiket, dapat kabar kursi, pesan ulang sekali ketuk.</p>
         <p className={styles.links}>
-          {storesFor(navigator.userAgent).map((store) => (
+          {storesFor(typeof navigator === 'undefined' ? '' : navigator.userAgent).map((store) => (
             <a
               key={store.label}
               className={styles.store}
