@@ -133,19 +133,23 @@ export function parseResultsAddress(search: string | URLSearchParams): ResultsAd
 }
 
 /**
- * The results page's first search-jadwal request for an address opened afresh: the go
+ * The results page's first requests for an address opened afresh, the list first: the go
  * list (a new search always starts there; `arah=pulang` keeps its filters for the return),
- * page 1, the address's day or `today` if that day has passed. Its key is the page's
- * ['search-jadwal', params]: the places, date and show_connecting, then the go list's
- * filters, sort and quick filter (group_by is added to the request, not to the key).
+ * on the address's day or `today` if that day has passed. Each key is the one its hook
+ * builds (features/schedules/api):
+ * - ['search-jadwal', places and date + show_connecting, the go list's filters, sort and
+ *   quick filter, page 1] (group_by is added to the request, not to the key);
+ * - ['list-filter-search-jadwal', places and date] and ['list-tanggal-jadwal-available',
+ *   places and date] (+ jumlah_hari=7 in the request);
+ * - ['list-highlight-operator', places and date with the list's filters but not its sort].
  */
-export function resultsFirstRequest(
+export function resultsFirstRequests(
   search: string | URLSearchParams,
   today: string,
-): FirstRequest | null {
+): FirstRequest[] {
   const address = parseResultsAddress(search);
-  if (!address) return null;
-  const params: Record<string, string | number> = {
+  if (!address) return [];
+  const base: Record<string, string | number> = {
     asal_id: address.origin.id,
     asal_tipe: address.origin.type,
     tujuan_id: address.destination.id,
@@ -153,24 +157,44 @@ export function resultsFirstRequest(
     tanggal_berangkat: address.dateGo >= today ? address.dateGo : today,
     show_connecting: 1,
   };
+  const filters: Record<string, string | number> = {};
   if (address.leg === 'go') {
     for (const key of RESULTS_ARRAY_FILTERS) {
       const value = address.filters[key];
-      if (Array.isArray(value) && value.length > 0) params[key] = value.join(',');
+      if (Array.isArray(value) && value.length > 0) filters[key] = value.join(',');
     }
     for (const key of ['harga_min', 'harga_max'] as const) {
       const value = address.filters[key];
-      if (typeof value === 'number') params[key] = value;
+      if (typeof value === 'number') filters[key] = value;
     }
-    if (address.sort) params.sort = address.sort;
-    if (address.quick) params.quick_filter = address.quick;
+    if (address.sort) filters.sort = address.sort;
+    if (address.quick) filters.quick_filter = address.quick;
   }
-  params.page = 1;
-  return {
-    key: ['search-jadwal', params],
-    path: 'travel/search-jadwal',
-    query: asQuery({ ...params, group_by: 'operator-jurusan' }),
-  };
+  const { sort: _order, ...highlightFilters } = filters;
+  const list = { ...base, ...filters, page: 1 };
+  const highlights = { ...base, ...highlightFilters };
+  return [
+    {
+      key: ['search-jadwal', list],
+      path: 'travel/search-jadwal',
+      query: asQuery({ ...list, group_by: 'operator-jurusan' }),
+    },
+    {
+      key: ['list-filter-search-jadwal', base],
+      path: 'travel/list-filter-search-jadwal',
+      query: asQuery(base),
+    },
+    {
+      key: ['list-tanggal-jadwal-available', base],
+      path: 'travel/list-tanggal-jadwal-available',
+      query: asQuery({ ...base, jumlah_hari: 7 }),
+    },
+    {
+      key: ['list-highlight-operator', highlights],
+      path: 'travel/list-highlight-operator',
+      query: asQuery(highlights),
+    },
+  ];
 }
 
 // --- A seat alert's link: /kabar-kursi?operator_kode=…&jadwal_kode=…&tanggal_berangkat=… ---

@@ -1,7 +1,7 @@
 import { toIsoDate } from '@lintas/domain/format';
 import {
   INITIAL_DATA_ELEMENT_ID,
-  resultsFirstRequest,
+  resultsFirstRequests,
   seatAlertDeparture,
   seatAlertDepartureRequest,
   singleLegSeatMapRequest,
@@ -9,7 +9,9 @@ import {
   type InitialAnswer,
 } from '@lintas/domain/first-answers';
 import {
+  dateBarQuerySchema,
   scheduleDetailQuerySchema,
+  scheduleFilterQuerySchema,
   searchScheduleQuerySchema,
 } from '@lintas/domain/schedule-query-schemas';
 import { seatMapQuerySchema, seatMapResultSchema } from '@lintas/domain/seat-map-schemas';
@@ -28,7 +30,7 @@ import type { SeatMapService } from '../modules/seats/seat-map.service.js';
 const DEFAULT_BUDGET_MS = 250;
 
 export interface InitialDataSources {
-  schedules: Pick<ScheduleService, 'search' | 'detail'>;
+  schedules: Pick<ScheduleService, 'search' | 'filters' | 'dateBar' | 'highlights' | 'detail'>;
   seatMap: Pick<SeatMapService, 'seatMap'>;
   clock: Clock;
   budgetMs?: number;
@@ -50,8 +52,8 @@ export function initialDataScript(answers: readonly InitialAnswer[]): string {
 
 /**
  * Computes, in this process and through the services the API routes call, the first
- * answers of the pages that wait on them (decision 0025): the results page's search, and
- * a seat alert's departure and its seat map. Each answer is exactly the API's `results`
+ * answers of the pages that wait on them (decision 0025): the results page's search and
+ * its filters, date bar and highlights, and a seat alert's departure and its seat map. Each answer is exactly the API's `results`
  * for the same query: parsed by the route's query schema, and serialised as the route
  * serialises it (search and detail plainly, the seat map through its schema's encoding).
  * Bad or missing parameters, an answer the API would refuse, or no answer within the
@@ -66,6 +68,12 @@ export function initialDataMarkup(
     switch (path) {
       case 'travel/search-jadwal':
         return sources.schedules.search(searchScheduleQuerySchema.parse(query));
+      case 'travel/list-filter-search-jadwal':
+        return sources.schedules.filters(scheduleFilterQuerySchema.parse(query));
+      case 'travel/list-tanggal-jadwal-available':
+        return sources.schedules.dateBar(dateBarQuerySchema.parse(query));
+      case 'travel/list-highlight-operator':
+        return sources.schedules.highlights(scheduleFilterQuerySchema.parse(query));
       case 'travel/detail-jadwal':
         return sources.schedules.detail(scheduleDetailQuerySchema.parse(query));
       case 'travel/kursi': {
@@ -85,8 +93,15 @@ export function initialDataMarkup(
       return data;
     };
     if (url.pathname === '/jadwal') {
-      const request = resultsFirstRequest(url.searchParams, toIsoDate(sources.clock.now()));
-      if (request) await add(request);
+      const [list, ...companions] = resultsFirstRequests(
+        url.searchParams,
+        toIsoDate(sources.clock.now()),
+      );
+      if (!list) return;
+      // The list first (it builds the day's search index the others read), then the
+      // filters, date bar and highlights together. A refused list ends it: the page asks.
+      await add(list);
+      await Promise.all(companions.map(add));
     } else if (url.pathname === '/kabar-kursi') {
       const departure = seatAlertDeparture(url.searchParams);
       if (!departure) return;

@@ -21,6 +21,20 @@ function embedded(html: string): Embedded | null {
   return match ? (JSON.parse(match[1] ?? '') as Embedded) : null;
 }
 
+const RESULTS_ORDER = [
+  'search-jadwal',
+  'list-filter-search-jadwal',
+  'list-tanggal-jadwal-available',
+  'list-highlight-operator',
+];
+
+/** The results page's answers in the order its calls are listed (they finish in any order). */
+function resultsAnswers(html: string) {
+  return (embedded(html)?.answers ?? []).sort(
+    (a, b) => RESULTS_ORDER.indexOf(String(a.key[0])) - RESULTS_ORDER.indexOf(String(b.key[0])),
+  );
+}
+
 const RESULTS =
   '/jadwal?asal=Bandung&asal_id=1&asal_tipe=city&tujuan=Jakarta&tujuan_id=2&tujuan_tipe=city';
 const DEPARTURE = 'operator_kode=XTR&jadwal_kode=XTR-01-1000&tanggal_berangkat=2026-11-22';
@@ -54,64 +68,76 @@ describe('first answers written into the page', () => {
     return res.body;
   }
 
-  it('the results page carries the search the API answers for the same parameters', async () => {
+  /** The API's `results` for each embedded request, asked as the page would ask them. */
+  async function fromApi(route: string, page: number | null, filters: string) {
+    const base = `${BDG_JKT}&tanggal_berangkat=2026-11-22&show_connecting=1`;
+    const calls = [
+      `search-jadwal?${base}${filters}&page=${page}&group_by=operator-jurusan`,
+      `list-filter-search-jadwal?${base}`,
+      `list-tanggal-jadwal-available?${base}&jumlah_hari=7`,
+      `list-highlight-operator?${base}${filters.replace(/&sort=[^&]*/, '')}`,
+    ];
+    const answers = [];
+    for (const call of calls) {
+      const api = await travelGet(t, call);
+      expect(api.status, `${route}: ${call}`).toBe(200);
+      answers.push(api.body.results);
+    }
+    return answers;
+  }
+
+  it('the results page carries its first four answers, as the API answers them', async () => {
     const html = await page(`${RESULTS}&tanggal=2026-11-22`);
     // Inside the body, after the app's element: the page's own markup is unchanged.
     expect(html.indexOf('id="lintas-initial-data"')).toBeGreaterThan(html.indexOf('id="app"'));
     expect(html).toMatch(/<\/script><\/body><\/html>$/);
-    const data = embedded(html);
-    expect(data?.answers).toHaveLength(1);
-    const [answer] = data?.answers ?? [];
-    expect(answer?.key).toEqual([
-      'search-jadwal',
-      {
-        asal_id: 1,
-        asal_tipe: 'city',
-        tujuan_id: 2,
-        tujuan_tipe: 'city',
-        tanggal_berangkat: '2026-11-22',
-        show_connecting: 1,
-        page: 1,
-      },
+    const answers = resultsAnswers(html);
+    const base = {
+      asal_id: 1,
+      asal_tipe: 'city',
+      tujuan_id: 2,
+      tujuan_tipe: 'city',
+      tanggal_berangkat: '2026-11-22',
+      show_connecting: 1,
+    };
+    expect(answers.map((a) => a.key)).toEqual([
+      ['search-jadwal', { ...base, page: 1 }],
+      ['list-filter-search-jadwal', base],
+      ['list-tanggal-jadwal-available', base],
+      ['list-highlight-operator', base],
     ]);
-    expect(answer?.updatedAt).toBe(Date.parse(TEST_NOW));
-    const api = await travelGet(
-      t,
-      `search-jadwal?${BDG_JKT}&tanggal_berangkat=2026-11-22&show_connecting=1&page=1&group_by=operator-jurusan`,
-    );
-    expect(api.status).toBe(200);
-    expect((api.body.results as { list: unknown[] }).list.length).toBeGreaterThan(0);
-    expect(answer?.data).toEqual(api.body.results);
+    expect(answers.every((a) => a.updatedAt === Date.parse(TEST_NOW))).toBe(true);
+    const api = await fromApi('plain', 1, '');
+    expect((api[0] as { list: unknown[] }).list.length).toBeGreaterThan(0);
+    expect(answers.map((a) => a.data)).toEqual(api);
   });
 
-  it("the address's filters, sort and quick filter are the first request's", async () => {
+  it("the address's filters, sort and quick filter are the list's (and the highlights')", async () => {
     const html = await page(
       `${RESULTS}&tanggal=2026-11-22&operator=XTR&jam=06-12&harga_min=1000&urut=harga-termurah&cepat=langsung`,
     );
-    const [answer] = embedded(html)?.answers ?? [];
-    expect(answer?.key).toEqual([
-      'search-jadwal',
-      {
-        asal_id: 1,
-        asal_tipe: 'city',
-        tujuan_id: 2,
-        tujuan_tipe: 'city',
-        tanggal_berangkat: '2026-11-22',
-        show_connecting: 1,
-        operator: 'XTR',
-        jam: '06-12',
-        harga_min: 1000,
-        sort: 'harga-termurah',
-        quick_filter: 'langsung',
-        page: 1,
-      },
+    const answers = resultsAnswers(html);
+    const base = {
+      asal_id: 1,
+      asal_tipe: 'city',
+      tujuan_id: 2,
+      tujuan_tipe: 'city',
+      tanggal_berangkat: '2026-11-22',
+      show_connecting: 1,
+    };
+    const filters = { operator: 'XTR', jam: '06-12', harga_min: 1000, quick_filter: 'langsung' };
+    expect(answers.map((a) => a.key)).toEqual([
+      ['search-jadwal', { ...base, ...filters, sort: 'harga-termurah', page: 1 }],
+      ['list-filter-search-jadwal', base],
+      ['list-tanggal-jadwal-available', base],
+      ['list-highlight-operator', { ...base, ...filters }],
     ]);
-    const api = await travelGet(
-      t,
-      `search-jadwal?${BDG_JKT}&tanggal_berangkat=2026-11-22&show_connecting=1&operator=XTR&jam=06-12&harga_min=1000&sort=harga-termurah&quick_filter=langsung&page=1&group_by=operator-jurusan`,
+    const api = await fromApi(
+      'filtered',
+      1,
+      '&operator=XTR&jam=06-12&harga_min=1000&sort=harga-termurah&quick_filter=langsung',
     );
-    expect(api.status).toBe(200);
-    expect(answer?.data).toEqual(api.body.results);
+    expect(answers.map((a) => a.data)).toEqual(api);
   });
 
   it('bad or missing parameters embed nothing, and the page is served as always', async () => {
@@ -166,6 +192,12 @@ describe('the first answers are bounded and safe', () => {
       log: { warn: ReturnType<typeof vi.fn> };
     };
   const search = `${RESULTS}&tanggal=2026-11-22`;
+  // The results page's filters, date bar and highlights: asked only after its list.
+  const companions = {
+    filters: async () => ({ list: [] }),
+    dateBar: async () => ({ list: [] }),
+    highlights: async () => ({ list: [] }),
+  };
 
   it('escapes < so nothing in the data can close the script element', async () => {
     const markup = initialDataMarkup({
@@ -174,6 +206,7 @@ describe('the first answers are bounded and safe', () => {
           list: [{ operator_nama: '</script><script>alert(1)</script><!--' }],
         }),
         detail: () => Promise.reject(new Error('not asked')),
+        ...companions,
       } as never,
       seatMap: { seatMap: () => Promise.reject(new Error('not asked')) } as never,
       clock,
@@ -194,6 +227,7 @@ describe('the first answers are bounded and safe', () => {
       schedules: {
         search: () => new Promise((resolve) => (finish = resolve)),
         detail: () => Promise.reject(new Error('not asked')),
+        ...companions,
       } as never,
       seatMap: { seatMap: () => Promise.reject(new Error('not asked')) } as never,
       clock,
@@ -212,6 +246,7 @@ describe('the first answers are bounded and safe', () => {
       schedules: {
         search: () => Promise.reject(new Error('database gone')),
         detail: () => Promise.reject(new Error('database gone')),
+        ...companions,
       } as never,
       seatMap: { seatMap: () => Promise.reject(new Error('not asked')) } as never,
       clock,
@@ -223,6 +258,7 @@ describe('the first answers are bounded and safe', () => {
       schedules: {
         search: () => Promise.reject(new AppError('NOT_FOUND')),
         detail: () => Promise.reject(new Error('not asked')),
+        ...companions,
       } as never,
       seatMap: { seatMap: () => Promise.reject(new Error('not asked')) } as never,
       clock,

@@ -1,6 +1,6 @@
 import { toIsoDate } from '@lintas/domain/format';
 import {
-  resultsFirstRequest,
+  resultsFirstRequests,
   seatAlertDepartureRequest,
   singleLegSeatMapRequest,
   type InitialAnswer,
@@ -58,15 +58,28 @@ function renderWith(client: QueryClient, url: string) {
   return router;
 }
 
+/** The results page's first calls, the list first. */
+const CALLS = [
+  'search-jadwal',
+  'list-filter-search-jadwal',
+  'list-tanggal-jadwal-available',
+  'list-highlight-operator',
+];
+
 const ADDRESS =
   '/jadwal?asal=Bandung&asal_id=1&asal_tipe=city&tujuan=Jakarta&tujuan_id=2&tujuan_tipe=city';
 
 /**
  * The keys the server builds (@lintas/domain/first-answers) are the ones the results page's
- * own hook reads: the page shows the embedded list and asks search-jadwal for nothing.
+ * own hooks read: the page shows the embedded list and asks none of its four calls.
  */
 describe('the results page starts from the embedded search', () => {
   const today = toIsoDate(new Date());
+  const embeddedDays = {
+    list: [
+      { tanggal: '2999-01-10', hari: 'Kam', jumlah_jadwal: 1, harga_min: 150000, tersedia: true },
+    ],
+  };
   const embeddedList = schedulePage([
     scheduleGroup([scheduleItem({ jadwal_kode: 'XTR-9', operator_nama: 'Dari Halaman' })]),
   ]);
@@ -92,23 +105,32 @@ describe('the results page starts from the embedded search', () => {
       'search-jadwal': () => schedulePage([]),
       'list-filter-search-jadwal': () => filterOptions,
     });
-    const request = resultsFirstRequest(url.slice(url.indexOf('?')), today);
-    expect(request).not.toBeNull();
+    const requests = resultsFirstRequests(url.slice(url.indexOf('?')), today);
+    expect(requests.map((r) => r.key[0])).toEqual(CALLS);
     const client = createQueryClient();
-    seedInitialAnswers(client, [{ key: request!.key, data: embeddedList, updatedAt: Date.now() }]);
+    seedInitialAnswers(
+      client,
+      requests.map((request, i) => ({
+        key: request.key,
+        data: [embeddedList, filterOptions, embeddedDays, { list: [] }][i],
+        updatedAt: Date.now(),
+      })),
+    );
     renderWith(client, url);
     await screen.findByRole('list', { name: 'Hasil pencarian' });
     expect(screen.getAllByText('Dari Halaman').length).toBeGreaterThan(0);
-    expect(api.calls('search-jadwal')).toHaveLength(0);
+    // Let the page settle: no call is made later either.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const call of CALLS) expect(api.calls(call), call).toHaveLength(0);
   });
 
   it('an answer older than the page’s staleTime is shown and asked for again', async () => {
     const url = `${ADDRESS}&tanggal=2999-01-10`;
     const api = stubApi({ 'search-jadwal': () => embeddedList });
-    const request = resultsFirstRequest(url.slice(url.indexOf('?')), today)!;
+    const [request] = resultsFirstRequests(url.slice(url.indexOf('?')), today);
     const client = createQueryClient();
     seedInitialAnswers(client, [
-      { key: request.key, data: embeddedList, updatedAt: Date.now() - 60_000 },
+      { key: request!.key, data: embeddedList, updatedAt: Date.now() - 60_000 },
     ]);
     renderWith(client, url);
     await screen.findByRole('list', { name: 'Hasil pencarian' });
