@@ -3,7 +3,7 @@
  * scaled demo catalogue, with /api/health in the same run as the ceiling.
  *
  *   npm run bench -- [--scale 5] [--duration 10] [--connections 16] [--db pglite|postgres]
- *                    [--plans]
+ *                    [--plans] [--only health,search,list,reserve]
  *
  * It builds the server if needed, seeds a fresh database (a temporary PGlite folder,
  * or a throwaway PostgreSQL cluster from /usr/lib/postgresql/<v>/bin), starts the built
@@ -37,8 +37,18 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '16' },
     db: { type: 'string', default: 'pglite' },
     plans: { type: 'boolean', default: false },
+    // Only these scenarios (health, search, list, reserve), e.g. --only health,reserve while
+    // iterating on one path; health stays the ceiling the ratios are taken against.
+    only: { type: 'string', default: 'health,search,list,reserve' },
   },
 });
+const SCENARIOS = ['health', 'search', 'list', 'reserve'] as const;
+const only = new Set(values.only.split(',').map((name) => name.trim()));
+for (const name of only) {
+  if (!(SCENARIOS as readonly string[]).includes(name))
+    throw new Error(`--only: a comma-separated list of ${SCENARIOS.join(', ')}`);
+}
+if (!only.has('health')) throw new Error('--only: health is the ceiling, keep it in the list');
 const scale = Number(values.scale);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
@@ -182,23 +192,32 @@ async function main() {
 
     const results: Scenario[] = [
       await measure('GET /api/health (ceiling)', { url: `${baseUrl}/api/health` }, settings),
-      await measure('GET search-jadwal', inTurn(baseUrl, 'GET', searchPaths, headers), settings),
-      await measure(
-        'GET list-jadwal (open a group)',
-        inTurn(baseUrl, 'GET', listPaths, headers),
-        settings,
-      ),
-      await measure(
-        'POST reservasi (hold + charge)',
-        inTurn(baseUrl, 'POST', ['/api/travel/reservasi'], headers, {
-          bodies: reserveBodies,
-          perRequest: (n) => ({
-            'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-          }),
-        }),
-        settings,
-      ),
     ];
+    if (only.has('search'))
+      results.push(
+        await measure('GET search-jadwal', inTurn(baseUrl, 'GET', searchPaths, headers), settings),
+      );
+    if (only.has('list'))
+      results.push(
+        await measure(
+          'GET list-jadwal (open a group)',
+          inTurn(baseUrl, 'GET', listPaths, headers),
+          settings,
+        ),
+      );
+    if (only.has('reserve'))
+      results.push(
+        await measure(
+          'POST reservasi (hold + charge)',
+          inTurn(baseUrl, 'POST', ['/api/travel/reservasi'], headers, {
+            bodies: reserveBodies,
+            perRequest: (n) => ({
+              'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+            }),
+          }),
+          settings,
+        ),
+      );
 
     const ceiling = results[0]!.throughput;
     console.log(

@@ -76,7 +76,7 @@ describe('booking messages and the reservation lifecycle', () => {
       vouchers: services.vouchers,
       payments: services.payments.payments,
       notifier: {
-        enqueue: async () => {
+        enqueueAll: async () => {
           throw new Error('outbox table unavailable');
         },
         dispatchSoon: () => {},

@@ -55,6 +55,31 @@ export class OutboundMessageRepository {
     return row.id;
   }
 
+  /** Several messages in one statement (atomic without a transaction: all or none). */
+  async insertAll(
+    messages: NewOutboundMessage[],
+    now: Date,
+    db: Executor = this.db,
+  ): Promise<void> {
+    if (messages.length === 0) return;
+    await db
+      .insertInto('outbound_messages')
+      .values(
+        messages.map((message) => ({
+          channel: message.channel,
+          recipient: message.recipient,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          sensitive: message.sensitive ?? false,
+          next_attempt_at: now,
+          discard_after: message.discardAfter ?? null,
+          created_at: now,
+        })),
+      )
+      .execute();
+  }
+
   /**
    * Claims up to `limit` due messages for one sending attempt, in one statement: the
    * attempt is counted and the row leased until `leaseUntil`, so no other dispatcher

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type {
   PaymentInstructionGroup,
@@ -71,19 +72,18 @@ export class PaymentsRepository {
       .executeTakeFirst();
   }
 
-  async countCharges(payer: ChargePayer, db: Executor = this.db): Promise<number> {
-    const row = await db
-      .selectFrom('payments')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where(payerColumn(payer), '=', payerId(payer))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
-
-  async insertCharge(
+  /**
+   * A charge's method and its new pending row in one statement (a booking is bound by its
+   * round trips, decision 0024): the order id is `<code>-<charges so far + offset>`.
+   * Undefined when the method does not exist (nothing is inserted); a taken order id is a
+   * unique violation (the caller tries the next number).
+   */
+  async insertChargeOfMethod(
     values: {
       payer: ChargePayer;
-      orderId: string;
+      code: string;
+      /** 1 for the first try: the n-th charge of the payer is <code>-n. */
+      offset: number;
       gateway: string;
       methodCode: string;
       amount: number;
@@ -91,37 +91,71 @@ export class PaymentsRepository {
       now: Date;
     },
     db: Executor = this.db,
-  ): Promise<number> {
-    const row = await db
-      .insertInto('payments')
-      .values({
-        reservation_id: 'reservationId' in values.payer ? values.payer.reservationId : null,
-        flash_sale_purchase_id:
-          'flashSalePurchaseId' in values.payer ? values.payer.flashSalePurchaseId : null,
-        order_id: values.orderId,
-        gateway: values.gateway,
-        method_code: values.methodCode,
-        amount: values.amount,
-        status: 'pending',
-        expires_at: values.expiresAt,
-        created_at: values.now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+  ): Promise<{ method: PaymentMethodRow; id: number; orderId: string } | undefined> {
+    const reservationId = 'reservationId' in values.payer ? values.payer.reservationId : null;
+    const purchaseId =
+      'flashSalePurchaseId' in values.payer ? values.payer.flashSalePurchaseId : null;
+    const { rows } = await sql<
+      PaymentMethodRow & { id: number | null; order_id: string | null }
+    >`WITH method AS (
+        SELECT code, name, group_code, instructions FROM payment_methods WHERE code = ${values.methodCode}
+      ),
+      charge AS (
+        INSERT INTO payments (reservation_id, flash_sale_purchase_id, order_id, gateway,
+          method_code, amount, status, expires_at, created_at)
+        SELECT ${reservationId}::bigint, ${purchaseId}::bigint,
+          ${values.code} || '-' || ((SELECT count(*) FROM payments
+            WHERE ${sql.ref(payerColumn(values.payer))} = ${payerId(values.payer)}) + ${values.offset}::int),
+          ${values.gateway}, method.code, ${values.amount}::int, 'pending',
+          ${values.expiresAt}::timestamptz, ${values.now}::timestamptz
+        FROM method
+        RETURNING id, order_id
+      )
+      SELECT method.*, charge.id, charge.order_id FROM method LEFT JOIN charge ON true`.execute(db);
+    const row = rows[0];
+    if (!row || row.id === null || row.order_id === null) return undefined;
+    const { id, order_id: orderId, ...method } = row;
+    return { method, id: Number(id), orderId };
   }
 
-  async recordChargeAnswer(
+  /** The gateway's answer recorded, and the charge read back as findByOrderId reads it: one round trip. */
+  async recordChargeAnswerAndRead(
     id: number,
     transactionId: string,
     details: PaymentDetails,
     db: Executor = this.db,
-  ): Promise<void> {
-    await db
-      .updateTable('payments')
-      .set({ gateway_transaction_id: transactionId, instructions: JSON.stringify(details) })
-      .where('id', '=', id)
-      .execute();
+  ): Promise<PaymentRow | undefined> {
+    return db
+      .with('answered', (qc) =>
+        qc
+          .updateTable('payments')
+          .set({ gateway_transaction_id: transactionId, instructions: JSON.stringify(details) })
+          .where('id', '=', id)
+          .returningAll(),
+      )
+      .selectFrom('answered as payments')
+      .innerJoin('payment_methods', 'payment_methods.code', 'payments.method_code')
+      .select([
+        'payments.id',
+        'payments.reservation_id',
+        'payments.flash_sale_purchase_id',
+        'payments.order_id',
+        'payments.gateway',
+        'payments.method_code',
+        'payments.amount',
+        'payments.status',
+        'payments.gateway_transaction_id',
+        'payments.instructions as details',
+        'payments.expires_at',
+        'payments.paid_at',
+        'payments.is_late',
+        'payments.created_at',
+        'payment_methods.name as method_name',
+        'payment_methods.group_code as method_group',
+        'payment_methods.instructions as method_instructions',
+      ])
+      .$narrowType<{ details: PaymentDetails }>()
+      .executeTakeFirst();
   }
 
   async markChargeFailed(id: number, db: Executor = this.db): Promise<void> {

@@ -70,12 +70,16 @@ export class PaymentsService {
     input: Omit<CreateChargeInput, 'reservationId' | 'reservationCode'>,
     options: { description: string },
   ): Promise<PaymentView> {
-    const method = await this.repository.findMethod(input.methodCode);
-    if (!method) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
     const now = this.clock.now();
-    if (input.expiresAt.getTime() <= now.getTime()) throw new AppError('RESERVATION_EXPIRED');
+    if (input.expiresAt.getTime() <= now.getTime()) {
+      // The rare refusal, in the order it has always had: an unknown method first.
+      if (!(await this.repository.findMethod(input.methodCode)))
+        throw new AppError('PAYMENT_METHOD_NOT_FOUND');
+      throw new AppError('RESERVATION_EXPIRED');
+    }
 
-    const { id, orderId } = await this.insertWithFreshOrderId(payer, code, input, now);
+    const { method, id, orderId } = await this.insertWithFreshOrderId(payer, code, input, now);
+    let row: PaymentRow | undefined;
     try {
       const answer = await this.gateway.createCharge({
         orderId,
@@ -87,12 +91,15 @@ export class PaymentsService {
         description: options.description,
         returnOrigin: input.returnOrigin ?? null,
       });
-      await this.repository.recordChargeAnswer(id, answer.transactionId, answer.details);
+      row = await this.repository.recordChargeAnswerAndRead(
+        id,
+        answer.transactionId,
+        answer.details,
+      );
     } catch (error) {
       await this.repository.markChargeFailed(id);
       throw error;
     }
-    const row = await this.repository.findByOrderId(orderId);
     if (!row) throw new Error(`payment ${orderId} vanished after its charge`);
     return this.view(row);
   }
@@ -158,26 +165,31 @@ export class PaymentsService {
     return view;
   }
 
+  /**
+   * The method (PAYMENT_METHOD_NOT_FOUND when unknown) and the charge's pending row under
+   * the payer's next order id, in one statement per try; a concurrent charge that took
+   * the id makes it try the next one.
+   */
   private async insertWithFreshOrderId(
     payer: ChargePayer,
     code: string,
     input: Pick<CreateChargeInput, 'methodCode' | 'amount' | 'expiresAt'>,
     now: Date,
   ) {
-    let n = (await this.repository.countCharges(payer)) + 1;
-    for (let attempt = 1; ; attempt++, n++) {
-      const orderId = `${code}-${n}`;
+    for (let attempt = 1; ; attempt++) {
       try {
-        const id = await this.repository.insertCharge({
+        const inserted = await this.repository.insertChargeOfMethod({
           payer,
-          orderId,
+          code,
+          offset: attempt,
           gateway: this.gateway.name,
           methodCode: input.methodCode,
           amount: input.amount,
           expiresAt: input.expiresAt,
           now,
         });
-        return { id, orderId };
+        if (!inserted) throw new AppError('PAYMENT_METHOD_NOT_FOUND');
+        return inserted;
       } catch (error) {
         if (attempt >= MAX_ORDER_ID_ATTEMPTS || !isUniqueViolation(error)) throw error;
       }

@@ -22,6 +22,21 @@ export interface BookingSnapshot {
   passengers: Array<Pick<PassengerRow, 'leg_id' | 'seat_no' | 'passenger_name'>>;
 }
 
+/** What a leg shows in the confirmation (a LegView has it; so has a checkout in memory). */
+export interface ConfirmationLeg {
+  direction: LegView['direction'];
+  legIndex: number;
+  departureAt: Date;
+  origin: Pick<LegView['origin'], 'cityName' | 'timezone'>;
+  destination: Pick<LegView['destination'], 'cityName'>;
+}
+
+/** What the confirmation is built from: no passengers, and legs as ConfirmationLeg. */
+export interface ConfirmationSnapshot {
+  reservation: BookingSnapshot['reservation'];
+  legs: ConfirmationLeg[];
+}
+
 export interface BookingLinks {
   /** PUBLIC_BASE_URL without its trailing slash. */
   baseUrl: string;
@@ -73,11 +88,11 @@ function lookupUrl(links: BookingLinks): string {
 }
 
 /** The zone the deadline is written in: the first departure's, as the web shows it. */
-function deadlineZone(snapshot: BookingSnapshot): string {
+function deadlineZone(snapshot: ConfirmationSnapshot): string {
   return sortedLegs(snapshot.legs)[0]?.origin.timezone ?? BUSINESS_ZONE;
 }
 
-function sortedLegs(legs: LegView[]): LegView[] {
+function sortedLegs<Leg extends ConfirmationLeg>(legs: Leg[]): Leg[] {
   return [...legs].sort(
     (a, b) =>
       (a.direction === b.direction ? 0 : a.direction === 'go' ? -1 : 1) || a.legIndex - b.legIndex,
@@ -97,7 +112,7 @@ function paymentLines(payment: PaymentView | null): string[] {
 
 /** The confirmation of a new, unpaid booking: an e-mail and an SMS to the booker. */
 export function confirmationMessages(
-  snapshot: BookingSnapshot,
+  snapshot: ConfirmationSnapshot,
   payment: PaymentView | null,
   links: BookingLinks,
 ): BookingMessage[] {
@@ -280,7 +295,7 @@ function qrDataUrl(content: string): string {
 }
 
 /** 'Jakarta - Bandung' (with ' / pulang ...' for a round trip), from the first leg's ends. */
-function routeSummary(legs: LegView[]): string {
+function routeSummary(legs: ConfirmationLeg[]): string {
   const sorted = sortedLegs(legs);
   const part = (direction: 'go' | 'return') => {
     const chain = sorted.filter((leg) => leg.direction === direction);

@@ -5,6 +5,7 @@ import type { ServiceLogger } from '../../lib/logger.js';
 import {
   type BookingLinks,
   type BookingSnapshot,
+  type ConfirmationSnapshot,
   confirmationMessages,
   ticketMessages,
 } from './booking-messages.js';
@@ -29,17 +30,26 @@ export class BookingNotices {
   /**
    * The confirmation of a new booking whose charge now exists, so it carries the VA
    * number or payment code (the charge is created after the checkout's commit, over
-   * HTTP). Its own small transaction; never throws.
+   * HTTP); never throws. `known`: the booking as the checkout that has just written it
+   * holds it in memory (no reads back); without it (a replay), it is read back in a
+   * small transaction.
    */
-  async confirm(reservationId: number, payment: PaymentView | null): Promise<void> {
+  async confirm(
+    reservationId: number,
+    payment: PaymentView | null,
+    known?: ConfirmationSnapshot,
+  ): Promise<void> {
     try {
-      await this.db.transaction().execute(async (trx) => {
-        const snapshot = await this.snapshot(trx, reservationId);
-        if (!snapshot) return;
-        for (const message of confirmationMessages(snapshot, payment, this.links)) {
-          await this.notifier.enqueue(trx, message);
-        }
-      });
+      if (known) {
+        // One multi-row insert: both messages or neither, with no transaction to open.
+        await this.notifier.enqueueAll(this.db, confirmationMessages(known, payment, this.links));
+      } else {
+        await this.db.transaction().execute(async (trx) => {
+          const snapshot = await this.snapshot(trx, reservationId);
+          if (!snapshot) return;
+          await this.notifier.enqueueAll(trx, confirmationMessages(snapshot, payment, this.links));
+        });
+      }
       this.notifier.dispatchSoon();
     } catch (error) {
       this.logger.error(
@@ -69,7 +79,7 @@ export class BookingNotices {
       );
       return;
     }
-    for (const message of messages) await this.notifier.enqueue(trx, message);
+    await this.notifier.enqueueAll(trx, messages);
   }
 
   private async snapshot(

@@ -29,7 +29,8 @@ import { idempotencyKeyHash, openSecret, requestHash, sealSecret } from './check
 import { contactKeys, type HoldLimits } from './hold-limits.js';
 import type { BookingNotices } from './booking-notices.js';
 import type { IdempotencyKeyRepository } from './idempotency-key.repository.js';
-import type { ReservationRepository } from './reservation.repository.js';
+import type { InsertedLeg, ReservationRepository } from './reservation.repository.js';
+import type { ConfirmationLeg } from './booking-messages.js';
 import { effectiveStatus } from './reservation-view.js';
 
 /** The normalised contact columns hold limits count by. */
@@ -77,6 +78,25 @@ export function holdExpiry(
 ): Date {
   const firstDeparture = Math.min(...legs.map((leg) => leg.trip.departureAt.getTime()));
   return new Date(Math.min(now.getTime() + holdMinutes * 60_000, firstDeparture));
+}
+
+/**
+ * The legs as the confirmation shows them: the resolved trips' places, with the times
+ * as written (the reservation_legs trigger moves them when the departure was moved).
+ */
+function confirmationLegs(resolved: ResolvedLeg[], written: InsertedLeg[]): ConfirmationLeg[] {
+  return resolved.map((leg) => {
+    const row = written.find(
+      (candidate) => candidate.direction === leg.direction && candidate.leg_index === leg.legIndex,
+    );
+    return {
+      direction: leg.direction,
+      legIndex: leg.legIndex,
+      departureAt: row?.departure_at ?? leg.trip.departureAt,
+      origin: { cityName: leg.trip.origin.cityName, timezone: leg.trip.origin.timezone },
+      destination: { cityName: leg.trip.destination.cityName },
+    };
+  });
 }
 
 /** 'LTS' + 10 characters of an unambiguous 31-letter alphabet: about 50 bits, not guessable. */
@@ -147,7 +167,7 @@ export class CheckoutService {
     const guestToken = randomSecret(32);
 
     // Step 2.
-    let reserved: { id: number; quote: Quote } | null = null;
+    let reserved: { id: number; quote: Quote; legs: InsertedLeg[] } | null = null;
     for (let attempt = 1; reserved === null; attempt++) {
       try {
         reserved = await this.reserveInTransaction(body, context, legs, holdLegs, {
@@ -192,8 +212,19 @@ export class CheckoutService {
       throw new AppError('PAYMENT_FAILED');
     }
     // After the charge, so the message carries the VA number or payment code; it never
-    // throws, so a message that cannot be queued does not undo the booking.
-    await this.notices?.confirm(reserved.id, payment);
+    // throws, so a message that cannot be queued does not undo the booking. Built from
+    // what this checkout wrote (no reads back of the booking it has just committed).
+    await this.notices?.confirm(reserved.id, payment, {
+      reservation: {
+        code,
+        booker_name: body.pemesan_nama,
+        booker_email: body.pemesan_email,
+        booker_phone: body.pemesan_telp,
+        total: reserved.quote.total,
+        expires_at: expiresAt,
+      },
+      legs: confirmationLegs(legs, reserved.legs),
+    });
 
     const zone = legs[0]?.trip.origin.timezone ?? BUSINESS_ZONE;
     return {
@@ -221,7 +252,7 @@ export class CheckoutService {
       guestToken,
       fingerprint,
     }: { now: Date; expiresAt: Date; code: string; guestToken: string; fingerprint: string },
-  ): Promise<{ id: number; quote: Quote }> {
+  ): Promise<{ id: number; quote: Quote; legs: InsertedLeg[] }> {
     return this.db.transaction().execute(async (trx) => {
       await this.holdLimits.assertWithinLimits(
         trx,
@@ -304,22 +335,19 @@ export class CheckoutService {
         })),
         seats: holdLegs,
       };
-      const id = await this.lifecycle.hold(trx, draft, now);
       if (context.idempotencyKey) {
-        // Same transaction: the key's record exists exactly when the booking does.
-        await this.idempotency.insert(
-          {
-            key_hash: idempotencyKeyHash(context.idempotencyKey),
-            scope: 'reservasi',
-            request_hash: fingerprint,
-            reservation_id: id,
-            sealed_guest_token: sealSecret(guestToken, context.idempotencyKey),
-            created_at: now,
-          },
-          trx,
-        );
+        // Same statement as the reservation: the key's record exists exactly when the
+        // booking does, and a concurrent copy of the request fails on its unique key.
+        draft.idempotencyKey = {
+          key_hash: idempotencyKeyHash(context.idempotencyKey),
+          scope: 'reservasi',
+          request_hash: fingerprint,
+          sealed_guest_token: sealSecret(guestToken, context.idempotencyKey),
+          created_at: now,
+        };
       }
-      return { id, quote };
+      const { id, legs: written } = await this.lifecycle.holdBooking(trx, draft, now);
+      return { id, quote, legs: written };
     });
   }
 

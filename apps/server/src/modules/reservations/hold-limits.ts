@@ -61,7 +61,13 @@ export class HoldLimits {
       ],
       trx,
     );
-    const byContact = await this.repository.activeHolds(contact, now, trx);
+    // Both limits in one query, after the locks: it sees every hold committed before them.
+    const { byContact, byAddress } = await this.repository.activeHolds(
+      contact,
+      clientAddress,
+      now,
+      trx,
+    );
     if (byContact.count >= this.options.perContact) {
       throw new AppError(
         'RATE_LIMITED',
@@ -69,7 +75,6 @@ export class HoldLimits {
         { retry_after_detik: secondsUntil(byContact.firstExpiry, now), batas: 'kontak' },
       );
     }
-    const byAddress = await this.repository.activeHolds({ clientAddress }, now, trx);
     if (byAddress.count >= this.options.perAddress) {
       throw new AppError(
         'RATE_LIMITED',

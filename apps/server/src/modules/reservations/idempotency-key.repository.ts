@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { IdempotencyKeysTable } from '../../db/schema.js';
 
@@ -14,11 +14,6 @@ export class IdempotencyKeyRepository {
       .selectAll()
       .where('key_hash', '=', keyHash)
       .executeTakeFirst();
-  }
-
-  /** In the reservation's transaction: a second writer of the key gets a unique violation. */
-  async insert(record: Insertable<IdempotencyKeysTable>, db: Executor = this.db): Promise<void> {
-    await db.insertInto('idempotency_keys').values(record).execute();
   }
 
   /** Keys older than `before` are forgotten (a retry comes within minutes, not days). */

@@ -1,18 +1,24 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type {
+  IdempotencyKeysTable,
   PriceLineRecord,
   ReservationLegsTable,
   ReservationPassengersTable,
   ReservationsTable,
 } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import type { SeatHoldLeg, SeatInventoryService } from '../seats/seat-inventory.service.js';
+import type {
+  OccupantRow,
+  SeatHoldLeg,
+  SeatInventoryService,
+} from '../seats/seat-inventory.service.js';
 import type { BookingNotices } from './booking-notices.js';
 import type { PointsPort, SeatsFreedPort } from './reservation.ports.js';
 import { effectiveStatus } from './reservation-view.js';
 import type {
   EndedReservation,
+  InsertedLeg,
   PricingUpdate,
   ReservationRepository,
   ReservationRow,
@@ -28,6 +34,8 @@ export interface ReservationDraft {
     passengers: Array<Omit<Insertable<ReservationPassengersTable>, 'leg_id'>>;
   }>;
   seats: SeatHoldLeg[];
+  /** The checkout's Idempotency-Key record, written with the reservation (decision 0007). */
+  idempotencyKey?: Omit<Insertable<IdempotencyKeysTable>, 'reservation_id'>;
 }
 
 /** A change of price computed from the reservation as it is now, under its lock. */
@@ -66,9 +74,20 @@ export class ReservationLifecycle {
    * ended first; seats someone else holds answer SEAT_TAKEN.
    */
   async hold(trx: Executor, draft: ReservationDraft, now: Date): Promise<number> {
-    this.seats.assertSeatsExist(draft.seats);
-    const id = await this.repository.insertReservation(
-      { ...draft.reservation, status: 'pending' },
+    return (await this.holdBooking(trx, draft, now)).id;
+  }
+
+  /** `hold`, answering the legs as written too (the checkout's confirmation shows them). */
+  async holdBooking(
+    trx: Executor,
+    draft: ReservationDraft,
+    now: Date,
+  ): Promise<{ id: number; legs: InsertedLeg[] }> {
+    // The reservation, its legs, passengers, key and seats in one statement (decision
+    // 0024); it holds the seats only when no row at all is on them.
+    const { id, legs, seatsOnKeys } = await this.repository.insertBooking(
+      { ...draft, reservation: { ...draft.reservation, status: 'pending' } },
+      (reservationId) => this.seats.holdCtes(draft.seats, reservationId),
       trx,
     );
     const customerId = draft.reservation.customer_id ?? null;
@@ -81,15 +100,11 @@ export class ReservationLifecycle {
         );
       }
     }
-    for (const { leg, passengers } of draft.legs) {
-      const legId = await this.repository.insertLeg({ ...leg, reservation_id: id }, trx);
-      await this.repository.insertPassengers(
-        passengers.map((passenger) => ({ ...passenger, leg_id: legId })),
-        trx,
-      );
-    }
-    await this.holdSeatsFor(trx, id, draft.seats, now);
-    return id;
+    // Rows were on the seats: SEAT_TAKEN when someone holds or bought them, else dead
+    // holds to end first, then the seats are held the long way.
+    const dead = this.seats.deadHoldersAfterHold(draft.seats, seatsOnKeys as OccupantRow[], now);
+    if (dead.length > 0) await this.holdSeatsFor(trx, id, draft.seats, now);
+    return { id, legs };
   }
 
   /**

@@ -102,7 +102,8 @@ export interface BookingMessage {
  * (it exists exactly when what it announces was committed) and sent after the commit.
  */
 export interface BookingNotifier {
-  enqueue(trx: Kysely<DB>, message: BookingMessage): Promise<void>;
+  /** Every message in one statement: all or none, even outside a transaction. */
+  enqueueAll(db: Kysely<DB>, messages: BookingMessage[]): Promise<void>;
   /** After the commit: send now instead of at the dispatcher's next interval. */
   dispatchSoon(): void;
 }

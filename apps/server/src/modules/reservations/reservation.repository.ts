@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Insertable, Selectable } from 'kysely';
 import type {
+  IdempotencyKeysTable,
   PriceLineRecord,
   ReservationLegsTable,
   ReservationPassengersTable,
@@ -187,36 +188,74 @@ export class ReservationRepository {
     return query.returning(['id', 'customer_id', 'points_used']).executeTakeFirst();
   }
 
-  async insertReservation(
-    values: Insertable<ReservationsTable>,
+  /**
+   * A new reservation, its legs, their passengers and (with a key) its Idempotency-Key
+   * record, written in ONE statement (decision 0024: a checkout is bound by its round
+   * trips), followed by `moreCtes` (the seats module's hold, which refers to the new id
+   * as `(SELECT id FROM new_reservation)`). Answers the new id, the legs as written (the
+   * time-change trigger may have moved their times) and the statement's `seats_on_keys`.
+   */
+  async insertBooking(
+    booking: {
+      reservation: Insertable<ReservationsTable>;
+      legs: Array<{
+        leg: Omit<Insertable<ReservationLegsTable>, 'reservation_id'>;
+        passengers: Array<Omit<Insertable<ReservationPassengersTable>, 'leg_id'>>;
+      }>;
+      idempotencyKey?: Omit<Insertable<IdempotencyKeysTable>, 'reservation_id'>;
+    },
+    moreCtes: (reservationId: RawBuilder<number>) => RawBuilder<unknown>,
     db: Executor = this.db,
-  ): Promise<number> {
-    const row = await db
-      .insertInto('reservations')
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async insertLeg(
-    values: Insertable<ReservationLegsTable>,
-    db: Executor = this.db,
-  ): Promise<number> {
-    const row = await db
-      .insertInto('reservation_legs')
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async insertPassengers(
-    rows: Insertable<ReservationPassengersTable>[],
-    db: Executor = this.db,
-  ): Promise<void> {
-    if (rows.length === 0) return;
-    await db.insertInto('reservation_passengers').values(rows).execute();
+  ): Promise<{ id: number; legs: InsertedLeg[]; seatsOnKeys: unknown[] }> {
+    const newId = sql<number>`(SELECT id FROM new_reservation)`;
+    const ctes: RawBuilder<unknown>[] = [
+      sql`new_reservation AS (INSERT INTO reservations ${insertColumnsAndValues([booking.reservation])} RETURNING id)`,
+      sql`new_legs AS (INSERT INTO reservation_legs ${insertColumnsAndValues(
+        booking.legs.map(({ leg }) => ({ ...leg, reservation_id: newId })),
+      )} RETURNING id, direction, leg_index, departure_at, arrival_at)`,
+    ];
+    const passengers = booking.legs.flatMap(({ leg, passengers }) =>
+      passengers.map((passenger) => ({
+        ...passenger,
+        leg_id: sql<number>`(SELECT id FROM new_legs WHERE direction = ${leg.direction} AND leg_index = ${leg.leg_index})`,
+      })),
+    );
+    if (passengers.length > 0) {
+      ctes.push(
+        sql`new_passengers AS (INSERT INTO reservation_passengers ${insertColumnsAndValues(passengers)})`,
+      );
+    }
+    if (booking.idempotencyKey) {
+      ctes.push(
+        sql`new_key AS (INSERT INTO idempotency_keys ${insertColumnsAndValues([
+          { ...booking.idempotencyKey, reservation_id: newId },
+        ])})`,
+      );
+    }
+    ctes.push(moreCtes(newId));
+    const { rows } = await sql<{
+      id: number;
+      legs: Array<
+        Omit<InsertedLeg, 'departure_at' | 'arrival_at'> &
+          Record<'departure_at' | 'arrival_at', string>
+      >;
+      seats_on_keys: unknown[] | null;
+    }>`WITH ${sql.join(ctes)}
+      SELECT ${newId} AS id,
+        (SELECT json_agg(json_build_object('id', id, 'direction', direction, 'leg_index', leg_index,
+          'departure_at', departure_at, 'arrival_at', arrival_at)) FROM new_legs) AS legs,
+        (SELECT json_agg(seats_on_keys) FROM seats_on_keys) AS seats_on_keys`.execute(db);
+    const row = rows[0];
+    if (!row) throw new Error('the booking statement answered no row');
+    return {
+      id: Number(row.id),
+      legs: (row.legs ?? []).map((leg) => ({
+        ...leg,
+        departure_at: new Date(leg.departure_at),
+        arrival_at: new Date(leg.arrival_at),
+      })),
+      seatsOnKeys: row.seats_on_keys ?? [],
+    };
   }
 
   findByCode(code: string, db: Executor = this.db): Promise<ReservationRow | undefined> {
@@ -234,39 +273,51 @@ export class ReservationRepository {
    * (PostgreSQL; PGlite runs whole transactions one at a time anyway.)
    */
   async lockHoldLimitKeys(keys: string[], db: Executor = this.db): Promise<void> {
-    for (const key of [...new Set(keys)].sort()) {
-      await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
-    }
+    const sorted = [...new Set(keys)].sort();
+    if (sorted.length === 0) return;
+    // One round trip for every key. unnest answers the array in its order and the lock
+    // is taken row by row, so the keys are locked in the sorted order given.
+    await sql`SELECT pg_advisory_xact_lock(hashtext(key)) FROM unnest(${sorted}::text[]) WITH ORDINALITY AS k(key, n) ORDER BY n`.execute(
+      db,
+    );
   }
 
   /**
-   * Unpaid holds still running at `now` of one booker (by normalised e-mail or phone) or
-   * of one client address: how many, and when the first of them ends.
+   * Unpaid holds still running at `now` of one booker (by normalised e-mail or phone) and
+   * of one client address: how many of each, and when the first of each ends. One query
+   * for both limits.
    */
   async activeHolds(
-    match: { emailKey: string; phoneKey: string } | { clientAddress: string },
+    contact: { emailKey: string; phoneKey: string },
+    clientAddress: string,
     now: Date,
     db: Executor = this.db,
-  ): Promise<{ count: number; firstExpiry: Date | null }> {
+  ): Promise<Record<'byContact' | 'byAddress', { count: number; firstExpiry: Date | null }>> {
+    const byContact = sql<boolean>`(booker_email_key = ${contact.emailKey} OR booker_phone_key = ${contact.phoneKey})`;
+    const byAddress = sql<boolean>`(client_address = ${clientAddress})`;
     const row = await db
       .selectFrom('reservations')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('count'),
-        eb.fn.min('expires_at').as('first_expiry'),
+      .select([
+        sql<number>`count(*) FILTER (WHERE ${byContact})`.as('contact_count'),
+        sql<Date | string | null>`min(expires_at) FILTER (WHERE ${byContact})`.as('contact_first'),
+        sql<number>`count(*) FILTER (WHERE ${byAddress})`.as('address_count'),
+        sql<Date | string | null>`min(expires_at) FILTER (WHERE ${byAddress})`.as('address_first'),
       ])
       .where('status', '=', 'pending')
       .where('expires_at', '>', now)
       .where((eb) =>
-        'clientAddress' in match
-          ? eb('client_address', '=', match.clientAddress)
-          : eb.or([
-              eb('booker_email_key', '=', match.emailKey),
-              eb('booker_phone_key', '=', match.phoneKey),
-            ]),
+        eb.or([
+          eb('booker_email_key', '=', contact.emailKey),
+          eb('booker_phone_key', '=', contact.phoneKey),
+          eb('client_address', '=', clientAddress),
+        ]),
       )
       .executeTakeFirstOrThrow();
-    const firstExpiry = row.first_expiry === null ? null : new Date(row.first_expiry);
-    return { count: Number(row.count), firstExpiry };
+    const instant = (value: Date | string | null) => (value === null ? null : new Date(value));
+    return {
+      byContact: { count: Number(row.contact_count), firstExpiry: instant(row.contact_first) },
+      byAddress: { count: Number(row.address_count), firstExpiry: instant(row.address_first) },
+    };
   }
 
   async updatePricing(id: number, update: PricingUpdate, db: Executor = this.db): Promise<void> {
@@ -436,4 +487,32 @@ export class ReservationRepository {
       .orderBy('id')
       .execute();
   }
+}
+
+/** A leg as insertBooking wrote it. */
+export interface InsertedLeg {
+  id: number;
+  direction: 'go' | 'return';
+  leg_index: number;
+  departure_at: Date;
+  arrival_at: Date;
+}
+
+/**
+ * `(col, ...) VALUES (...), (...)` for rows of one table: every column any row sets
+ * (undefined is left out, as Kysely's values() does; a row without it gets DEFAULT).
+ * Values are parameters, or SQL given as a RawBuilder (a CTE's id).
+ */
+function insertColumnsAndValues(rows: Array<Record<string, unknown>>): RawBuilder<unknown> {
+  const columns = [
+    ...new Set(rows.flatMap((row) => Object.keys(row).filter((key) => row[key] !== undefined))),
+  ];
+  return sql`(${sql.join(columns.map((column) => sql.id(column)))}) VALUES ${sql.join(
+    rows.map(
+      (row) =>
+        sql`(${sql.join(
+          columns.map((column) => (row[column] === undefined ? sql`DEFAULT` : sql`${row[column]}`)),
+        )})`,
+    ),
+  )}`;
 }

@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { occupancyIsActive } from '../../db/rules/reservation-activity.js';
 
@@ -7,6 +8,39 @@ export interface OccupancyKeys {
   tripDate: string;
   seatNos: string[];
   segmentIndexes: number[];
+}
+
+/** A row found on a key a hold wants, with its reservation's state (holdCtes). */
+export interface OccupantRow {
+  schedule_id: number;
+  trip_date: string;
+  seat_no: string;
+  segment_index: number;
+  reservation_id: number;
+  status: string;
+  /** As JSON gives it: an ISO timestamp string. */
+  expires_at: string;
+}
+
+/** Every row of a hold, sorted by the primary key (see insertRows). */
+function occupancyRows(legs: OccupancyKeys[]) {
+  const rows = legs.flatMap((keys) =>
+    keys.seatNos.flatMap((seatNo) =>
+      keys.segmentIndexes.map((segmentIndex) => ({
+        schedule_id: keys.scheduleId,
+        trip_date: keys.tripDate,
+        seat_no: seatNo,
+        segment_index: segmentIndex,
+      })),
+    ),
+  );
+  return rows.sort(
+    (a, b) =>
+      a.schedule_id - b.schedule_id ||
+      a.trip_date.localeCompare(b.trip_date) ||
+      (a.seat_no < b.seat_no ? -1 : a.seat_no > b.seat_no ? 1 : 0) ||
+      a.segment_index - b.segment_index,
+  );
 }
 
 /**
@@ -112,25 +146,50 @@ export class SeatInventoryRepository {
     legs: OccupancyKeys[],
     db: Executor = this.db,
   ): Promise<void> {
-    const rows = legs.flatMap((keys) =>
-      keys.seatNos.flatMap((seatNo) =>
-        keys.segmentIndexes.map((segmentIndex) => ({
-          schedule_id: keys.scheduleId,
-          trip_date: keys.tripDate,
-          seat_no: seatNo,
-          segment_index: segmentIndex,
-          reservation_id: reservationId,
-        })),
-      ),
-    );
+    const rows = occupancyRows(legs).map((row) => ({ ...row, reservation_id: reservationId }));
     if (rows.length === 0) return;
-    rows.sort(
-      (a, b) =>
-        a.schedule_id - b.schedule_id ||
-        a.trip_date.localeCompare(b.trip_date) ||
-        (a.seat_no < b.seat_no ? -1 : a.seat_no > b.seat_no ? 1 : 0) ||
-        a.segment_index - b.segment_index,
-    );
     await db.insertInto('seat_occupancy').values(rows).execute();
+  }
+
+  /**
+   * The seat part of a checkout's one statement (decision 0024), as common table
+   * expressions for the reservations module to put in its WITH list, after the CTE that
+   * makes `reservationId`:
+   *
+   * - `seat_keys`: every (trip, seat, segment) the hold needs, in primary-key order;
+   * - `seats_on_keys`: the rows already on those keys, with their reservation's status
+   *   and expiry (the statement answers them: `json_agg(seats_on_keys)`);
+   * - `seats_inserted`: the hold's rows, inserted only when no row is on the keys.
+   *
+   * So the common case (free seats) holds them in the same round trip as the reservation,
+   * and a key with a row on it (taken, or a dead hold to end first) inserts nothing: the
+   * caller names the taken seats, or ends the dead holds and holds again (insertRows).
+   * The primary key still decides a race with a concurrent hold (unique violation).
+   */
+  holdCtes(legs: OccupancyKeys[], reservationId: RawBuilder<number>): RawBuilder<unknown> {
+    const rows = occupancyRows(legs);
+    return sql`seat_keys AS (
+      SELECT * FROM unnest(
+        ${rows.map((row) => row.schedule_id)}::int[],
+        ${rows.map((row) => row.trip_date)}::date[],
+        ${rows.map((row) => row.seat_no)}::text[],
+        ${rows.map((row) => row.segment_index)}::int[]
+      ) AS k(schedule_id, trip_date, seat_no, segment_index)
+    ),
+    seats_on_keys AS (
+      SELECT so.schedule_id, so.trip_date::text AS trip_date, so.seat_no, so.segment_index,
+             so.reservation_id, holder.status, holder.expires_at
+      FROM seat_keys k
+      JOIN seat_occupancy so ON so.schedule_id = k.schedule_id AND so.trip_date = k.trip_date
+        AND so.seat_no = k.seat_no AND so.segment_index = k.segment_index
+      JOIN reservations holder ON holder.id = so.reservation_id
+    ),
+    seats_inserted AS (
+      INSERT INTO seat_occupancy (schedule_id, trip_date, seat_no, segment_index, reservation_id)
+      SELECT k.schedule_id, k.trip_date, k.seat_no, k.segment_index, ${reservationId}
+      FROM seat_keys k
+      WHERE NOT EXISTS (SELECT 1 FROM seats_on_keys)
+      RETURNING 1
+    )`;
   }
 }

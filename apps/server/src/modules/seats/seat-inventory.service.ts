@@ -1,7 +1,14 @@
+import type { RawBuilder } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { TripSegment } from '../trips/trip-segment.js';
 import type { Executor } from '../../db/executor.js';
-import { type OccupancyKeys, SeatInventoryRepository } from './seat-inventory.repository.js';
+import {
+  type OccupancyKeys,
+  type OccupantRow,
+  SeatInventoryRepository,
+} from './seat-inventory.repository.js';
+
+export type { OccupantRow } from './seat-inventory.repository.js';
 
 /** The seats one leg of a reservation holds. */
 export interface SeatHoldLeg {
@@ -162,6 +169,43 @@ export class SeatInventoryService {
       if (taken.length > 0) throw seatTakenError(leg, taken);
     }
     await this.repository.insertRows(reservationId, legs.map(keysOf), trx);
+  }
+
+  /**
+   * The seat part of a checkout's one statement (decision 0024): the reservations module
+   * puts these CTEs in its WITH list after the CTE that makes `reservationId`, and
+   * selects `json_agg(seats_on_keys)`, which it hands to `settleHold`.
+   */
+  holdCtes(legs: SeatHoldLeg[], reservationId: RawBuilder<number>): RawBuilder<unknown> {
+    this.assertSeatsExist(legs);
+    return this.repository.holdCtes(legs.map(keysOf), reservationId);
+  }
+
+  /**
+   * What the statement of `holdCtes` found on the wanted keys (it inserted nothing when
+   * it found any): SEAT_TAKEN naming the seats when someone else's hold or payment takes
+   * them at `now`; otherwise the ids of the dead holds left there (pending past expiry,
+   * expired, cancelled) for the lifecycle to end before holding again. [] when the
+   * statement held every seat.
+   */
+  deadHoldersAfterHold(legs: SeatHoldLeg[], occupants: OccupantRow[], now: Date): number[] {
+    const active = (row: OccupantRow) =>
+      row.status === 'paid' ||
+      (row.status === 'pending' && new Date(row.expires_at).getTime() > now.getTime());
+    for (const leg of legs) {
+      const keys = keysOf(leg);
+      const taken = occupants.filter(
+        (row) =>
+          active(row) &&
+          row.schedule_id === keys.scheduleId &&
+          row.trip_date === keys.tripDate &&
+          keys.seatNos.includes(row.seat_no) &&
+          keys.segmentIndexes.includes(row.segment_index),
+      );
+      if (taken.length > 0)
+        throw seatTakenError(leg, [...new Set(taken.map((row) => row.seat_no))]);
+    }
+    return [...new Set(occupants.map((row) => row.reservation_id))].sort((a, b) => a - b);
   }
 
   /**
