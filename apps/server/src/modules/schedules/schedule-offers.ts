@@ -64,6 +64,24 @@ export function offerSeats(offer: Offer, seats: Map<string, number>): number {
   return Math.min(...offer.legs.map((leg) => seats.get(seatKey(leg)) ?? 0));
 }
 
+/** Whether the filters read seat counts (the 'tersedia' quick filter): then nothing is shared. */
+export function needsSeats(filters: OfferFilters): boolean {
+  return filters.quick_filter?.includes('tersedia') ?? false;
+}
+
+/** Every filter of `filters` (and nothing else of the query), as a key for derived(). */
+export function filterKey(filters: OfferFilters): string {
+  return JSON.stringify([
+    filters.operator,
+    filters.jam,
+    filters.fasilitas,
+    filters.kelas,
+    filters.harga_min,
+    filters.harga_max,
+    filters.quick_filter,
+  ]);
+}
+
 const QUICK_TIME_RANGES: Partial<Record<QuickFilter, [number, number]>> = {
   pagi: [0, 11 * 60],
   siang: [11 * 60, 15 * 60],

@@ -17,6 +17,8 @@ import {
   type OfferGroup,
   OFFER_ORDER,
   type OfferFilters,
+  filterKey,
+  needsSeats,
   toOffer,
 } from './schedule-offers.js';
 import type { OperatorRatings } from './schedule.service.js';
@@ -143,16 +145,12 @@ export class ScheduleSearchService {
         offers.sort(OFFER_ORDER[query.sort]);
       } else {
         // Without seat counts the day's filtered, sorted offers are the same for every
-        // group opened from it: computed once per day's list, then taken per group. A
-        // stable sort of all then a group's subsequence is the group's own stable sort.
+        // group opened from it: sorted once per day's list, then taken per group (a stable
+        // sort of all, then a group's subsequence, is the group's own stable sort).
         const sorted = derived(all, `sorted|${filterKey(query)}|${query.sort}`, () =>
           applyFilters(all, query).sort(OFFER_ORDER[query.sort]),
         );
-        offers = derived(
-          all,
-          `group|${filterKey(query)}|${query.sort}|${group_kode ?? `${query.operator_kode}|${query.jurusan_id}`}`,
-          () => sorted.filter(inGroup),
-        );
+        offers = sorted.filter(inGroup);
       }
     } else {
       // Without places the route's own trips are meant: first stop to last.
@@ -261,22 +259,4 @@ export class ScheduleSearchService {
     });
     return { fingerprint, view };
   }
-}
-
-/** Whether the filters read seat counts (the 'tersedia' quick filter): then nothing is shared. */
-function needsSeats(filters: OfferFilters): boolean {
-  return filters.quick_filter?.includes('tersedia') ?? false;
-}
-
-/** Every filter of `filters` (and nothing else of the query), as a key for derived(). */
-function filterKey(filters: OfferFilters): string {
-  return JSON.stringify([
-    filters.operator,
-    filters.jam,
-    filters.fasilitas,
-    filters.kelas,
-    filters.harga_min,
-    filters.harga_max,
-    filters.quick_filter,
-  ]);
 }

@@ -20,9 +20,17 @@ import type { CatalogService } from '../catalog/catalog.service.js';
 import type { TripService } from '../trips/trip.service.js';
 import { addDays, weekday } from '../../lib/zoned-time.js';
 import type { BookingWindow } from './booking-window.js';
-import { applyFilters, applyQuickFilter, offerSeats } from './schedule-offers.js';
+import {
+  applyFilters,
+  applyQuickFilter,
+  filterKey,
+  needsSeats,
+  type Offer,
+  offerSeats,
+} from './schedule-offers.js';
 import type { OperatorRatings } from './schedule.service.js';
 import { facilityView } from './schedule-view.js';
+import { derived } from './search-index.js';
 import type { SearchOffers } from './search-offers.js';
 
 /**
@@ -42,62 +50,29 @@ export class SearchFacetService {
 
   async filters(query: ScheduleFilterQuery): Promise<ScheduleFilters> {
     this.window.requireBookableDate(query.tanggal_berangkat);
-    const offers = await this.offersOn(query, [query.tanggal_berangkat]);
+    const [offers = []] = await this.daysOn(query, [query.tanggal_berangkat]);
+    // Every count but 'tersedia' depends on the day's list only: counted once per list.
+    const counts = derived(offers, 'filters', () => filterCounts(offers));
+    // 'tersedia' counts the offers with a free seat on every leg, read fresh.
     const seats = await this.trips.availableSeats(offers.flatMap((offer) => offer.legs));
-    const operators = new Map<string, { nama: string; jumlah: number }>();
-    const facilities = new Map<string, number>();
-    const classes = new Map<string, number>();
-    for (const offer of offers) {
-      const seen = new Set<string>();
-      for (const leg of offer.legs) {
-        if (seen.has(leg.operator.code)) continue;
-        seen.add(leg.operator.code);
-        const entry = operators.get(leg.operator.code) ?? { nama: leg.operator.name, jumlah: 0 };
-        entry.jumlah += 1;
-        operators.set(leg.operator.code, entry);
-      }
-      for (const code of offer.facilities) facilities.set(code, (facilities.get(code) ?? 0) + 1);
-      classes.set(offer.seatClass, (classes.get(offer.seatClass) ?? 0) + 1);
-    }
-    const prices = offers.map((offer) => offer.price);
+    const available = offers.length === 0 ? 0 : applyQuickFilter(offers, 'tersedia', seats).length;
     return {
-      operator: [...operators.entries()]
-        .map(([kode, value]) => ({ kode, ...value }))
-        .sort((a, b) => a.nama.localeCompare(b.nama)),
-      jam: TIME_BANDS.map((band) => ({
-        kode: band,
-        nama: `${band.slice(0, 2)}:00 - ${band.slice(3)}:00`,
-        jumlah: applyFilters(offers, { jam: [band] }).length,
-      })),
-      fasilitas: facilityView([...facilities.keys()].sort()).map((f) => ({
-        ...f,
-        jumlah: facilities.get(f.kode) ?? 0,
-      })),
-      kelas: [...classes.entries()]
-        .map(([kode, jumlah]) => ({ kode, nama: kode, jumlah }))
-        .sort((a, b) => a.kode.localeCompare(b.kode)),
-      harga: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
-      sort: Object.entries(SORT_OPTIONS).map(([kode, nama]) => ({ kode, nama })),
-      quick_filter: (Object.keys(QUICK_FILTERS) as QuickFilter[]).map((kode) => ({
-        kode,
-        nama: QUICK_FILTERS[kode],
-        jumlah: offers.length === 0 ? 0 : applyQuickFilter(offers, kode, seats).length,
-      })),
+      ...counts,
+      quick_filter: counts.quick_filter.map((quick) =>
+        quick.kode === 'tersedia' ? { ...quick, jumlah: available } : quick,
+      ),
     };
   }
 
   async highlights(query: ScheduleFilterQuery): Promise<HighlightOperatorList> {
     this.window.requireBookableDate(query.tanggal_berangkat);
-    const offers = await this.offersOn(query, [query.tanggal_berangkat]);
-    const filtered = applyFilters(offers, query, await this.source.seatsIfNeeded(offers, query));
-    const stats = new Map<string, { harga_min: number; jumlah_jadwal: number }>();
-    for (const offer of filtered) {
-      const code = offer.legs[0]!.operator.code;
-      const entry = stats.get(code) ?? { harga_min: offer.price, jumlah_jadwal: 0 };
-      entry.harga_min = Math.min(entry.harga_min, offer.price);
-      entry.jumlah_jadwal += 1;
-      stats.set(code, entry);
-    }
+    const [offers = []] = await this.daysOn(query, [query.tanggal_berangkat]);
+    // Without seat counts the figures depend on the day's list and the filters only.
+    const stats = needsSeats(query)
+      ? operatorStats(applyFilters(offers, query, await this.source.seatsIfNeeded(offers, query)))
+      : derived(offers, `highlights|${filterKey(query)}`, () =>
+          operatorStats(applyFilters(offers, query)),
+        );
     const [{ list }, ratings] = await Promise.all([
       this.catalog.operators(),
       this.ratings.ratingsOf([...stats.keys()]),
@@ -130,18 +105,12 @@ export class SearchFacetService {
     const dates = Array.from({ length: query.jumlah_hari }, (_, i) => addDays(start, i)).filter(
       (d) => d <= lastAllowed,
     );
-    const offers = await this.offersOn(query, dates);
+    const days = await this.daysOn(query, dates);
     return {
-      list: dates.flatMap((tanggal) => {
-        const day = offers.filter((offer) => offer.legs[0]!.departureDate === tanggal);
+      list: dates.flatMap((tanggal, i) => {
+        const day = days[i] ?? [];
         return day.length > 0
-          ? [
-              {
-                tanggal,
-                jumlah_jadwal: day.length,
-                harga_min: Math.min(...day.map((o) => o.price)),
-              },
-            ]
+          ? [{ tanggal, jumlah_jadwal: day.length, harga_min: lowestPrice(day) }]
           : [];
       }),
     };
@@ -154,32 +123,138 @@ export class SearchFacetService {
     const centred = addDays(query.tanggal_berangkat, -Math.floor(query.jumlah_hari / 2));
     const start = centred < today ? today : centred;
     const dates = Array.from({ length: query.jumlah_hari }, (_, i) => addDays(start, i));
-    const offers = await this.offersOn(query, dates);
-    const seats = await this.trips.availableSeats(offers.flatMap((offer) => offer.legs));
+    const days = await this.daysOn(query, dates);
+    const available = await this.anyWithSeats(days);
     return {
-      list: dates.map((tanggal) => {
-        const day = offers.filter((offer) => offer.legs[0]!.departureDate === tanggal);
+      list: dates.map((tanggal, i) => {
+        const day = days[i] ?? [];
         return {
           tanggal,
           hari: dayNamesShort[weekday(tanggal)] ?? '',
           jumlah_jadwal: day.length,
-          harga_min: day.length > 0 ? Math.min(...day.map((o) => o.price)) : null,
-          tersedia: day.some((offer) => offerSeats(offer, seats) > 0),
+          harga_min: day.length > 0 ? lowestPrice(day) : null,
+          tersedia: available[i] ?? false,
         };
       }),
     };
   }
 
   /**
-   * The offers between the query's places on `dates`, from the search index. Its version
-   * is read first (see SearchOffers): no offer is older than the version it is tagged with.
+   * Whether each day has an offer with a free seat on every leg, reading the seats of a
+   * few offers of every undecided day at a time (one aggregate): a day is decided by its
+   * first offer with a seat, so a date bar costs one small count, not one over every offer
+   * of every day; a day sold out is read to its end.
    */
-  private async offersOn(
+  private async anyWithSeats(days: Offer[][]): Promise<boolean[]> {
+    const available = days.map(() => false);
+    let undecided = days.flatMap((day, i) => (day.length > 0 ? [i] : []));
+    for (let from = 0; undecided.length > 0; from += SEAT_CHECK_CHUNK) {
+      const chunks = undecided.map((i) => days[i]!.slice(from, from + SEAT_CHECK_CHUNK));
+      const seats = await this.trips.availableSeats(
+        chunks.flatMap((chunk) => chunk.flatMap((offer) => offer.legs)),
+      );
+      undecided = undecided.filter((i, k) => {
+        if (chunks[k]!.some((offer) => offerSeats(offer, seats) > 0)) {
+          available[i] = true;
+          return false;
+        }
+        return from + SEAT_CHECK_CHUNK < days[i]!.length;
+      });
+    }
+    return available;
+  }
+
+  /**
+   * The offers between the query's places on each of `dates`, from the search index: a
+   * day's kept list, so what is derived from it is shared (see derived()). Its version is
+   * read first (see SearchOffers): no offer is older than the version it is tagged with.
+   */
+  private async daysOn(
     query: ScheduleFilterQuery | ScheduleDatesQuery | DateBarQuery,
     dates: string[],
-  ) {
+  ): Promise<Offer[][]> {
     const version = await this.source.version();
     const [origin, destination] = await this.source.places(query);
-    return this.source.offers(version, origin, destination, dates, query.show_connecting);
+    return Promise.all(
+      dates.map((date) =>
+        this.source.offers(version, origin, destination, [date], query.show_connecting),
+      ),
+    );
   }
+}
+
+/** Offers whose seats a date bar reads at a time per undecided day. */
+const SEAT_CHECK_CHUNK = 32;
+
+/** The lowest fare of a day's offers (at least one), once per list. */
+function lowestPrice(day: Offer[]): number {
+  return derived(day, 'lowest-price', () => {
+    let lowest = Number.POSITIVE_INFINITY;
+    for (const offer of day) lowest = Math.min(lowest, offer.price);
+    return lowest;
+  });
+}
+
+/** Per operator of the first leg: its lowest fare and how many offers. */
+function operatorStats(offers: Offer[]) {
+  const stats = new Map<string, { harga_min: number; jumlah_jadwal: number }>();
+  for (const offer of offers) {
+    const code = offer.legs[0]!.operator.code;
+    const entry = stats.get(code) ?? { harga_min: offer.price, jumlah_jadwal: 0 };
+    entry.harga_min = Math.min(entry.harga_min, offer.price);
+    entry.jumlah_jadwal += 1;
+    stats.set(code, entry);
+  }
+  return stats;
+}
+
+/** The filter options with their counts over a day's offers, all but 'tersedia' (counted by the caller). */
+function filterCounts(offers: Offer[]): ScheduleFilters {
+  const operators = new Map<string, { nama: string; jumlah: number }>();
+  const facilities = new Map<string, number>();
+  const classes = new Map<string, number>();
+  for (const offer of offers) {
+    const seen = new Set<string>();
+    for (const leg of offer.legs) {
+      if (seen.has(leg.operator.code)) continue;
+      seen.add(leg.operator.code);
+      const entry = operators.get(leg.operator.code) ?? { nama: leg.operator.name, jumlah: 0 };
+      entry.jumlah += 1;
+      operators.set(leg.operator.code, entry);
+    }
+    for (const code of offer.facilities) facilities.set(code, (facilities.get(code) ?? 0) + 1);
+    classes.set(offer.seatClass, (classes.get(offer.seatClass) ?? 0) + 1);
+  }
+  return {
+    operator: [...operators.entries()]
+      .map(([kode, value]) => ({ kode, ...value }))
+      .sort((a, b) => a.nama.localeCompare(b.nama)),
+    jam: TIME_BANDS.map((band) => ({
+      kode: band,
+      nama: `${band.slice(0, 2)}:00 - ${band.slice(3)}:00`,
+      jumlah: applyFilters(offers, { jam: [band] }).length,
+    })),
+    fasilitas: facilityView([...facilities.keys()].sort()).map((f) => ({
+      ...f,
+      jumlah: facilities.get(f.kode) ?? 0,
+    })),
+    kelas: [...classes.entries()]
+      .map(([kode, jumlah]) => ({ kode, nama: kode, jumlah }))
+      .sort((a, b) => a.kode.localeCompare(b.kode)),
+    harga: offers.length > 0 ? { min: lowestPrice(offers), max: highestPrice(offers) } : null,
+    sort: Object.entries(SORT_OPTIONS).map(([kode, nama]) => ({ kode, nama })),
+    // 'tersedia' needs seats: 0 here, replaced by the caller's fresh count.
+    quick_filter: (Object.keys(QUICK_FILTERS) as QuickFilter[]).map((kode) => ({
+      kode,
+      nama: QUICK_FILTERS[kode],
+      jumlah:
+        offers.length === 0 || kode === 'tersedia' ? 0 : applyQuickFilter(offers, kode).length,
+    })),
+  };
+}
+
+function highestPrice(offers: Offer[]): number {
+  let highest = Number.NEGATIVE_INFINITY;
+  for (const offer of offers) highest = Math.max(highest, offer.price);
+  return highest;
 }

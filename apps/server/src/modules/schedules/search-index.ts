@@ -201,8 +201,13 @@ function onSale(day: Day, now: Date): Offer[] {
   return list;
 }
 
-/** Values derived per list of offers, at most this many per list (a list's filters and sorts). */
-const MAX_DERIVED = 8;
+/**
+ * Values derived per list of offers, at most this many per list (the results screen's
+ * page per sort, its counts and highlights, the opened groups' sorted day): each holds at
+ * most one reference per offer of the list, so the memory they take is bounded by the
+ * index's own budget (a few percent of an offer's ~0.7 KB each).
+ */
+const MAX_DERIVED = 16;
 const derivedValues = new WeakMap<readonly Offer[], Map<string, unknown>>();
 
 /**
