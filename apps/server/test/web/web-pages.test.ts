@@ -137,6 +137,15 @@ describe('prerendered pages and per-route preloads', () => {
     ).toBe(true);
   });
 
+  it('fetches the scripts after the stylesheets where the page paints without them', async () => {
+    const home = (await get('/')).body;
+    const moduleTags = home.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g);
+    expect(moduleTags?.length).toBeGreaterThan(2);
+    for (const tag of moduleTags ?? []) expect(tag).toContain('fetchpriority="low"');
+    // The console paints only with its scripts: they keep their priority.
+    expect((await get('/operator/masuk')).body).not.toContain('fetchpriority');
+  });
+
   it("leaves the operator console's #app empty (its own layout, not the customer shell)", async () => {
     const res = await get('/operator/masuk');
     expect(res.body).toContain('<div id="app"></div>');

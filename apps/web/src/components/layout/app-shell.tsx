@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { paths } from '../../config/paths';
 import { isLoggedIn } from '../../lib/session';
@@ -25,6 +25,10 @@ export function AppShell({
   const navigation = useNavigation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  // The page a visit lands on is not faded in: a route change is what fades (spec §2). The
+  // landing page is the prerendered one, painted at once; faded, it would be invisible at
+  // the first paint and again when the client renders over it (decision 0024).
+  const [landingKey] = useState(location.key);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -64,7 +68,10 @@ export function AppShell({
         </div>
       </header>
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
-        <div key={location.pathname} className={styles.page}>
+        <div
+          key={location.pathname}
+          className={location.key === landingKey ? undefined : styles.page}
+        >
           {children}
         </div>
       </main>
