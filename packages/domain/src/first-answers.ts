@@ -58,7 +58,7 @@ export interface ResultsAddress {
 }
 
 /** The array filters of search-jadwal; the address and the API both comma-join them. */
-export const RESULTS_ARRAY_FILTERS = ['operator', 'jam', 'fasilitas', 'kelas'] as const;
+const RESULTS_ARRAY_FILTERS = ['operator', 'jam', 'fasilitas', 'kelas'] as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const POSITIVE_INT = /^[1-9]\d{0,8}$/;

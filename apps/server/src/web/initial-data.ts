@@ -7,6 +7,7 @@ import {
   singleLegSeatMapRequest,
   type FirstRequest,
   type InitialAnswer,
+  type InitialData,
 } from '@lintas/domain/first-answers';
 import {
   dateBarQuerySchema,
@@ -46,7 +47,8 @@ type Answer = (request: FirstRequest) => Promise<unknown>;
  */
 export function initialDataScript(answers: readonly InitialAnswer[]): string {
   if (answers.length === 0) return '';
-  const json = JSON.stringify({ answers }).replace(/</g, '\\u003c');
+  const payload: InitialData = { answers: [...answers] };
+  const json = JSON.stringify(payload).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${json}</script>`;
 }
 
