@@ -7,7 +7,12 @@
  * could change the answer: the seats and ratings are read on every request before the
  * comparison, and the key carries the catalogue's version and the whole query.
  */
-const MAX_ANSWERS = 64;
+// Per memo (search, list-jadwal): a results screen's pages and the groups people open.
+// At 64 the benchmark's 70 opened groups missed on every request, and each missed answer,
+// kept for 64 requests then dropped, aged into the old generation: the server's memory
+// grew under load (list-jadwal's peak RSS at scale 50: 403 MB at 64, 266 MB at 256, one
+// run each). An answer is a few to ~20 KB with its JSON: the memo holds at most a few MB.
+const MAX_ANSWERS = 256;
 
 export class AnswerMemo<T> {
   private readonly entries = new Map<string, { fingerprint: unknown[]; answer: T }>();
