@@ -285,7 +285,10 @@ export class ReservationRepository {
   /**
    * Unpaid holds still running at `now` of one booker (by normalised e-mail or phone) and
    * of one client address: how many of each, and when the first of each ends. One query
-   * for both limits.
+   * for both limits. Each lookup is an equality on its own partial index (pending only):
+   * written as one OR, the planner may read every pending hold through the expiry index
+   * instead (it did under load, with statistics taken before the holds arrived), and the
+   * count grew with the number of holds.
    */
   async activeHolds(
     contact: { emailKey: string; phoneKey: string },
@@ -293,26 +296,28 @@ export class ReservationRepository {
     now: Date,
     db: Executor = this.db,
   ): Promise<Record<'byContact' | 'byAddress', { count: number; firstExpiry: Date | null }>> {
-    const byContact = sql<boolean>`(booker_email_key = ${contact.emailKey} OR booker_phone_key = ${contact.phoneKey})`;
-    const byAddress = sql<boolean>`(client_address = ${clientAddress})`;
-    const row = await db
-      .selectFrom('reservations')
-      .select([
-        sql<number>`count(*) FILTER (WHERE ${byContact})`.as('contact_count'),
-        sql<Date | string | null>`min(expires_at) FILTER (WHERE ${byContact})`.as('contact_first'),
-        sql<number>`count(*) FILTER (WHERE ${byAddress})`.as('address_count'),
-        sql<Date | string | null>`min(expires_at) FILTER (WHERE ${byAddress})`.as('address_first'),
-      ])
-      .where('status', '=', 'pending')
-      .where('expires_at', '>', now)
-      .where((eb) =>
-        eb.or([
-          eb('booker_email_key', '=', contact.emailKey),
-          eb('booker_phone_key', '=', contact.phoneKey),
-          eb('client_address', '=', clientAddress),
-        ]),
+    const { rows } = await sql<{
+      contact_count: number;
+      contact_first: Date | string | null;
+      address_count: number;
+      address_first: Date | string | null;
+    }>`WITH by_contact AS (
+        SELECT id, expires_at FROM reservations
+        WHERE status = 'pending' AND booker_email_key = ${contact.emailKey} AND expires_at > ${now}
+        UNION
+        SELECT id, expires_at FROM reservations
+        WHERE status = 'pending' AND booker_phone_key = ${contact.phoneKey} AND expires_at > ${now}
+      ),
+      by_address AS (
+        SELECT expires_at FROM reservations
+        WHERE status = 'pending' AND client_address = ${clientAddress} AND expires_at > ${now}
       )
-      .executeTakeFirstOrThrow();
+      SELECT (SELECT count(*) FROM by_contact) AS contact_count,
+        (SELECT min(expires_at) FROM by_contact) AS contact_first,
+        (SELECT count(*) FROM by_address) AS address_count,
+        (SELECT min(expires_at) FROM by_address) AS address_first`.execute(db);
+    const row = rows[0];
+    if (!row) throw new Error('the hold count answered no row');
     const instant = (value: Date | string | null) => (value === null ? null : new Date(value));
     return {
       byContact: { count: Number(row.contact_count), firstExpiry: instant(row.contact_first) },
