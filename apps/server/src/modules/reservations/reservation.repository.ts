@@ -210,9 +210,13 @@ export class ReservationRepository {
     const newId = sql<number>`(SELECT id FROM new_reservation)`;
     const ctes: RawBuilder<unknown>[] = [
       sql`new_reservation AS (INSERT INTO reservations ${insertColumnsAndValues([booking.reservation])} RETURNING id)`,
-      sql`new_legs AS (INSERT INTO reservation_legs ${insertColumnsAndValues(
-        booking.legs.map(({ leg }) => ({ ...leg, reservation_id: newId })),
-      )} RETURNING id, direction, leg_index, departure_at, arrival_at)`,
+      booking.legs.length > 0
+        ? sql`new_legs AS (INSERT INTO reservation_legs ${insertColumnsAndValues(
+            booking.legs.map(({ leg }) => ({ ...leg, reservation_id: newId })),
+          )} RETURNING id, direction, leg_index, departure_at, arrival_at)`
+        : // No leg (no checkout makes one; VALUES cannot be empty): the same columns, no row.
+          sql`new_legs AS (SELECT NULL::bigint AS id, NULL::text AS direction, NULL::int AS leg_index,
+            NULL::timestamptz AS departure_at, NULL::timestamptz AS arrival_at WHERE false)`,
     ];
     const passengers = booking.legs.flatMap(({ leg, passengers }) =>
       passengers.map((passenger) => ({
