@@ -106,8 +106,8 @@ export function buildSegment(
       departureTime: sharedString(departure.time),
       arrivalDate: sharedString(arrival.date),
       arrivalTime: sharedString(arrival.time),
-      departureAt,
-      arrivalAt,
+      departureAt: sharedInstant(departureAt),
+      arrivalAt: sharedInstant(arrivalAt),
       durationMinutes: alight.minutesFromStart - board.minutesFromStart,
       fromStop,
       toStop,
@@ -142,9 +142,31 @@ function shared<T>(key: string, make: () => T): T {
   return value;
 }
 
-/** The one copy of an equal string (a date, a time, a trip code). */
+/** The one copy of an equal string (a date, a time, a trip code): its own key. */
+const sharedStrings = new Map<string, string>();
+
 export function sharedString(value: string): string {
-  return shared(`t|${value}`, () => value);
+  const found = sharedStrings.get(value);
+  if (found !== undefined) return found;
+  if (sharedStrings.size >= MAX_SHARED) sharedStrings.clear();
+  sharedStrings.set(value, value);
+  return value;
+}
+
+/**
+ * The one Date of an instant: the trips of a day share a few hundred departure and
+ * arrival instants (copies of an operator's timetable, the stop pairs of one departure),
+ * and a Date is ~100 bytes. Nothing sets a trip's dates (they are replaced, never changed).
+ */
+const sharedInstants = new Map<number, Date>();
+
+function sharedInstant(instant: Date): Date {
+  const ms = instant.getTime();
+  const found = sharedInstants.get(ms);
+  if (found) return found;
+  if (sharedInstants.size >= MAX_SHARED) sharedInstants.clear();
+  sharedInstants.set(ms, instant);
+  return instant;
 }
 
 /** The one copy of an equal list of codes (facilities). */
