@@ -14,7 +14,7 @@ import {
  * The file the server reads (apps/server/src/web/page-assets.ts): the prerendered
  * markup of each page kind and view mode, and each route's own scripts and styles.
  */
-export const PAGE_ASSETS_FILE = 'page-assets.json';
+const PAGE_ASSETS_FILE = 'page-assets.json';
 
 type ViewMode = 'm' | 'd';
 type PrerenderedPage = 'home' | 'shell' | 'none';
