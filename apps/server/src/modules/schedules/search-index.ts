@@ -35,9 +35,10 @@ const MAX_ENTRIES = 256;
 /**
  * Offers kept per process over all entries, least recently used day dropped first: a
  * bound on memory whatever the catalogue (a busy pair's day at the benchmark's scale 50
- * holds ~3 700 offers of ~2 KB; 256 such days would be ~2 GB). Set above a busy site's
- * working set: at 40 000 the scale-50 benchmark's 14 searched days no longer fitted, every
- * search rebuilt its day, and throughput fell six-fold while memory rose with the garbage.
+ * holds ~3 700 offers of ~0.5 KB since decision 0025; 256 such days would be ~500 MB,
+ * the budget ~80 MB). Set above a busy site's working set: at 40 000 the scale-50
+ * benchmark's 14 searched days no longer fitted, every search rebuilt its day, and
+ * throughput fell six-fold while memory rose with the garbage.
  */
 export const MAX_OFFERS = 150_000;
 
