@@ -24,7 +24,7 @@ export default defineConfig(({ command, mode }) => ({
       staticFiles: ['/manifest.webmanifest', '/favicon.svg', '/icons/lintas-192.png'],
     }),
     // The first paint without JavaScript, and each route's chunk named in its HTML
-    // (decision 0024): page-assets.json, read by the server.
+    // (decision 0027): page-assets.json, read by the server.
     prerender({
       entry: 'src/app/prerender/entry.tsx',
       router: 'src/app/router.tsx',

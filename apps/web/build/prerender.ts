@@ -77,7 +77,7 @@ function rewriteRouteImports(routerFile: string, helperFile: string): Plugin {
 }
 
 /**
- * Prerendered first paint and per-route preloads (decision 0024). After the client
+ * Prerendered first paint and per-route preloads (decision 0027). After the client
  * build, builds `entry` (src/app/prerender/entry.tsx) for Node with react-dom/server, runs
  * it once, and writes page-assets.json beside index.html: the markup of the home page
  * and of the shell (each in both view modes), and for every route the scripts and styles

@@ -19,7 +19,7 @@ if (!root) throw new Error('Elemen #app tidak ditemukan di index.html');
  * The page modules of the route being opened, loaded before the first render and set on
  * their routes: the router then starts with the page itself, not its skeleton, so the
  * first commit replaces the prerendered markup with the page and never flashes a
- * skeleton in between (decision 0024). The served HTML preloads these modules, so this
+ * skeleton in between (decision 0027). The served HTML preloads these modules, so this
  * waits for files already on their way; a module that fails to load is left to the
  * router (its error page), as before.
  */
@@ -37,7 +37,7 @@ async function loadOpeningRoute(): Promise<void> {
 
 function start(container: HTMLElement): void {
   // createRoot, not hydrateRoot: the prerendered markup is a guest's first visit, and React
-  // replaces it whole on the first commit with what this visitor has (decision 0024).
+  // replaces it whole on the first commit with what this visitor has (decision 0027).
   const reactRoot = createRoot(container);
   // The first render as a transition: React renders it in slices of a few milliseconds and
   // lets the browser paint and take input between them. Rendered at once it was one task of

@@ -1,6 +1,6 @@
 /**
  * The first answers a page would ask the API for, written into its HTML by the server
- * (decision 0025): on a phone the results page and a seat alert's link otherwise paint
+ * (decision 0026): on a phone the results page and a seat alert's link otherwise paint
  * their content only after HTML -> scripts -> API request -> render. Server and web both
  * build the requests and the TanStack Query keys here, so an embedded answer lands under
  * exactly the key the page's query reads.

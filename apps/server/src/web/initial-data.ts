@@ -54,7 +54,7 @@ export function initialDataScript(answers: readonly InitialAnswer[]): string {
 
 /**
  * Computes, in this process and through the services the API routes call, the first
- * answers of the pages that wait on them (decision 0025): the results page's search and
+ * answers of the pages that wait on them (decision 0026): the results page's search and
  * its filters, date bar and highlights, and a seat alert's departure and its seat map. Each answer is exactly the API's `results`
  * for the same query: parsed by the route's query schema, and serialised as the route
  * serialises it (search and detail plainly, the seat map through its schema's encoding).

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * What the web build writes beside index.html (apps/web/build/prerender.ts, decision
- * 0024): the prerendered markup of the home page and of the shell around every other
+ * 0027): the prerendered markup of the home page and of the shell around every other
  * customer page, in each view mode, and per route the page chunk's scripts and styles
  * beyond the entry's, so the HTML names them and the page is not a second network hop.
  */

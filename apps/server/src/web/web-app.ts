@@ -78,7 +78,7 @@ export async function registerWebApp(
   mapTiles: { url: string | null; attribution: string } = { url: null, attribution: '' },
   /**
    * Markup for the end of a page's body, per request: the first API answers of the page
-   * (web/initial-data.ts, decision 0025). It bounds its own time; a failure sends the page
+   * (web/initial-data.ts, decision 0026). It bounds its own time; a failure sends the page
    * without it.
    */
   bodyEnd?: (request: FastifyRequest) => Promise<string>,
@@ -89,7 +89,7 @@ export async function registerWebApp(
     return;
   }
   const template = withSiteSettings(fs.readFileSync(indexPath, 'utf8'), mapTiles);
-  // The prerendered first paint and each route's preloads (decision 0024); null for a
+  // The prerendered first paint and each route's preloads (decision 0027); null for a
   // build without them.
   const pageAssets = readPageAssets(distDir);
 

@@ -40,7 +40,7 @@ const RESULTS =
 const DEPARTURE = 'operator_kode=XTR&jadwal_kode=XTR-01-1000&tanggal_berangkat=2026-11-22';
 
 /**
- * The first answers in the page (decision 0025): the HTML of the results page and of a
+ * The first answers in the page (decision 0026): the HTML of the results page and of a
  * seat alert's link carries what the page would first ask the API, exactly as the API
  * answers it, under the query key the page's hook uses.
  */

@@ -23,7 +23,7 @@ function app(html: string): string {
 }
 
 /**
- * The first paint without JavaScript (decision 0024), on the real build: `vite build` of
+ * The first paint without JavaScript (decision 0027), on the real build: `vite build` of
  * apps/web (its vite.config.ts, with the prerender step) into a temporary folder, served
  * by the server as `npm start` serves it.
  */
@@ -98,7 +98,7 @@ describe('prerendered pages and per-route preloads', () => {
   it('runs no inline script (the CSP allows none): every script that runs has a src', async () => {
     for (const url of ['/', '/jadwal', '/tidak-ada']) {
       const scripts = ((await get(url)).body.match(/<script\b[^>]*>/g) ?? []).filter(
-        // Data (the embedded first answers, decision 0025) is not run.
+        // Data (the embedded first answers, decision 0026) is not run.
         (tag) => !tag.includes('type="application/json"'),
       );
       expect(scripts.length).toBeGreaterThan(0);

@@ -33,7 +33,7 @@ import { seedInitialAnswers } from '../lib/initial-data';
 import { createQueryClient } from '../lib/react-query';
 
 /**
- * The first answers the server writes into the page (decision 0025), read by the pages
+ * The first answers the server writes into the page (decision 0026), read by the pages
  * themselves: the keys @lintas/domain/first-answers builds are the ones their hooks use.
  */
 beforeEach(() => {

@@ -14,7 +14,7 @@ function isAnswer(value: unknown): value is InitialAnswer {
 }
 
 /**
- * The answers the server wrote into the page (decision 0025), read from the
+ * The answers the server wrote into the page (decision 0026), read from the
  * `<script type="application/json" id="lintas-initial-data">` element, which is then
  * removed: it describes the page as it was loaded, and a later client-side visit must not
  * read it again. Anything unreadable gives no answers: the page then asks the API.

@@ -5,7 +5,7 @@ import { seedInitialAnswers } from './initial-data';
 /**
  * TanStack Query holds all server state. Client errors (4xx, a not-OK envelope) are not
  * retried: asking again gives the same answer. Network hiccups get one retry. The answers
- * the server wrote into the page (decision 0025) are in the cache before the first render.
+ * the server wrote into the page (decision 0026) are in the cache before the first render.
  */
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({

@@ -28,7 +28,7 @@ import { type Offer, toOffer } from './schedule-offers.js';
  * last date moves; what a search derives from it without seat counts (the filtered,
  * grouped, sorted offers) is kept with that list (`derived`). A search at ten times the
  * catalogue then sorts and pages nothing it did before (issue 11, decision
- * 0025-lean-search-index).
+ * 0025).
  */
 
 /** Route pair dates kept per process (oldest dropped first). */
@@ -36,7 +36,7 @@ const MAX_ENTRIES = 256;
 /**
  * Offers kept per process over all entries, least recently used day dropped first: a
  * bound on memory whatever the catalogue (a busy pair's day at the benchmark's scale 50
- * holds ~3 700 offers of ~0.5 KB since decision 0025-lean-search-index; 256 such days
+ * holds ~3 700 offers of ~0.5 KB since decision 0025; 256 such days
  * would be ~500 MB, the budget ~80 MB). Set above a busy site's working set: at 40 000 the scale-50
  * benchmark's 14 searched days no longer fitted, every search rebuilt its day, and
  * throughput fell six-fold while memory rose with the garbage.

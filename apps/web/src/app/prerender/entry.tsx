@@ -13,7 +13,7 @@ import { useViewModeStore, type ViewMode } from '../../stores/view-mode-store';
 import { routeModuleOf } from './route-import';
 
 /**
- * The prerender (decision 0024), built by build/prerender.ts for Node after the client
+ * The prerender (decision 0027), built by build/prerender.ts for Node after the client
  * build and run once: the markup the server puts into #app so the first paint needs no
  * JavaScript, and the table of which route loads which page module (for the per-route
  * preload links). Rendered as a first-time guest sees the page: no stored search, not

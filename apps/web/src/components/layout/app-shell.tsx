@@ -27,7 +27,7 @@ export function AppShell({
   const firstRender = useRef(true);
   // The page a visit lands on is not faded in: a route change is what fades (spec §2). The
   // landing page is the prerendered one, painted at once; faded, it would be invisible at
-  // the first paint and again when the client renders over it (decision 0024).
+  // the first paint and again when the client renders over it (decision 0027).
   const [landingKey] = useState(location.key);
 
   useEffect(() => {
