@@ -60,10 +60,24 @@ if (!Number.isInteger(connections) || connections < 1 || connections > 256)
 if (dbKind !== 'pglite' && dbKind !== 'postgres') throw new Error('--db: pglite or postgres');
 if (values.plans && dbKind !== 'postgres') throw new Error('--plans needs --db postgres');
 
+/**
+ * The node flags `npm start` runs the server with (root package.json), so the benchmark
+ * measures the server as it is run: today the heap limit (decision 0025).
+ */
+function startFlags(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const command = /\bnode ((?:--[\w-]+(?:=\S+)? )*)apps\/server\/dist\/main\.js/.exec(
+    manifest.scripts.start ?? '',
+  );
+  if (!command) throw new Error('package.json: "start" no longer runs apps/server/dist/main.js');
+  return command[1]!.split(' ').filter(Boolean);
+}
+
 async function main() {
-  if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) {
-    execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
-  }
+  // Always built: a dist/main.js left from an earlier checkout would measure old code.
+  execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lintas-bench-'));
   let cluster: PgCluster | null = null;
   const dbEnv: Record<string, string> = {};
@@ -104,7 +118,10 @@ async function main() {
     const baseUrl = `http://127.0.0.1:${port}`;
     // BENCH_SERVER_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
     // to profile it under load (node refuses --cpu-prof in NODE_OPTIONS).
-    const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const nodeArgs = [
+      ...startFlags(),
+      ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    ];
     server = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
       cwd: root,
       env: {
