@@ -122,11 +122,17 @@ export class OutboundMessageRepository {
     return claimed.sort((a, b) => a.id - b.id);
   }
 
-  async markSent(id: number, at: Date, redact: boolean, db: Executor = this.db): Promise<void> {
+  /**
+   * Records the messages of one batch as sent, in one statement: a round trip per message
+   * made the dispatcher fall behind the bookings queueing them (issue 11). Only the ids
+   * whose send succeeded are passed: a refused message keeps its own retry or failure.
+   */
+  async markSent(ids: number[], at: Date, redact: boolean, db: Executor = this.db) {
+    if (ids.length === 0) return;
     await db
       .updateTable('outbound_messages')
       .set({ status: 'sent', sent_at: at, last_error: null, ...redaction(redact) })
-      .where('id', '=', id)
+      .where('id', 'in', ids)
       .execute();
   }
 

@@ -110,6 +110,52 @@ describe('OutboxDispatcher', () => {
     expect(transport.sent.map((m) => m.id).sort((a, b) => a - b)).toEqual(ids);
   });
 
+  it('records a batch as sent in one update, and never a message whose send failed', async () => {
+    // 25 due messages: a batch of 20 and one of 5; every fifth is refused by the gateway.
+    const ids: number[] = [];
+    for (let i = 0; i < 25; i++) ids.push(await queue({ text: `pesan ${i}` }));
+    const refused = new Set(ids.filter((_, i) => i % 5 === 0));
+    let gatewayDown = true;
+    transport.send = async (message) => {
+      transport.sent.push(message);
+      if (gatewayDown && refused.has(message.id)) throw new Error('gateway down');
+    };
+    const marked: number[][] = [];
+    const counting = Object.create(repository) as OutboundMessageRepository;
+    counting.markSent = (sentIds, at, redact) => {
+      marked.push([...sentIds]);
+      return repository.markSent(sentIds, at, redact);
+    };
+    await new OutboxDispatcher(
+      counting,
+      { email: transport, sms: transport },
+      clock,
+      silentLogger,
+      { intervalMs: 60_000, redactSensitive: false },
+    ).runPass();
+    expect(transport.sent).toHaveLength(25);
+    expect(marked).toHaveLength(2);
+    expect(marked.flat().sort((a, b) => a - b)).toEqual(ids.filter((id) => !refused.has(id)));
+    for (const id of ids) {
+      const after = await row(id);
+      if (refused.has(id)) {
+        expect(after).toMatchObject({
+          status: 'pending',
+          sent_at: null,
+          last_error: 'gateway down',
+        });
+        expect(new Date(after.next_attempt_at).getTime() - clock.now().getTime()).toBe(10_000);
+      } else expect(after).toMatchObject({ status: 'sent', last_error: null });
+    }
+    // The refused ones are sent on their retry, the others not again.
+    clock.set(new Date(clock.now().getTime() + 10_000));
+    transport.sent = [];
+    gatewayDown = false;
+    await dispatcher().runPass();
+    expect(transport.sent.map((m) => m.id)).toEqual([...refused]);
+    for (const id of refused) expect((await row(id)).status).toBe('sent');
+  });
+
   it('stops: no pass after stop()', async () => {
     const subject = dispatcher();
     subject.start();

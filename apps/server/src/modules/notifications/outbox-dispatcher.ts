@@ -102,7 +102,12 @@ export class OutboxDispatcher {
           BATCH,
           new Date(now.getTime() + LEASE_MS),
         );
-        for (const message of claimed) await this.deliver(message);
+        const sent: number[] = [];
+        for (const message of claimed) if (await this.deliver(message)) sent.push(message.id);
+        // The batch's successes in one UPDATE (not one per message: issue 11). If the
+        // process dies before it, they are sent again when the lease ends: at least once,
+        // as before, and the lease already covered the whole batch's sends.
+        await this.repository.markSent(sent, this.clock.now(), this.options.redactSensitive);
         if (claimed.length < BATCH) break;
       }
       await this.repository.pruneFinished(new Date(this.clock.now().getTime() - KEEP_FINISHED_MS));
@@ -111,11 +116,14 @@ export class OutboxDispatcher {
     }
   }
 
-  private async deliver(message: Awaited<ReturnType<OutboundMessageRepository['claimDue']>>[0]) {
+  /** Sends one message; true when it was delivered (the caller records it sent). */
+  private async deliver(
+    message: Awaited<ReturnType<OutboundMessageRepository['claimDue']>>[0],
+  ): Promise<boolean> {
     const redact = this.options.redactSensitive;
     if (message.discard_after && message.discard_after.getTime() <= this.clock.now().getTime()) {
       await this.repository.markFailed(message.id, 'kedaluwarsa sebelum terkirim', redact);
-      return;
+      return false;
     }
     try {
       await this.transports[message.channel].send(message);
@@ -136,8 +144,8 @@ export class OutboxDispatcher {
           new Date(this.clock.now().getTime() + retryIn),
           reason,
         );
-      return;
+      return false;
     }
-    await this.repository.markSent(message.id, this.clock.now(), redact);
+    return true;
   }
 }
