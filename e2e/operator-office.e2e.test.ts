@@ -104,9 +104,16 @@ describe('operator console office', () => {
     await page.waitForURL('**/operator/masuk?red=%2Foperator%2Ftarif');
     await signIn(page);
     await page.waitForURL('**/operator/tarif');
-    await page.getByLabel('Operator', { exact: true }).selectOption('CTY', { timeout: 30_000 });
+    await page
+      .getByRole('combobox', { name: 'Operator', exact: true })
+      .selectOption('CTY', { timeout: 30_000 });
     // The operator's routes load after the operator is chosen: a loaded machine takes a while.
-    await page.getByLabel('Rute', { exact: true }).selectOption(ROUTE, { timeout: 30_000 });
+    // By role, not getByLabel: the label wraps the select, and after some earlier journeys
+    // Playwright's label text for it stopped matching 'Rute' exactly (count 0 while the
+    // accessibility tree named the combobox 'Rute'), which timed this step out in CI.
+    await page
+      .getByRole('combobox', { name: 'Rute', exact: true })
+      .selectOption(ROUTE, { timeout: 30_000 });
     const field = page.getByLabel(`Tarif ${hop.dari} ke ${hop.ke}`);
     await field.fill('500');
     await page.getByText('Tarif minimal Rp 1.000').waitFor();
