@@ -135,7 +135,10 @@ export function createServices(deps: AppDependencies) {
       resolveSelectedLegs: (selection) => resolveLegs(trips, selection),
     },
     pricing,
-    paymentWindowFor: (methodCode) => paymentMethods.paymentWindowFor(methodCode),
+    paymentMethodFor: async (methodCode) => {
+      const method = await paymentMethods.require(methodCode);
+      return { method, windowMinutes: paymentMethods.paymentWindowMinutes(method) };
+    },
     payments: payments.payments,
     points: customerPoints,
     vouchers,

@@ -73,7 +73,9 @@ export class PricingService {
     const fareTotal = fareTotalOf(pricedSeats);
 
     const method: PaymentMethodRow | null = input.paymentMethodCode
-      ? await this.paymentMethods.require(input.paymentMethodCode, db)
+      ? input.paymentMethod?.code === input.paymentMethodCode.trim()
+        ? input.paymentMethod
+        : await this.paymentMethods.require(input.paymentMethodCode, db)
       : null;
 
     let applied: AppliedVoucher | null = null;

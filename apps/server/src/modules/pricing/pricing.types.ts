@@ -1,3 +1,4 @@
+import type { PaymentMethodRow } from '../payment-methods/payment-method.service.js';
 import type { TripSegment } from '../trips/trip-segment.js';
 
 /**
@@ -20,6 +21,13 @@ export interface PricedLegInput {
 export interface QuoteInput {
   legs: PricedLegInput[];
   paymentMethodCode?: string | null;
+  /**
+   * The active method's row when the caller has read it already (the checkout, for its
+   * payment window, decision 0024): used instead of reading it again when its code is
+   * `paymentMethodCode`. A method's row is configuration, not a quota: reading it before
+   * the transaction counts nothing twice (promo seats and vouchers are still read in it).
+   */
+  paymentMethod?: PaymentMethodRow | null;
   voucherCode?: string | null;
   withInsurance: boolean;
   donation: number;

@@ -7,7 +7,7 @@ import { AppError, isAppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ServiceLogger } from '../../lib/logger.js';
 import { randomCode, randomSecret, sha256Hex } from '../../lib/random.js';
-import type { Quote } from '../pricing/pricing.types.js';
+import type { Quote, QuoteInput } from '../pricing/pricing.types.js';
 import { quoteInputFromSelection } from '../pricing/quote-input.js';
 import {
   isRetryableConflict,
@@ -39,13 +39,19 @@ function contactKeysOf(email: string, phone: string) {
   return { booker_email_key: emailKey, booker_phone_key: phoneKey };
 }
 
+export interface PaymentMethodChoice {
+  windowMinutes: number;
+  method: QuoteInput['paymentMethod'];
+}
+
 export interface CheckoutOptions {
   /**
-   * Minutes a person has to pay with the chosen method (payment-methods module, config
-   * PAYMENT_WINDOWS): the seats are held exactly as long. An unknown method throws its
-   * PAYMENT_METHOD_NOT_FOUND before anything is held.
+   * The chosen method's row and the minutes a person has to pay with it (payment-methods
+   * module, config PAYMENT_WINDOWS): the seats are held exactly as long. An unknown method
+   * throws its PAYMENT_METHOD_NOT_FOUND before anything is held. The row is handed to the
+   * quote, which does not read it again (decision 0024); null: the quote reads it.
    */
-  paymentWindowFor: (methodCode: string) => Promise<number>;
+  paymentMethodFor: (methodCode: string) => Promise<PaymentMethodChoice>;
 }
 
 export interface CheckoutContext {
@@ -161,7 +167,9 @@ export class CheckoutService {
     this.inventory.assertSeatsExist(holdLegs);
     this.holdLimits.assertSeatCap(holdLegs);
 
-    const windowMinutes = await this.options.paymentWindowFor(body.jenis_pembayaran_kode);
+    const { windowMinutes, method } = await this.options.paymentMethodFor(
+      body.jenis_pembayaran_kode,
+    );
     const now = this.clock.now();
     const expiresAt = holdExpiry(now, windowMinutes, legs);
     let code = newReservationCode();
@@ -177,6 +185,7 @@ export class CheckoutService {
           code,
           guestToken,
           fingerprint,
+          method,
         });
       } catch (error) {
         // A concurrent copy of this request (same key) committed first: its seats, its
@@ -252,7 +261,15 @@ export class CheckoutService {
       code,
       guestToken,
       fingerprint,
-    }: { now: Date; expiresAt: Date; code: string; guestToken: string; fingerprint: string },
+      method,
+    }: {
+      now: Date;
+      expiresAt: Date;
+      code: string;
+      guestToken: string;
+      fingerprint: string;
+      method: QuoteInput['paymentMethod'];
+    },
   ): Promise<{ id: number; quote: Quote; legs: InsertedLeg[] }> {
     return this.db.transaction().execute(async (trx) => {
       await this.holdLimits.assertWithinLimits(
@@ -261,11 +278,16 @@ export class CheckoutService {
         context.clientAddress,
         now,
       );
+      // Inside the transaction (on PGlite: one at a time), so a promo seat or voucher is
+      // not counted by two checkouts at once; the method's row is the one read above.
       const quote = await this.pricing.quote(
-        quoteInputFromSelection(body, legs, context.customerId, {
-          email: body.pemesan_email,
-          phone: body.pemesan_telp,
-        }),
+        {
+          ...quoteInputFromSelection(body, legs, context.customerId, {
+            email: body.pemesan_email,
+            phone: body.pemesan_telp,
+          }),
+          paymentMethod: method,
+        },
         trx,
       );
       if (quote.total !== body.total_bayar) {

@@ -6,7 +6,7 @@ import type { ServiceLogger } from '../../lib/logger.js';
 import { RateLimiter } from '../../db/rate-limiter.js';
 import { createSeatInventoryService } from '../seats/seat-inventory.service.js';
 import { type SeatPromoOffers, SeatMapService } from '../seats/seat-map.service.js';
-import { CheckoutService } from './checkout.service.js';
+import { type CheckoutOptions, CheckoutService } from './checkout.service.js';
 import { BookingNotices } from './booking-notices.js';
 import type {
   BookingNotifier,
@@ -41,10 +41,11 @@ export interface ReservationModuleDependencies {
   pricing: PricingPort & SeatPromoOffers;
   payments: PaymentsPort;
   /**
-   * Minutes a person has to pay with a method (the payment-methods module's rule; absent
-   * in bare test wiring: HOLD_MINUTES for every method).
+   * A method's row and the minutes a person has to pay with it (the payment-methods
+   * module's rule; absent in bare test wiring: HOLD_MINUTES for every method, and the
+   * quote reads the row).
    */
-  paymentWindowFor?: (methodCode: string) => Promise<number>;
+  paymentMethodFor?: CheckoutOptions['paymentMethodFor'];
   /** The customers module's points balance. */
   points: PointsPort;
   /** The vouchers module's quota lock. */
@@ -93,7 +94,11 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
     idempotencyKeys,
     new HoldLimits(repository, config.holdLimits),
     clock,
-    { paymentWindowFor: deps.paymentWindowFor ?? (() => Promise.resolve(config.holdMinutes)) },
+    {
+      paymentMethodFor:
+        deps.paymentMethodFor ??
+        (() => Promise.resolve({ windowMinutes: config.holdMinutes, method: null })),
+    },
     logger,
     notices,
   );
