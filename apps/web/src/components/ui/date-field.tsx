@@ -158,7 +158,10 @@ export function DateField({ label, value, onChange, min, name, required, error }
           autoComplete="off"
           className={styles.input}
           value={draft ?? shown}
-          placeholder="Sen, 23 Nov 2026"
+          // Not an example date: the prerendered home page (decision 0027) shows the field
+          // empty until the app fills in today, and a grey "Sen, 23 Nov 2026" read as a
+          // chosen (and soon past) day.
+          placeholder="Pilih tanggal"
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}
           aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
