@@ -11,6 +11,7 @@ import {
   tripProblem,
 } from './trip-builder.js';
 import { parseTripCode } from './trip-code.js';
+import { CatalogueCache } from './catalogue-cache.js';
 import { seatQueryKey } from './departure-state.repository.js';
 import type { ScheduleRow, SegmentCandidate, TripRepository } from './trip.repository.js';
 import type { PlaceFilter, TripPoint, TripResolver, TripSegment } from './trip-segment.js';
@@ -59,6 +60,15 @@ export interface TripStop {
 
 /** Resolves, lists and counts trips: a schedule on a date, boarding and alighting at given stops. */
 export class TripService implements TripResolver {
+  /**
+   * A trip lookup's schedule row and its departure's cancellation and moved time, by
+   * schedule code and date (decision 0024: four reads of every booking). All three tables
+   * bump the catalogue's version (migrations 0012, 0018), which every lookup reads first:
+   * the entries are forgotten when it moves, and a load running across a change is not
+   * kept (CatalogueCache), the invalidation the search index relies on.
+   */
+  private readonly lookups = new CatalogueCache<string, TripLookup | null>();
+
   constructor(
     private readonly repository: TripRepository,
     private readonly clock: Clock,
@@ -84,14 +94,21 @@ export class TripService implements TripResolver {
     if (!parsed) throw new AppError('SCHEDULE_NOT_FOUND', `Jadwal ${jadwalCode} tidak ditemukan.`);
     // The cached stops and fares must be today's: what is booked is what search showed.
     await this.repository.catalogue.catalogueVersion();
-    const schedule = await this.repository.findScheduleByCode(parsed.scheduleCode);
-    if (!schedule || schedule.operatorCode !== operatorCode.trim().toUpperCase()) {
+    const lookup = await this.lookups.get(`${parsed.scheduleCode}|${departureDate}`, () =>
+      this.loadLookup(parsed.scheduleCode, departureDate),
+    );
+    const schedule = lookup?.schedule;
+    if (!lookup || !schedule || schedule.operatorCode !== operatorCode.trim().toUpperCase()) {
       throw new AppError(
         'SCHEDULE_NOT_FOUND',
         `Jadwal ${jadwalCode} tidak ditemukan untuk operator ${operatorCode}.`,
       );
     }
-    const catalogue = await this.loadCatalogue([schedule], [departureDate]);
+    const catalogue: TripCatalogue = {
+      ...(await this.loadCatalogueRows([schedule])),
+      cancellations: lookup.cancellations,
+      timeChanges: lookup.timeChanges,
+    };
     const stops = catalogue.stops.get(schedule.routeId) ?? [];
     const lastStop = stops.length - 1;
     const fromStop = parsed.range?.fromStop ?? 0;
@@ -299,6 +316,31 @@ export class TripService implements TripResolver {
     return out.sort((a, b) => a.departureAt.getTime() - b.departureAt.getTime());
   }
 
+  /** What `inspect` keeps of one schedule code and date (see `lookups`); null: no such schedule. */
+  private async loadLookup(scheduleCode: string, date: string): Promise<TripLookup | null> {
+    const schedule = await this.repository.findScheduleByCode(scheduleCode);
+    if (!schedule) return null;
+    // The same date range loadCatalogue reads for one date.
+    const [cancellations, timeChanges] = await Promise.all([
+      this.repository.departures.findCancellations([schedule.scheduleId], addDays(date, -2), date),
+      this.repository.departures.findTimeChanges([schedule.scheduleId], addDays(date, -2), date),
+    ]);
+    return { schedule, cancellations, timeChanges };
+  }
+
+  /** The cached catalogue rows of `schedules` (stops, points, layouts). */
+  private async loadCatalogueRows(
+    schedules: ScheduleRow[],
+  ): Promise<Pick<TripCatalogue, 'stops' | 'points' | 'layouts'>> {
+    const stops = await this.repository.catalogue.loadRouteStops(schedules.map((s) => s.routeId));
+    const pointIds = [...stops.values()].flatMap((list) => list.map((stop) => stop.pointId));
+    const [points, layouts] = await Promise.all([
+      this.repository.catalogue.loadPoints(pointIds),
+      this.repository.catalogue.loadLayouts(schedules.map((s) => s.layoutId)),
+    ]);
+    return { stops, points, layouts };
+  }
+
   private async loadCatalogue(schedules: ScheduleRow[], dates: string[]): Promise<TripCatalogue> {
     const sorted = [...dates].sort();
     const first = sorted[0] ?? '1970-01-01';
@@ -324,4 +366,11 @@ export function seatKey(segment: TripSegment): string {
     fromStop: segment.fromStop,
     toStop: segment.toStop,
   });
+}
+
+/** A schedule with its departure's state on one date, as `inspect` keeps it. */
+interface TripLookup {
+  schedule: ScheduleRow;
+  cancellations: Set<string>;
+  timeChanges: Map<string, string>;
 }
