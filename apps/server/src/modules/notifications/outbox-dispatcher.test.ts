@@ -156,6 +156,39 @@ describe('OutboxDispatcher', () => {
     for (const id of refused) expect((await row(id)).status).toBe('sent');
   });
 
+  it('deletes finished messages a week old, at most once a minute', async () => {
+    const old = await queue({ text: 'lama' });
+    const subject = dispatcher();
+    await subject.runPass();
+    expect((await row(old)).status).toBe('sent');
+    const pruned: Date[] = [];
+    const counting = Object.create(repository) as OutboundMessageRepository;
+    counting.pruneFinished = (before) => {
+      pruned.push(before);
+      return repository.pruneFinished(before);
+    };
+    const pruning = new OutboxDispatcher(
+      counting,
+      { email: transport, sms: transport },
+      clock,
+      silentLogger,
+      { intervalMs: 60_000, redactSensitive: false },
+    );
+    clock.set(new Date(clock.now().getTime() + 7 * 24 * 3_600_000 + 1000));
+    await pruning.runPass();
+    const gone = await database.db
+      .selectFrom('outbound_messages')
+      .select('id')
+      .where('id', '=', old)
+      .execute();
+    expect(gone).toEqual([]);
+    await pruning.runPass();
+    expect(pruned).toHaveLength(1);
+    clock.set(new Date(clock.now().getTime() + 60_000));
+    await pruning.runPass();
+    expect(pruned).toHaveLength(2);
+  });
+
   it('stops: no pass after stop()', async () => {
     const subject = dispatcher();
     subject.start();

@@ -13,6 +13,11 @@ const BATCH = 20;
 const MAX_BATCHES_PER_PASS = 10;
 /** Finished messages are kept this long (the development outbox lists them). */
 const KEEP_FINISHED_MS = 7 * 24 * 3_600_000;
+/**
+ * Finished messages are deleted at most this often: a pass runs after every booking's
+ * enqueue, and a DELETE per pass was a round trip per booking under load (issue 11).
+ */
+const PRUNE_EVERY_MS = 60_000;
 /** How long stop() waits for a pass still sending. */
 const STOP_WAIT_MS = 5_000;
 
@@ -34,6 +39,7 @@ export class OutboxDispatcher {
   private current: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private lastPruneAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly repository: OutboundMessageRepository,
@@ -110,7 +116,11 @@ export class OutboxDispatcher {
         await this.repository.markSent(sent, this.clock.now(), this.options.redactSensitive);
         if (claimed.length < BATCH) break;
       }
-      await this.repository.pruneFinished(new Date(this.clock.now().getTime() - KEEP_FINISHED_MS));
+      const now = this.clock.now().getTime();
+      if (now - this.lastPruneAt >= PRUNE_EVERY_MS) {
+        this.lastPruneAt = now;
+        await this.repository.pruneFinished(new Date(now - KEEP_FINISHED_MS));
+      }
     } catch (error) {
       this.logger.error({ err: error }, 'outbox dispatch failed');
     }
