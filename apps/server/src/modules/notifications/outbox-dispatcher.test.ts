@@ -189,6 +189,41 @@ describe('OutboxDispatcher', () => {
     expect(pruned).toHaveLength(2);
   });
 
+  it('sends what was queued within a moment in one pass after it, and none after stop()', async () => {
+    const claims: number[] = [];
+    const counting = Object.create(repository) as OutboundMessageRepository;
+    counting.claimDue = async (...args) => {
+      const claimed = await repository.claimDue(...args);
+      claims.push(claimed.length);
+      return claimed;
+    };
+    const subject = new OutboxDispatcher(
+      counting,
+      { email: transport, sms: transport },
+      clock,
+      silentLogger,
+      { intervalMs: 60_000, redactSensitive: false },
+    );
+    for (let i = 0; i < 3; i++) {
+      await queue({ text: `segera ${i}` });
+      subject.kickSoon();
+    }
+    expect(claims).toEqual([]);
+    for (let wait = 0; wait < 100 && transport.sent.length < 3; wait++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(transport.sent.map((m) => m.text)).toEqual(['segera 0', 'segera 1', 'segera 2']);
+    expect(claims).toEqual([3]);
+
+    await queue({ text: 'terlambat' });
+    subject.kickSoon();
+    await subject.stop();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(claims).toEqual([3]);
+    // Left for the next process's pass.
+    await dispatcher().runPass();
+    expect(transport.sent.at(-1)?.text).toBe('terlambat');
+  });
+
   it('stops: no pass after stop()', async () => {
     const subject = dispatcher();
     subject.start();

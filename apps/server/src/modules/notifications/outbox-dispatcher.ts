@@ -18,6 +18,12 @@ const KEEP_FINISHED_MS = 7 * 24 * 3_600_000;
  * enqueue, and a DELETE per pass was a round trip per booking under load (issue 11).
  */
 const PRUNE_EVERY_MS = 60_000;
+/**
+ * How long after a message is queued its pass starts: the messages of the bookings made
+ * meanwhile share its claim (one claim per booking was two round trips per booking under
+ * load, issue 11), and a person waits no longer than this for a sign-in code.
+ */
+const KICK_DELAY_MS = 20;
 /** How long stop() waits for a pass still sending. */
 const STOP_WAIT_MS = 5_000;
 
@@ -30,7 +36,7 @@ export interface DispatcherOptions {
 /**
  * Sends queued messages after the transaction that queued them has committed: never inside
  * one (a slow SMTP server would hold locks, and on PGlite every other request). Runs on an
- * interval timer (unref'd) and right after a message is queued (`kick`). Several server
+ * interval timer (unref'd) and 20 ms after a message is queued (`kickSoon`). Several server
  * processes may each run one: they claim different rows. A failed send is retried with
  * backoff and never touches what queued it (a sign-in code keeps its state).
  */
@@ -40,6 +46,7 @@ export class OutboxDispatcher {
   private again = false;
   private stopped = false;
   private lastPruneAt = Number.NEGATIVE_INFINITY;
+  private soon: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly repository: OutboundMessageRepository,
@@ -67,6 +74,16 @@ export class OutboxDispatcher {
     });
   }
 
+  /** A pass in KICK_DELAY_MS, shared by everything queued until then (after an enqueue). */
+  kickSoon(): void {
+    if (this.stopped || this.soon) return;
+    this.soon = setTimeout(() => {
+      this.soon = null;
+      this.kick();
+    }, KICK_DELAY_MS);
+    this.soon.unref();
+  }
+
   /** A pass now (or the one running, and the one it owes): resolves when it has ended. */
   async runPass(): Promise<void> {
     this.kick();
@@ -78,6 +95,8 @@ export class OutboxDispatcher {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    if (this.soon) clearTimeout(this.soon);
+    this.soon = null;
     for (const transport of Object.values(this.transports)) transport.close?.();
     if (!this.current) return;
     let timeout: NodeJS.Timeout | undefined;

@@ -30,9 +30,9 @@ export class OutboxService {
     await this.repository.insertAll(messages, this.clock.now(), db);
   }
 
-  /** After the commit: start sending now instead of at the next interval. */
+  /** After the commit: start sending in a moment instead of at the next interval. */
   dispatchSoon(): void {
-    this.dispatcher.kick();
+    this.dispatcher.kickSoon();
   }
 
   /** GET /api/dev/outbox: the newest sent messages, newest last. */
