@@ -60,11 +60,6 @@ export class PaymentMethodService {
     );
   }
 
-  /** The window of an active method by code, or PAYMENT_METHOD_NOT_FOUND. */
-  async paymentWindowFor(code: string): Promise<number> {
-    return this.paymentWindowMinutes(await this.require(code));
-  }
-
   /** An active method, or PAYMENT_METHOD_NOT_FOUND. */
   async require(code: string, db?: Kysely<DB>): Promise<PaymentMethodRow> {
     const method = await this.repository.findActive(code.trim(), db);
