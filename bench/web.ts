@@ -186,6 +186,27 @@ function writeBundleReport(chunks: ReportedChunk[]): string {
   return lines[0]!;
 }
 
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on this machine
+ * kind, a fault of the recording and not of the page; such a run is taken again, at most
+ * twice, so one glitch does not lose the whole benchmark.
+ */
+async function lighthouseRunRetried(
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+): Promise<Measured> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url, formFactor);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= 3 || !/\((NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED)\)/.test(message))
+        throw error;
+      console.log(`  Lighthouse could not record this run (${message.slice(-40)}); again.`);
+    }
+  }
+}
+
 async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lintas-web-bench-'));
@@ -213,7 +234,11 @@ async function main() {
         const measured: Measured[] = [];
         for (let run = 0; run < runs; run++) {
           console.log(`Lighthouse ${formFactor} ${page.name} (${run + 1}/${runs})...`);
-          measured.push(await lighthouseRun(page.url, formFactor));
+          const result = await lighthouseRunRetried(page.url, formFactor);
+          console.log(
+            `  performance ${result.performance}, FCP ${result.fcpMs.toFixed(0)} ms, LCP ${result.lcpMs.toFixed(0)} ms, TBT ${result.tbtMs.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}`,
+          );
+          measured.push(result);
         }
         measured.sort((a, b) => a.performance - b.performance);
         const median = measured[Math.floor(measured.length / 2)]!;
