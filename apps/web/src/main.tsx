@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { App } from './app';
@@ -35,6 +35,16 @@ async function loadOpeningRoute(): Promise<void> {
   }
 }
 
+/**
+ * The server sends prerendered markup `inert` (decision 0027): it looks like the page but
+ * takes no input, since React replaces it. After the first commit the page is the app's,
+ * and usable.
+ */
+function TakenOver({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useEffect(() => container.removeAttribute('inert'), [container]);
+  return children;
+}
+
 function start(container: HTMLElement): void {
   // createRoot, not hydrateRoot: the prerendered markup is a guest's first visit, and React
   // replaces it whole on the first commit with what this visitor has (decision 0027).
@@ -45,7 +55,9 @@ function start(container: HTMLElement): void {
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App />
+        <TakenOver container={container}>
+          <App />
+        </TakenOver>
       </StrictMode>,
     );
   });

@@ -123,7 +123,10 @@ export function composePage(
   if (route.page !== 'none' && EMPTY_APP.test(html)) {
     const markup = assets.pages[route.page][mode];
     html = html
-      .replace(EMPTY_APP, () => `<div id="app">${markup}</div>`)
+      // `inert` until the app has taken over (main.tsx removes it after the first commit):
+      // a tap or typing on the prerendered form would be lost when React replaces it, so
+      // the markup is shown but not usable for that second (decision 0027).
+      .replace(EMPTY_APP, () => `<div id="app" inert>${markup}</div>`)
       // The page paints without its scripts now: they come after the stylesheets, which
       // the paint waits for (a module script or preload is otherwise fetched as urgently).
       .replace(MODULE_TAGS, (tag) => `${tag} fetchpriority="low"`);

@@ -19,7 +19,7 @@ function links(html: string, rel: string): string[] {
 
 /** What is between <div id="app"> and the end of the body (the prerendered page, if any). */
 function app(html: string): string {
-  return html.slice(html.indexOf('<div id="app">'), html.lastIndexOf('</body>'));
+  return html.slice(html.indexOf('<div id="app"'), html.lastIndexOf('</body>'));
 }
 
 /**
@@ -65,6 +65,8 @@ describe('prerendered pages and per-route preloads', () => {
     // The header and footer of the shell.
     expect(page).toContain('aria-label="Navigasi utama"');
     expect(page).toContain('<footer');
+    // Shown but not usable until the app has replaced it: input would be lost.
+    expect(page.startsWith('<div id="app" inert>')).toBe(true);
   });
 
   it('paints the desktop layout for a desktop browser', async () => {
