@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../src/config.js';
-import { openDatabase } from '../../src/db/database.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/test-app.js';
 import { type GoldenAnswer, goldenAnswers, sellGoldenSeats } from '../api/search-golden.js';
 import {
   cancellationShowsAtOnce,
@@ -13,7 +11,7 @@ import {
   seatsTakenAndFreedShowAtOnce,
   timetableChangeShowsAtOnce,
 } from '../api/search-freshness.js';
-import { createPgTestDatabase } from './pg-test-database.js';
+import { useTwoServers } from './two-servers.js';
 
 /**
  * The search index on PostgreSQL: the answers recorded before it (search-golden.json, the
@@ -23,26 +21,13 @@ import { createPgTestDatabase } from './pg-test-database.js';
 describe('search index on PostgreSQL, two server instances', () => {
   let reader: TestApp;
   let writer: TestApp;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    const testDb = await createPgTestDatabase();
-    drop = testDb.drop;
-    const config = parseConfig({ DATABASE_URL: testDb.url, DATABASE_POOL_SIZE: '5' });
-    reader = await createTestApp({ database: await openDatabase(config.database) });
-    writer = await createTestApp({
-      database: await openDatabase(config.database),
-      empty: true,
-    });
-  });
-
-  afterAll(async () => {
-    for (const t of [reader, writer]) {
-      await t?.close();
-      await t?.database.close();
-    }
-    await drop?.();
-  });
+  useTwoServers(
+    (servers) => {
+      reader = servers.first;
+      writer = servers.second;
+    },
+    { poolSize: 5 },
+  );
 
   it('answers every schedules read as recorded before the index', async () => {
     await sellGoldenSeats(writer);

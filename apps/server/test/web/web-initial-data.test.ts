@@ -242,27 +242,22 @@ describe('the first answers are bounded and safe', () => {
   });
 
   it('a failing service embeds nothing and is logged; a refusal is not', async () => {
-    const failing = initialDataMarkup({
-      schedules: {
-        search: () => Promise.reject(new Error('database gone')),
-        detail: () => Promise.reject(new Error('database gone')),
-        ...companions,
-      } as never,
-      seatMap: { seatMap: () => Promise.reject(new Error('not asked')) } as never,
-      clock,
-    });
+    // The search (and a departure's detail) fail with `error`; the seat map is not asked.
+    const searchFailingWith = (error: Error, detailError = error) =>
+      initialDataMarkup({
+        schedules: {
+          search: () => Promise.reject(error),
+          detail: () => Promise.reject(detailError),
+          ...companions,
+        } as never,
+        seatMap: { seatMap: () => Promise.reject(new Error('not asked')) } as never,
+        clock,
+      });
+    const failing = searchFailingWith(new Error('database gone'));
     const req = request(search);
     expect(await failing(req)).toBe('');
     expect(req.log.warn).toHaveBeenCalledOnce();
-    const refusing = initialDataMarkup({
-      schedules: {
-        search: () => Promise.reject(new AppError('NOT_FOUND')),
-        detail: () => Promise.reject(new Error('not asked')),
-        ...companions,
-      } as never,
-      seatMap: { seatMap: () => Promise.reject(new Error('not asked')) } as never,
-      clock,
-    });
+    const refusing = searchFailingWith(new AppError('NOT_FOUND'), new Error('not asked'));
     const refused = request(search);
     expect(await refusing(refused)).toBe('');
     expect(refused.log.warn).not.toHaveBeenCalled();

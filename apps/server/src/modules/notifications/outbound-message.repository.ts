@@ -32,6 +32,21 @@ export interface ClaimedMessage {
 /** What the blanked text of a sensitive message reads once it is finished. */
 const REDACTED_TEXT = '(isi pesan disembunyikan setelah selesai dikirim)';
 
+/** The row a queued message starts as: due at once, no attempt yet. */
+function outboxRow(message: NewOutboundMessage, now: Date) {
+  return {
+    channel: message.channel,
+    recipient: message.recipient,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    sensitive: message.sensitive ?? false,
+    next_attempt_at: now,
+    discard_after: message.discardAfter ?? null,
+    created_at: now,
+  };
+}
+
 /** Queries of the outbox (outbound_messages). */
 export class OutboundMessageRepository {
   constructor(private readonly db: Executor) {}
@@ -39,17 +54,7 @@ export class OutboundMessageRepository {
   async insert(message: NewOutboundMessage, now: Date, db: Executor = this.db): Promise<number> {
     const row = await db
       .insertInto('outbound_messages')
-      .values({
-        channel: message.channel,
-        recipient: message.recipient,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
-        sensitive: message.sensitive ?? false,
-        next_attempt_at: now,
-        discard_after: message.discardAfter ?? null,
-        created_at: now,
-      })
+      .values(outboxRow(message, now))
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -64,19 +69,7 @@ export class OutboundMessageRepository {
     if (messages.length === 0) return;
     await db
       .insertInto('outbound_messages')
-      .values(
-        messages.map((message) => ({
-          channel: message.channel,
-          recipient: message.recipient,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
-          sensitive: message.sensitive ?? false,
-          next_attempt_at: now,
-          discard_after: message.discardAfter ?? null,
-          created_at: now,
-        })),
-      )
+      .values(messages.map((message) => outboxRow(message, now)))
       .execute();
   }
 

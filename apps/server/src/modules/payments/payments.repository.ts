@@ -56,6 +56,27 @@ export interface NotificationRecord {
   received_at: Date;
 }
 
+/** A payment row as every reader takes it: the charge joined with its method's names. */
+const PAYMENT_COLUMNS = [
+  'payments.id',
+  'payments.reservation_id',
+  'payments.flash_sale_purchase_id',
+  'payments.order_id',
+  'payments.gateway',
+  'payments.method_code',
+  'payments.amount',
+  'payments.status',
+  'payments.gateway_transaction_id',
+  'payments.instructions as details',
+  'payments.expires_at',
+  'payments.paid_at',
+  'payments.is_late',
+  'payments.created_at',
+  'payment_methods.name as method_name',
+  'payment_methods.group_code as method_group',
+  'payment_methods.instructions as method_instructions',
+] as const;
+
 /**
  * Queries of the payments module: charges (payments) and gateway notifications. Every
  * method runs on the executor given last (a transaction), or on the database handle the
@@ -135,25 +156,7 @@ export class PaymentsRepository {
       )
       .selectFrom('answered as payments')
       .innerJoin('payment_methods', 'payment_methods.code', 'payments.method_code')
-      .select([
-        'payments.id',
-        'payments.reservation_id',
-        'payments.flash_sale_purchase_id',
-        'payments.order_id',
-        'payments.gateway',
-        'payments.method_code',
-        'payments.amount',
-        'payments.status',
-        'payments.gateway_transaction_id',
-        'payments.instructions as details',
-        'payments.expires_at',
-        'payments.paid_at',
-        'payments.is_late',
-        'payments.created_at',
-        'payment_methods.name as method_name',
-        'payment_methods.group_code as method_group',
-        'payment_methods.instructions as method_instructions',
-      ])
+      .select(PAYMENT_COLUMNS)
       .$narrowType<{ details: PaymentDetails }>()
       .executeTakeFirst();
   }
@@ -166,25 +169,7 @@ export class PaymentsRepository {
     return db
       .selectFrom('payments')
       .innerJoin('payment_methods', 'payment_methods.code', 'payments.method_code')
-      .select([
-        'payments.id',
-        'payments.reservation_id',
-        'payments.flash_sale_purchase_id',
-        'payments.order_id',
-        'payments.gateway',
-        'payments.method_code',
-        'payments.amount',
-        'payments.status',
-        'payments.gateway_transaction_id',
-        'payments.instructions as details',
-        'payments.expires_at',
-        'payments.paid_at',
-        'payments.is_late',
-        'payments.created_at',
-        'payment_methods.name as method_name',
-        'payment_methods.group_code as method_group',
-        'payment_methods.instructions as method_instructions',
-      ])
+      .select(PAYMENT_COLUMNS)
       .$narrowType<{ details: PaymentDetails }>();
   }
 
