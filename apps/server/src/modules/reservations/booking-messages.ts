@@ -3,7 +3,8 @@ import qrcode from 'qrcode-generator';
 import { escapeHtml } from '../../lib/html.js';
 import { signTicketQr } from '../../lib/ticket-qr.js';
 import { BUSINESS_ZONE, localParts, zoneLabel } from '../../lib/zoned-time.js';
-import type { BookingMessage } from './reservation.ports.js';
+import type { BookingMessage, ResolvedLeg } from './reservation.ports.js';
+import type { InsertedLeg } from './booking-statement.js';
 import type { LegView, PassengerRow, ReservationRow } from './reservation.repository.js';
 
 /**
@@ -29,6 +30,28 @@ export interface ConfirmationLeg {
   departureAt: Date;
   origin: Pick<LegView['origin'], 'cityName' | 'timezone'>;
   destination: Pick<LegView['destination'], 'cityName'>;
+}
+
+/**
+ * The legs as the confirmation shows them: the resolved trips' places, with the times
+ * as written (the reservation_legs trigger moves them when the departure was moved).
+ */
+export function confirmationLegs(
+  resolved: ResolvedLeg[],
+  written: InsertedLeg[],
+): ConfirmationLeg[] {
+  return resolved.map((leg) => {
+    const row = written.find(
+      (candidate) => candidate.direction === leg.direction && candidate.leg_index === leg.legIndex,
+    );
+    return {
+      direction: leg.direction,
+      legIndex: leg.legIndex,
+      departureAt: row?.departure_at ?? leg.trip.departureAt,
+      origin: { cityName: leg.trip.origin.cityName, timezone: leg.trip.origin.timezone },
+      destination: { cityName: leg.trip.destination.cityName },
+    };
+  });
 }
 
 /** What the confirmation is built from: no passengers, and legs as ConfirmationLeg. */

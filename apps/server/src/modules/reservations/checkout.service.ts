@@ -18,6 +18,7 @@ import {
 } from '../seats/seat-inventory.service.js';
 import { BUSINESS_ZONE, localTimestamp } from '../../lib/zoned-time.js';
 import type {
+  ChargeRequest,
   PaymentsPort,
   PricingPort,
   ResolvedLeg,
@@ -29,8 +30,9 @@ import { idempotencyKeyHash, openSecret, requestHash, sealSecret } from './check
 import { contactKeys, type HoldLimits } from './hold-limits.js';
 import type { BookingNotices } from './booking-notices.js';
 import type { IdempotencyKeyRepository } from './idempotency-key.repository.js';
-import type { InsertedLeg, ReservationRepository } from './reservation.repository.js';
-import type { ConfirmationLeg } from './booking-messages.js';
+import type { InsertedLeg } from './booking-statement.js';
+import type { ReservationRepository } from './reservation.repository.js';
+import { confirmationLegs } from './booking-messages.js';
 import { effectiveStatus } from './reservation-view.js';
 
 /** The normalised contact columns hold limits count by. */
@@ -84,25 +86,6 @@ export function holdExpiry(
 ): Date {
   const firstDeparture = Math.min(...legs.map((leg) => leg.trip.departureAt.getTime()));
   return new Date(Math.min(now.getTime() + holdMinutes * 60_000, firstDeparture));
-}
-
-/**
- * The legs as the confirmation shows them: the resolved trips' places, with the times
- * as written (the reservation_legs trigger moves them when the departure was moved).
- */
-function confirmationLegs(resolved: ResolvedLeg[], written: InsertedLeg[]): ConfirmationLeg[] {
-  return resolved.map((leg) => {
-    const row = written.find(
-      (candidate) => candidate.direction === leg.direction && candidate.leg_index === leg.legIndex,
-    );
-    return {
-      direction: leg.direction,
-      legIndex: leg.legIndex,
-      departureAt: row?.departure_at ?? leg.trip.departureAt,
-      origin: { cityName: leg.trip.origin.cityName, timezone: leg.trip.origin.timezone },
-      destination: { cityName: leg.trip.destination.cityName },
-    };
-  });
 }
 
 /** 'LTS' + 10 characters of an unambiguous 31-letter alphabet: about 50 bits, not guessable. */
@@ -203,24 +186,15 @@ export class CheckoutService {
     }
 
     // Step 3.
-    let payment: PaymentView;
-    try {
-      payment = await this.payments.createCharge({
-        reservationId: reserved.id,
-        reservationCode: code,
-        amount: reserved.quote.total,
-        methodCode: reserved.quote.paymentMethod?.code ?? body.jenis_pembayaran_kode,
-        expiresAt,
-        booker: { name: body.pemesan_nama, email: body.pemesan_email, phone: body.pemesan_telp },
-        returnOrigin: context.returnOrigin ?? null,
-      });
-    } catch (error) {
-      await this.undoReservation(reserved.id, code, error);
-      if (isAppError(error) && error.statusCode < 500) throw error;
-      // The database went away, not the gateway: 503 like every other request meanwhile.
-      if (isDatabaseUnavailable(error)) throw error;
-      throw new AppError('PAYMENT_FAILED');
-    }
+    const payment = await this.chargeOrUndo({
+      reservationId: reserved.id,
+      reservationCode: code,
+      amount: reserved.quote.total,
+      methodCode: reserved.quote.paymentMethod?.code ?? body.jenis_pembayaran_kode,
+      expiresAt,
+      booker: { name: body.pemesan_nama, email: body.pemesan_email, phone: body.pemesan_telp },
+      returnOrigin: context.returnOrigin ?? null,
+    });
     // After the charge, so the message carries the VA number or payment code; it never
     // throws, so a message that cannot be queued does not undo the booking. Built from
     // what this checkout wrote (no reads back of the booking it has just committed).
@@ -409,21 +383,14 @@ export class CheckoutService {
           status === 'expired' ? 'RESERVATION_EXPIRED' : 'RESERVATION_NOT_PENDING',
         );
       }
-      try {
-        payment = await this.payments.createCharge({
-          reservationId: row.id,
-          reservationCode: row.code,
-          amount: row.total,
-          methodCode: row.payment_method_code,
-          expiresAt: row.expires_at,
-          booker: { name: row.booker_name, email: row.booker_email, phone: row.booker_phone },
-        });
-      } catch (error) {
-        await this.undoReservation(row.id, row.code, error);
-        if (isAppError(error) && error.statusCode < 500) throw error;
-        if (isDatabaseUnavailable(error)) throw error;
-        throw new AppError('PAYMENT_FAILED');
-      }
+      payment = await this.chargeOrUndo({
+        reservationId: row.id,
+        reservationCode: row.code,
+        amount: row.total,
+        methodCode: row.payment_method_code,
+        expiresAt: row.expires_at,
+        booker: { name: row.booker_name, email: row.booker_email, phone: row.booker_phone },
+      });
       // The first attempt died before its charge, so before its confirmation too.
       await this.notices?.confirm(row.id, payment);
     }
@@ -437,6 +404,19 @@ export class CheckoutService {
       guest_token: openSecret(record.sealed_guest_token, key),
       pembayaran: payment,
     };
+  }
+
+  /** Step 3: the gateway's charge; when it fails, the reservation is undone. */
+  private async chargeOrUndo(charge: ChargeRequest): Promise<PaymentView> {
+    try {
+      return await this.payments.createCharge(charge);
+    } catch (error) {
+      await this.undoReservation(charge.reservationId, charge.reservationCode, error);
+      if (isAppError(error) && error.statusCode < 500) throw error;
+      // The database went away, not the gateway: 503 like every other request meanwhile.
+      if (isDatabaseUnavailable(error)) throw error;
+      throw new AppError('PAYMENT_FAILED');
+    }
   }
 
   /** Undo of steps 2 and 3: cancel, free the seats, and cancel whatever charge is pending. */

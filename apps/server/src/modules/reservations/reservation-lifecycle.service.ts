@@ -16,9 +16,9 @@ import type {
 import type { BookingNotices } from './booking-notices.js';
 import type { PointsPort, SeatsFreedPort } from './reservation.ports.js';
 import { effectiveStatus } from './reservation-view.js';
+import type { InsertedLeg } from './booking-statement.js';
 import type {
   EndedReservation,
-  InsertedLeg,
   PricingUpdate,
   ReservationRepository,
   ReservationRow,

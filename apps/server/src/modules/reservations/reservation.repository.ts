@@ -1,13 +1,12 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type {
-  IdempotencyKeysTable,
   PriceLineRecord,
-  ReservationLegsTable,
   ReservationPassengersTable,
   ReservationsTable,
 } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
+import { type NewBooking, writeBooking, type WrittenBooking } from './booking-statement.js';
 import { reservationIsActive } from '../../db/rules/reservation-activity.js';
 
 export type ReservationRow = Selectable<ReservationsTable>;
@@ -190,76 +189,14 @@ export class ReservationRepository {
 
   /**
    * A new reservation, its legs, their passengers and (with a key) its Idempotency-Key
-   * record, written in ONE statement (decision 0024: a checkout is bound by its round
-   * trips), followed by `moreCtes` (the seats module's hold, which refers to the new id
-   * as `(SELECT id FROM new_reservation)`). Answers the new id, the legs as written (the
-   * time-change trigger may have moved their times) and the statement's `seats_on_keys`.
+   * record, written in ONE statement with the seats' hold (booking-statement.ts).
    */
-  async insertBooking(
-    booking: {
-      reservation: Insertable<ReservationsTable>;
-      legs: Array<{
-        leg: Omit<Insertable<ReservationLegsTable>, 'reservation_id'>;
-        passengers: Array<Omit<Insertable<ReservationPassengersTable>, 'leg_id'>>;
-      }>;
-      idempotencyKey?: Omit<Insertable<IdempotencyKeysTable>, 'reservation_id'>;
-    },
+  insertBooking(
+    booking: NewBooking,
     moreCtes: (reservationId: RawBuilder<number>) => RawBuilder<unknown>,
     db: Executor = this.db,
-  ): Promise<{ id: number; legs: InsertedLeg[]; seatsOnKeys: unknown[] }> {
-    const newId = sql<number>`(SELECT id FROM new_reservation)`;
-    const ctes: RawBuilder<unknown>[] = [
-      sql`new_reservation AS (INSERT INTO reservations ${insertColumnsAndValues([booking.reservation])} RETURNING id)`,
-      booking.legs.length > 0
-        ? sql`new_legs AS (INSERT INTO reservation_legs ${insertColumnsAndValues(
-            booking.legs.map(({ leg }) => ({ ...leg, reservation_id: newId })),
-          )} RETURNING id, direction, leg_index, departure_at, arrival_at)`
-        : // No leg (no checkout makes one; VALUES cannot be empty): the same columns, no row.
-          sql`new_legs AS (SELECT NULL::bigint AS id, NULL::text AS direction, NULL::int AS leg_index,
-            NULL::timestamptz AS departure_at, NULL::timestamptz AS arrival_at WHERE false)`,
-    ];
-    const passengers = booking.legs.flatMap(({ leg, passengers }) =>
-      passengers.map((passenger) => ({
-        ...passenger,
-        leg_id: sql<number>`(SELECT id FROM new_legs WHERE direction = ${leg.direction} AND leg_index = ${leg.leg_index})`,
-      })),
-    );
-    if (passengers.length > 0) {
-      ctes.push(
-        sql`new_passengers AS (INSERT INTO reservation_passengers ${insertColumnsAndValues(passengers)})`,
-      );
-    }
-    if (booking.idempotencyKey) {
-      ctes.push(
-        sql`new_key AS (INSERT INTO idempotency_keys ${insertColumnsAndValues([
-          { ...booking.idempotencyKey, reservation_id: newId },
-        ])})`,
-      );
-    }
-    ctes.push(moreCtes(newId));
-    const { rows } = await sql<{
-      id: number;
-      legs: Array<
-        Omit<InsertedLeg, 'departure_at' | 'arrival_at'> &
-          Record<'departure_at' | 'arrival_at', string>
-      >;
-      seats_on_keys: unknown[] | null;
-    }>`WITH ${sql.join(ctes)}
-      SELECT ${newId} AS id,
-        (SELECT json_agg(json_build_object('id', id, 'direction', direction, 'leg_index', leg_index,
-          'departure_at', departure_at, 'arrival_at', arrival_at)) FROM new_legs) AS legs,
-        (SELECT json_agg(seats_on_keys) FROM seats_on_keys) AS seats_on_keys`.execute(db);
-    const row = rows[0];
-    if (!row) throw new Error('the booking statement answered no row');
-    return {
-      id: Number(row.id),
-      legs: (row.legs ?? []).map((leg) => ({
-        ...leg,
-        departure_at: new Date(leg.departure_at),
-        arrival_at: new Date(leg.arrival_at),
-      })),
-      seatsOnKeys: row.seats_on_keys ?? [],
-    };
+  ): Promise<WrittenBooking> {
+    return writeBooking(booking, moreCtes, db);
   }
 
   findByCode(code: string, db: Executor = this.db): Promise<ReservationRow | undefined> {
@@ -496,32 +433,4 @@ export class ReservationRepository {
       .orderBy('id')
       .execute();
   }
-}
-
-/** A leg as insertBooking wrote it. */
-export interface InsertedLeg {
-  id: number;
-  direction: 'go' | 'return';
-  leg_index: number;
-  departure_at: Date;
-  arrival_at: Date;
-}
-
-/**
- * `(col, ...) VALUES (...), (...)` for rows of one table: every column any row sets
- * (undefined is left out, as Kysely's values() does; a row without it gets DEFAULT).
- * Values are parameters, or SQL given as a RawBuilder (a CTE's id).
- */
-function insertColumnsAndValues(rows: Array<Record<string, unknown>>): RawBuilder<unknown> {
-  const columns = [
-    ...new Set(rows.flatMap((row) => Object.keys(row).filter((key) => row[key] !== undefined))),
-  ];
-  return sql`(${sql.join(columns.map((column) => sql.id(column)))}) VALUES ${sql.join(
-    rows.map(
-      (row) =>
-        sql`(${sql.join(
-          columns.map((column) => (row[column] === undefined ? sql`DEFAULT` : sql`${row[column]}`)),
-        )})`,
-    ),
-  )}`;
 }
