@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { escapeHtml } from '../lib/html.js';
 
 /**
  * What the web build writes beside index.html (apps/web/build/prerender.ts, decision
@@ -85,15 +86,6 @@ export function routeFor(routes: readonly RouteAssets[], urlPath: string): Route
   return best;
 }
 
-/** `"` `&` `<` `>` escaped for an attribute value. */
-function attribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
 const EMPTY_APP = /<div id="app"><\/div>/;
 const MODULE_TAGS = /<script type="module"|<link rel="modulepreload"/g;
 
@@ -114,9 +106,9 @@ export function composePage(
   const route = routeFor(assets.routes, urlPath);
   if (!route) return template;
   const links = [
-    ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`),
+    ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
     ...route.scripts.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`,
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
     ),
   ].join('');
   let html = links ? template.replace('</head>', () => `${links}</head>`) : template;

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from '../http/error-handler.js';
 import { composePage, readPageAssets } from './page-assets.js';
+import { escapeHtml } from '../lib/html.js';
 
 /** Phones and small tablets get the mobile view (spec §4 "Platform and view"). */
 const MOBILE_USER_AGENT =
@@ -39,20 +40,6 @@ function viewModeFor(request: Pick<FastifyRequest, 'query' | 'headers'>): ViewMo
 }
 
 /**
- * Serves the built web app: hashed assets as static files, and for every other path
- * the index.html with the page settings the client reads at start (the view mode
- * `vm`), so the first paint already has the right layout.
- */
-/** `"` `&` `<` `>` escaped for an attribute value. */
-function attribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
-/**
  * The page settings that are the same for every request, written into the template once:
  * the map's tile server and its attribution (decision 0018). An empty map-tiles tells
  * the client there are no tiles.
@@ -64,14 +51,19 @@ function withSiteSettings(
   return template
     .replace(
       /<meta name="map-tiles" content="[^"]*"\s*\/?>/,
-      () => `<meta name="map-tiles" content="${attribute(mapTiles.url ?? '')}" />`,
+      () => `<meta name="map-tiles" content="${escapeHtml(mapTiles.url ?? '')}" />`,
     )
     .replace(
       /<meta name="map-tiles-attribution" content="[^"]*"\s*\/?>/,
-      () => `<meta name="map-tiles-attribution" content="${attribute(mapTiles.attribution)}" />`,
+      () => `<meta name="map-tiles-attribution" content="${escapeHtml(mapTiles.attribution)}" />`,
     );
 }
 
+/**
+ * Serves the built web app: hashed assets as static files, and for every other path
+ * the index.html with the page settings the client reads at start (the view mode
+ * `vm`), so the first paint already has the right layout.
+ */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,

@@ -1,20 +1,12 @@
 import { formatDate, formatRupiah, formatTime } from '@lintas/domain/format';
 import { SIMULATOR_PAGE_PATH } from './gateways/simulator-gateway.js';
 import type { SimulatorPage } from './payment-simulator.service.js';
+import { escapeHtml } from '../../lib/html.js';
 
 /**
  * The LOCAL PAYMENT SIMULATOR's pages: plain server-rendered HTML with forms and no
  * script (the site's CSP allows none inline). Every value from the database is escaped.
  */
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** Where the simulator sends a flash-sale buyer back to: the site's page of the purchase. */
 export function flashSalePurchasePagePath(purchaseCode: string): string {
