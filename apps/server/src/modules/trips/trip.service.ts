@@ -345,16 +345,13 @@ export class TripService implements TripResolver {
     const sorted = [...dates].sort();
     const first = sorted[0] ?? '1970-01-01';
     const last = sorted.at(-1) ?? first;
-    const stops = await this.repository.catalogue.loadRouteStops(schedules.map((s) => s.routeId));
-    const pointIds = [...stops.values()].flatMap((list) => list.map((stop) => stop.pointId));
     const scheduleIds = schedules.map((s) => s.scheduleId);
-    const [points, layouts, cancellations, timeChanges] = await Promise.all([
-      this.repository.catalogue.loadPoints(pointIds),
-      this.repository.catalogue.loadLayouts(schedules.map((s) => s.layoutId)),
+    const [rows, cancellations, timeChanges] = await Promise.all([
+      this.loadCatalogueRows(schedules),
       this.repository.departures.findCancellations(scheduleIds, addDays(first, -2), last),
       this.repository.departures.findTimeChanges(scheduleIds, addDays(first, -2), last),
     ]);
-    return { stops, points, layouts, cancellations, timeChanges };
+    return { ...rows, cancellations, timeChanges };
   }
 }
 
