@@ -3,7 +3,7 @@
  * scaled demo catalogue, with /api/health in the same run as the ceiling.
  *
  *   npm run bench -- [--scale 5] [--duration 10] [--connections 16] [--db pglite|postgres]
- *                    [--plans] [--only health,search,list,reserve]
+ *                    [--plans] [--statements] [--only health,search,list,reserve]
  *
  * It builds the server if needed, seeds a fresh database (a temporary PGlite folder,
  * or a throwaway PostgreSQL cluster from /usr/lib/postgresql/<v>/bin), starts the built
@@ -18,6 +18,9 @@
  * one searched, the same search again, opening a group, a seat map, a booking). Every
  * statement's plan (EXPLAIN ANALYZE) is written to .tmp/bench-plans-scale<N>.txt and each
  * statement's scans are summarised: what the index claims of the queries, shown.
+ *
+ * --statements (PostgreSQL): pg_stat_statements per scenario (support/statement-stats.ts):
+ * which statements a request runs and what each costs PostgreSQL to plan and execute.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +31,12 @@ import { startPgCluster, type PgCluster } from '../apps/server/test/postgres/pg-
 import { BASIC, freePort, isoDate, root } from './support/demo-server.js';
 import { inTurn, type LoadSettings, measure, type Scenario } from './support/load-measure.js';
 import { explainRequests } from './support/query-plans.js';
+import {
+  installStatementStats,
+  printStatementStats,
+  resetStatementStats,
+  STATEMENT_STATS_SETTINGS,
+} from './support/statement-stats.js';
 import { api, prepareReservations, type ScheduleGroup } from './support/travel-api.js';
 
 const { values } = parseArgs({
@@ -37,6 +46,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '16' },
     db: { type: 'string', default: 'pglite' },
     plans: { type: 'boolean', default: false },
+    statements: { type: 'boolean', default: false },
     // Only these scenarios (health, search, list, reserve), e.g. --only health,reserve while
     // iterating on one path; health stays the ceiling the ratios are taken against.
     only: { type: 'string', default: 'health,search,list,reserve' },
@@ -59,6 +69,7 @@ if (!Number.isInteger(connections) || connections < 1 || connections > 256)
   throw new Error('--connections: 1..256');
 if (dbKind !== 'pglite' && dbKind !== 'postgres') throw new Error('--db: pglite or postgres');
 if (values.plans && dbKind !== 'postgres') throw new Error('--plans needs --db postgres');
+if (values.statements && dbKind !== 'postgres') throw new Error('--statements needs --db postgres');
 
 /**
  * The node flags `npm start` runs the server with (root package.json), so the benchmark
@@ -82,17 +93,23 @@ async function main() {
   let cluster: PgCluster | null = null;
   const dbEnv: Record<string, string> = {};
   if (dbKind === 'postgres') {
+    const preload = [
+      // auto_explain.log_min_duration stays at its default (-1, off) while timing;
+      // ALTER SYSTEM turns it on afterwards (a -c setting here would outrank it).
+      ...(values.plans ? ['auto_explain'] : []),
+      ...(values.statements ? ['pg_stat_statements'] : []),
+    ];
     cluster = await startPgCluster(
-      values.plans
+      preload.length > 0
         ? {
             settings: {
-              shared_preload_libraries: 'auto_explain',
-              // auto_explain.log_min_duration stays at its default (-1, off) while timing;
-              // ALTER SYSTEM turns it on afterwards (a -c setting here would outrank it).
+              shared_preload_libraries: preload.join(','),
+              ...(values.statements ? STATEMENT_STATS_SETTINGS : {}),
             },
           }
         : {},
     );
+    if (values.statements) installStatementStats(cluster.url);
     dbEnv.DATABASE_URL = cluster.url;
     dbEnv.DATABASE_POOL_SIZE = '20';
   } else {
@@ -200,6 +217,14 @@ async function main() {
 
     const headers = { authorization: BASIC, 'content-type': 'application/json' };
     const settings: LoadSettings = { connections, duration, serverPid: server.pid };
+    const statsUrl = values.statements ? cluster?.url : undefined;
+    // A timed scenario; with --statements its database statements, counted from a reset.
+    const scenario = async (name: string, options: Parameters<typeof measure>[1]) => {
+      if (statsUrl) resetStatementStats(statsUrl);
+      const result = await measure(name, options, settings);
+      if (statsUrl) printStatementStats(statsUrl, name, result.requests);
+      return result;
+    };
     // Warm-up: let the JIT and the database caches settle before measuring.
     await measure(
       'warm-up',
@@ -208,23 +233,22 @@ async function main() {
     );
 
     const results: Scenario[] = [
-      await measure('GET /api/health (ceiling)', { url: `${baseUrl}/api/health` }, settings),
+      await scenario('GET /api/health (ceiling)', { url: `${baseUrl}/api/health` }),
     ];
     if (only.has('search'))
       results.push(
-        await measure('GET search-jadwal', inTurn(baseUrl, 'GET', searchPaths, headers), settings),
+        await scenario('GET search-jadwal', inTurn(baseUrl, 'GET', searchPaths, headers)),
       );
     if (only.has('list'))
       results.push(
-        await measure(
+        await scenario(
           'GET list-jadwal (open a group)',
           inTurn(baseUrl, 'GET', listPaths, headers),
-          settings,
         ),
       );
     if (only.has('reserve'))
       results.push(
-        await measure(
+        await scenario(
           'POST reservasi (hold + charge)',
           inTurn(baseUrl, 'POST', ['/api/travel/reservasi'], headers, {
             bodies: reserveBodies,
@@ -232,7 +256,6 @@ async function main() {
               'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
             }),
           }),
-          settings,
         ),
       );
 

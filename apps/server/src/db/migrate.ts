@@ -18,6 +18,7 @@ import * as souvenirs from './migrations/0016-souvenirs.js';
 import * as referrals from './migrations/0017-referrals.js';
 import * as departureTimeChanges from './migrations/0018-departure-time-changes.js';
 import * as timetableEditing from './migrations/0019-timetable-editing.js';
+import * as legTimeLookupFirst from './migrations/0020-leg-time-lookup-first.js';
 
 /**
  * Migrations are listed in code (not read from a folder) so the bundled server
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0017-referrals': referrals,
   '0018-departure-time-changes': departureTimeChanges,
   '0019-timetable-editing': timetableEditing,
+  '0020-leg-time-lookup-first': legTimeLookupFirst,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

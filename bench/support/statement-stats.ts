@@ -1,0 +1,67 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * `npm run bench -- --statements` (PostgreSQL): the cluster preloads pg_stat_statements
+ * with planning tracked; each timed scenario starts from a reset and ends with the
+ * statements PostgreSQL spent its time on, per call: how often each ran, its mean
+ * planning and execution time, and its share of the scenario's database time. What a
+ * request costs inside the database, beside what it costs on the wire.
+ */
+
+export const STATEMENT_STATS_SETTINGS = {
+  'pg_stat_statements.track': 'all',
+  'pg_stat_statements.track_planning': 'on',
+};
+
+function psqlRows(url: string, sql: string): string[][] {
+  const beside = fs
+    .readdirSync('/usr/lib/postgresql', { withFileTypes: true })
+    .map((entry) => path.join('/usr/lib/postgresql', entry.name, 'bin', 'psql'))
+    .find((candidate) => fs.existsSync(candidate));
+  const out = execFileSync(
+    beside ?? 'psql',
+    [url, '-v', 'ON_ERROR_STOP=1', '-At', '-F', '\t', '-c', sql],
+    { encoding: 'utf8' },
+  );
+  return out
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t'));
+}
+
+export function installStatementStats(url: string): void {
+  psqlRows(url, 'CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+}
+
+export function resetStatementStats(url: string): void {
+  psqlRows(url, 'SELECT pg_stat_statements_reset()');
+}
+
+/** Prints the statements of the scenario just run, most database time first. */
+export function printStatementStats(url: string, scenario: string, requests: number): void {
+  const rows = psqlRows(
+    url,
+    `SELECT calls, round(mean_plan_time::numeric, 3), round(mean_exec_time::numeric, 3),
+            round((total_plan_time + total_exec_time)::numeric, 1),
+            regexp_replace(left(query, 110), '\\s+', ' ', 'g')
+       FROM pg_stat_statements
+      WHERE query NOT ILIKE '%pg_stat_statements%'
+      ORDER BY total_plan_time + total_exec_time DESC
+      LIMIT 15`,
+  );
+  const total = rows.reduce((sum, row) => sum + Number(row[3]), 0);
+  console.log(
+    `\nStatements during "${scenario}" (${requests} requests), most database time first:`,
+  );
+  console.log('| calls | per request | plan ms | exec ms | share | statement |');
+  console.log('| ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const [calls, plan, exec, sum, query] of rows) {
+    const share = total > 0 ? ((Number(sum) / total) * 100).toFixed(0) : '0';
+    const perRequest = requests > 0 ? (Number(calls) / requests).toFixed(2) : '-';
+    console.log(
+      `| ${calls} | ${perRequest} | ${plan} | ${exec} | ${share}% | \`${(query ?? '').replace(/\|/g, '\\|')}\` |`,
+    );
+  }
+}
