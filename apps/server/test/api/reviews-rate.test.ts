@@ -209,7 +209,8 @@ describe('reviews: review-tags, reservasi-review-rate, list-review-rating, ratin
   });
 
   it('search-jadwal and its highlights show the average from reviews, in one query per search', async () => {
-    const spy = vi.spyOn(ReviewRepository.prototype, 'ratingsByOperatorCode');
+    // Read inside search's one statement since decision 0029: ratingsRead is that read.
+    const spy = vi.spyOn(ReviewRepository.prototype, 'ratingsRead');
     try {
       const search = await travelGet(t, `search-jadwal?${BDG_JKT}&tanggal_berangkat=2026-11-24`);
       expect(search.status).toBe(200);

@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import type { ReadAlongside } from '../../db/read-alongside.js';
+
+/** One operator's figures as ratingsRead's JSON holds them. */
+type RatingTuple = [code: string, average: number | string, count: number];
 
 /** An operator's review figures: the average to one decimal (null without reviews) and count. */
 export interface OperatorRating {
@@ -146,7 +150,39 @@ export class ReviewRepository {
     db: Executor = this.db,
   ): Promise<Map<string, OperatorRating>> {
     if (operatorCodes.length === 0) return new Map();
-    const rows = await db
+    const rows = await this.ratings(operatorCodes, db).execute();
+    return new Map(
+      rows.map((row) => [row.code, { rating: Number(row.average), count: Number(row.count) }]),
+    );
+  }
+
+  /**
+   * ratingsByOperatorCode as one value, not run: search reads it inside its statement of
+   * the catalogue's version and seats (decision 0029), so a review shows in the very next
+   * search, as it did when it was read on its own.
+   */
+  ratingsRead(operatorCodes: readonly string[]): ReadAlongside<Map<string, OperatorRating>> {
+    const grouped = this.ratings(operatorCodes, this.db).as('r');
+    return {
+      query: this.db
+        .selectFrom(grouped)
+        .select(
+          sql<RatingTuple[] | null>`json_agg(json_build_array(r.code, r.average, r.count))`.as(
+            'list',
+          ),
+        ),
+      decode: (value) =>
+        new Map(
+          ((value ?? []) as RatingTuple[]).map(([code, average, count]) => [
+            code,
+            { rating: Number(average), count: Number(count) },
+          ]),
+        ),
+    };
+  }
+
+  private ratings(operatorCodes: readonly string[], db: Executor) {
+    return db
       .selectFrom('reviews')
       .innerJoin('operators', 'operators.id', 'reviews.operator_id')
       .select([
@@ -154,11 +190,7 @@ export class ReviewRepository {
         sql<string>`round(avg(reviews.rating), 1)`.as('average'),
         sql<number>`count(*)::int`.as('count'),
       ])
-      .where('operators.code', 'in', [...operatorCodes])
-      .groupBy('operators.code')
-      .execute();
-    return new Map(
-      rows.map((row) => [row.code, { rating: Number(row.average), count: Number(row.count) }]),
-    );
+      .where('operators.code', '=', sql<string>`ANY(${[...operatorCodes]}::text[])`)
+      .groupBy('operators.code');
   }
 }

@@ -5,6 +5,7 @@ import {
   type ReviewRateResult,
   type ReviewTagsResult,
 } from '@lintas/domain/review-schemas';
+import type { ReadAlongside } from '../../db/read-alongside.js';
 import { AppError } from '../../http/app-error.js';
 import { type Clock, systemClock } from '../../lib/clock.js';
 import type { OperatorRating, ReviewRepository } from './review.repository.js';
@@ -37,9 +38,12 @@ function reviewOf(row: ReviewRow): Review {
   };
 }
 
-/** What the schedules module reads: operators' review figures, one query per call. */
+/**
+ * What the schedules module reads: operators' review figures, as a read it runs inside its
+ * own statement (decision 0029).
+ */
 export interface OperatorRatingsPort {
-  ratingsOf(operatorCodes: readonly string[]): Promise<Map<string, OperatorRating>>;
+  ratingsRead(operatorCodes: readonly string[]): ReadAlongside<Map<string, OperatorRating>>;
 }
 
 /**
@@ -128,7 +132,7 @@ export class ReviewService implements OperatorRatingsPort {
     };
   }
 
-  ratingsOf(operatorCodes: readonly string[]): Promise<Map<string, OperatorRating>> {
-    return this.repository.ratingsByOperatorCode(operatorCodes);
+  ratingsRead(operatorCodes: readonly string[]): ReadAlongside<Map<string, OperatorRating>> {
+    return this.repository.ratingsRead(operatorCodes);
   }
 }

@@ -18,6 +18,7 @@ import type {
   ScheduleList,
   SearchScheduleResult,
 } from '@lintas/domain/schedule-result-schemas';
+import type { ReadAlongside } from '../../db/read-alongside.js';
 import type { Clock } from '../../lib/clock.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { TripService } from '../trips/trip.service.js';
@@ -29,12 +30,13 @@ import { SearchOffers } from './search-offers.js';
 
 /**
  * Operators' review figures (the reviews module's service, wired in services.ts): the
- * average to one decimal and the count, for many operators in one query.
+ * average to one decimal and the count, for many operators, as a read that search runs
+ * inside its one statement (decision 0029).
  */
 export interface OperatorRatings {
-  ratingsOf(
+  ratingsRead(
     operatorCodes: readonly string[],
-  ): Promise<Map<string, { rating: number | null; count: number }>>;
+  ): ReadAlongside<Map<string, { rating: number | null; count: number }>>;
 }
 
 /**
@@ -52,9 +54,9 @@ export class ScheduleService {
 
   constructor(trips: TripService, catalog: CatalogService, clock: Clock, ratings: OperatorRatings) {
     const window = new BookingWindow(clock);
-    const source = new SearchOffers(trips, catalog, clock);
-    this.searching = new ScheduleSearchService(source, trips, catalog, window, ratings);
-    this.facets = new SearchFacetService(source, trips, catalog, window, ratings);
+    const source = new SearchOffers(trips, catalog, clock, ratings);
+    this.searching = new ScheduleSearchService(source, trips, catalog, window);
+    this.facets = new SearchFacetService(source, trips, catalog, window);
     this.chosen = new ScheduleDetailService(trips, catalog, window);
   }
 

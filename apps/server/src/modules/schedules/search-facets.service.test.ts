@@ -5,9 +5,8 @@ import type { TripSegment } from '../trips/trip-segment.js';
 import { seatKey, type TripService } from '../trips/trip.service.js';
 import type { BookingWindow } from './booking-window.js';
 import { type Offer, toOffer } from './schedule-offers.js';
-import type { OperatorRatings } from './schedule.service.js';
 import { SearchFacetService } from './search-facets.service.js';
-import type { SearchOffers } from './search-offers.js';
+import type { Planned, SearchOffers } from './search-offers.js';
 
 /** A one-leg offer of schedule `id` on `date` (only what an offer and its seat key read). */
 function offer(id: number, date: string): Offer {
@@ -36,8 +35,16 @@ function offer(id: number, date: string): Offer {
  */
 function facets(days: Record<string, Offer[]>, free: (id: number) => number) {
   const asked: number[] = [];
+  const seatsOf = (legs: TripSegment[]) => {
+    asked.push(legs.length);
+    return new Map(legs.map((leg) => [seatKey(leg), free(leg.schedule.id)]));
+  };
   const source = {
-    version: async () => 'v1',
+    // The version read with the first seats, as SearchOffers.consistent reads them.
+    consistent: async (plan: (version: string) => Promise<Planned<unknown>>) => {
+      const planned = await plan('v1');
+      return planned.finish({ version: 'v1', seats: seatsOf(planned.legs), ratings: new Map() });
+    },
     places: async () => [
       { kind: 'city', id: 1, name: 'A' },
       { kind: 'city', id: 2, name: 'B' },
@@ -45,22 +52,13 @@ function facets(days: Record<string, Offer[]>, free: (id: number) => number) {
     offers: async (_v: string, _o: unknown, _d: unknown, dates: string[]) => days[dates[0]!] ?? [],
   } as unknown as SearchOffers;
   const trips = {
-    availableSeats: async (legs: TripSegment[]) => {
-      asked.push(legs.length);
-      return new Map(legs.map((leg) => [seatKey(leg), free(leg.schedule.id)]));
-    },
+    availableSeats: async (legs: TripSegment[]) => seatsOf(legs),
   } as unknown as TripService;
   const window = {
     requireBookableDate: () => undefined,
     today: () => '2026-12-01',
   } as unknown as BookingWindow;
-  const service = new SearchFacetService(
-    source,
-    trips,
-    {} as CatalogService,
-    window,
-    {} as OperatorRatings,
-  );
+  const service = new SearchFacetService(source, trips, {} as CatalogService, window);
   return { service, asked };
 }
 

@@ -28,7 +28,6 @@ import {
   type Offer,
   offerSeats,
 } from './schedule-offers.js';
-import type { OperatorRatings } from './schedule.service.js';
 import { facilityView } from './schedule-view.js';
 import { derived } from './search-index.js';
 import type { SearchOffers } from './search-offers.js';
@@ -45,42 +44,63 @@ export class SearchFacetService {
     private readonly trips: TripService,
     private readonly catalog: CatalogService,
     private readonly window: BookingWindow,
-    private readonly ratings: OperatorRatings,
   ) {}
 
   async filters(query: ScheduleFilterQuery): Promise<ScheduleFilters> {
     this.window.requireBookableDate(query.tanggal_berangkat);
-    const [offers = []] = await this.daysOn(query, [query.tanggal_berangkat]);
-    // Every count but 'tersedia' depends on the day's list only: counted once per list.
-    const counts = derived(offers, 'filters', () => filterCounts(offers));
-    // 'tersedia' counts the offers with a free seat on every leg, read fresh.
-    const seats = await this.trips.availableSeats(offers.flatMap((offer) => offer.legs));
-    const available = offers.length === 0 ? 0 : applyQuickFilter(offers, 'tersedia', seats).length;
-    return {
-      ...counts,
-      quick_filter: counts.quick_filter.map((quick) =>
-        quick.kode === 'tersedia' ? { ...quick, jumlah: available } : quick,
-      ),
-    };
+    return this.source.consistent(async (version) => {
+      const [offers = []] = await this.daysOn(version, query, [query.tanggal_berangkat]);
+      // Every count but 'tersedia' depends on the day's list only: counted once per list.
+      const counts = derived(offers, 'filters', () => filterCounts(offers));
+      return {
+        // 'tersedia' counts the offers with a free seat on every leg, read fresh.
+        legs: offers.flatMap((offer) => offer.legs),
+        finish: ({ seats }) => {
+          const available =
+            offers.length === 0 ? 0 : applyQuickFilter(offers, 'tersedia', seats).length;
+          return {
+            ...counts,
+            quick_filter: counts.quick_filter.map((quick) =>
+              quick.kode === 'tersedia' ? { ...quick, jumlah: available } : quick,
+            ),
+          };
+        },
+      };
+    });
   }
 
   async highlights(query: ScheduleFilterQuery): Promise<HighlightOperatorList> {
     this.window.requireBookableDate(query.tanggal_berangkat);
-    const [offers = []] = await this.daysOn(query, [query.tanggal_berangkat]);
-    // Without seat counts the figures depend on the day's list and the filters only.
-    const stats = needsSeats(query)
-      ? operatorStats(applyFilters(offers, query, await this.source.seatsIfNeeded(offers, query)))
-      : derived(offers, `highlights|${filterKey(query)}`, () =>
-          operatorStats(applyFilters(offers, query)),
-        );
-    const [{ list }, ratings] = await Promise.all([
-      this.catalog.operators(),
-      this.ratings.ratingsOf([...stats.keys()]),
-    ]);
+    const stats = await this.source.consistent(async (version) => {
+      const [offers = []] = await this.daysOn(version, query, [query.tanggal_berangkat]);
+      if (needsSeats(query)) {
+        // The figures follow 'tersedia': every offer's seats, and the ratings of every
+        // operator of the day, read in the one statement.
+        return {
+          legs: offers.flatMap((offer) => offer.legs),
+          operators: [...new Set(offers.map((offer) => offer.legs[0]!.operator.code))],
+          finish: ({ seats, ratings }) => ({
+            stats: operatorStats(applyFilters(offers, query, seats)),
+            ratings,
+          }),
+        };
+      }
+      // Without seat counts the figures depend on the day's list and the filters only.
+      const figures = derived(offers, `highlights|${filterKey(query)}`, () =>
+        operatorStats(applyFilters(offers, query)),
+      );
+      return {
+        legs: [],
+        operators: [...figures.keys()],
+        finish: ({ ratings }) => ({ stats: figures, ratings }),
+      };
+    });
+    const { list } = await this.catalog.operators();
     return {
       list: list.flatMap((op) => {
-        const stat = stats.get(op.operator_kode);
+        const stat = stats.stats.get(op.operator_kode);
         if (!stat || !op.highlight) return [];
+        const figures = stats.ratings.get(op.operator_kode);
         return [
           {
             operator_kode: op.operator_kode,
@@ -89,8 +109,8 @@ export class SearchFacetService {
             highlight: op.highlight,
             // From customers' reviews, not the catalogue's figures: what search shows
             // moves with every review.
-            rating: ratings.get(op.operator_kode)?.rating ?? null,
-            jumlah_ulasan: ratings.get(op.operator_kode)?.count ?? 0,
+            rating: figures?.rating ?? null,
+            jumlah_ulasan: figures?.count ?? 0,
             ...stat,
           },
         ];
@@ -105,7 +125,11 @@ export class SearchFacetService {
     const dates = Array.from({ length: query.jumlah_hari }, (_, i) => addDays(start, i)).filter(
       (d) => d <= lastAllowed,
     );
-    const days = await this.daysOn(query, dates);
+    // No seats: the one statement reads the version only, to check the days against it.
+    const days = await this.source.consistent(async (version) => {
+      const found = await this.daysOn(version, query, dates);
+      return { legs: [], finish: () => found };
+    });
     return {
       list: dates.flatMap((tanggal, i) => {
         const day = days[i] ?? [];
@@ -123,8 +147,19 @@ export class SearchFacetService {
     const centred = addDays(query.tanggal_berangkat, -Math.floor(query.jumlah_hari / 2));
     const start = centred < today ? today : centred;
     const dates = Array.from({ length: query.jumlah_hari }, (_, i) => addDays(start, i));
-    const days = await this.daysOn(query, dates);
-    const available = await this.anyWithSeats(days);
+    // The first offers of every day have their seats read with the version; a day whose
+    // first offers are all full reads on (anyWithSeats).
+    const { days, available } = await this.source.consistent(async (version) => {
+      const found = await this.daysOn(version, query, dates);
+      const first = found.map((day) => day.slice(0, SEAT_CHECK_CHUNK));
+      return {
+        legs: first.flatMap((chunk) => chunk.flatMap((offer) => offer.legs)),
+        finish: async ({ seats }) => ({
+          days: found,
+          available: await this.anyWithSeats(found, seats),
+        }),
+      };
+    });
     return {
       list: dates.map((tanggal, i) => {
         const day = days[i] ?? [];
@@ -143,16 +178,20 @@ export class SearchFacetService {
    * Whether each day has an offer with a free seat on every leg, reading the seats of a
    * few offers of every undecided day at a time (one aggregate): a day is decided by its
    * first offer with a seat, so a date bar costs one small count, not one over every offer
-   * of every day; a day sold out is read to its end.
+   * of every day; a day sold out is read to its end. The first offers' seats (`firstSeats`)
+   * came with the catalogue's version.
    */
-  private async anyWithSeats(days: Offer[][]): Promise<boolean[]> {
+  private async anyWithSeats(days: Offer[][], firstSeats: Map<string, number>): Promise<boolean[]> {
     const available = days.map(() => false);
     let undecided = days.flatMap((day, i) => (day.length > 0 ? [i] : []));
     for (let from = 0; undecided.length > 0; from += SEAT_CHECK_CHUNK) {
       const chunks = undecided.map((i) => days[i]!.slice(from, from + SEAT_CHECK_CHUNK));
-      const seats = await this.trips.availableSeats(
-        chunks.flatMap((chunk) => chunk.flatMap((offer) => offer.legs)),
-      );
+      const seats =
+        from === 0
+          ? firstSeats
+          : await this.trips.availableSeats(
+              chunks.flatMap((chunk) => chunk.flatMap((offer) => offer.legs)),
+            );
       undecided = undecided.filter((i, k) => {
         if (chunks[k]!.some((offer) => offerSeats(offer, seats) > 0)) {
           available[i] = true;
@@ -165,15 +204,15 @@ export class SearchFacetService {
   }
 
   /**
-   * The offers between the query's places on each of `dates`, from the search index: a
-   * day's kept list, so what is derived from it is shared (see derived()). Its version is
-   * read first (see SearchOffers): no offer is older than the version it is tagged with.
+   * The offers between the query's places on each of `dates`, from the search index at
+   * `version` (see SearchOffers.consistent): a day's kept list, so what is derived from
+   * it is shared (see derived()).
    */
   private async daysOn(
+    version: string,
     query: ScheduleFilterQuery | ScheduleDatesQuery | DateBarQuery,
     dates: string[],
   ): Promise<Offer[][]> {
-    const version = await this.source.version();
     const [origin, destination] = await this.source.places(query);
     return Promise.all(
       dates.map((date) =>

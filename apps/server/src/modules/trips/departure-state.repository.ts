@@ -11,6 +11,9 @@ export interface TripSeatQuery {
   toStop: number;
 }
 
+/** The active occupancy rows of the trips' departures, as the taken-seats query answers them. */
+type TakenRows = [scheduleId: number, tripDate: string, seatNo: string, segment: number][] | null;
+
 export const seatQueryKey = (trip: TripSeatQuery) =>
   `${trip.scheduleId}|${trip.tripDate}|${trip.fromStop}|${trip.toStop}`;
 
@@ -75,40 +78,54 @@ export class DepartureStateRepository {
    * and PostgreSQL answers it from the same index.
    */
   async countTakenSeats(trips: TripSeatQuery[], now: Date): Promise<Map<string, number>> {
-    const out = new Map<string, number>();
+    const read = this.takenSeats(trips, now);
+    if (!read.query) return read.count(null);
+    const [result] = await read.query.execute();
+    return read.count(result?.rows ?? null);
+  }
+
+  /**
+   * countTakenSeats in two halves: the query (null when there are no trips), not run, so
+   * that search can read it inside another statement (TripRepository.versionAndTakenSeats,
+   * decision 0029), and the counting of the value it answers.
+   */
+  takenSeats(trips: TripSeatQuery[], now: Date) {
     const unique = [...new Map(trips.map((trip) => [seatQueryKey(trip), trip])).values()];
-    if (unique.length === 0) return out;
     const scheduleIds = [...new Set(unique.map((trip) => trip.scheduleId))];
     const dates = [...new Set(unique.map((trip) => trip.tripDate))];
-    const active = this.db
-      .selectFrom('seat_occupancy')
-      .select(
-        sql<
-          [scheduleId: number, tripDate: string, seatNo: string, segment: number][] | null
-        >`json_agg(json_build_array(schedule_id, trip_date::text, seat_no, segment_index))`.as(
-          'rows',
-        ),
-      )
-      .where('schedule_id', '=', anyId(scheduleIds))
-      .where('trip_date', '=', sql<string>`ANY(${dates}::date[])`)
-      .where((eb) => occupancyIsActive(eb, now));
-    const [result] = await active.execute();
-    const byDeparture = new Map<string, Array<[seatNo: string, segment: number]>>();
-    for (const [scheduleId, tripDate, seatNo, segment] of result?.rows ?? []) {
-      const key = `${scheduleId}|${tripDate}`;
-      const list = byDeparture.get(key) ?? [];
-      list.push([seatNo, segment]);
-      byDeparture.set(key, list);
-    }
-    for (const trip of unique) {
-      const rows = byDeparture.get(`${trip.scheduleId}|${trip.tripDate}`);
-      if (!rows) continue;
-      const seats = new Set<string>();
-      for (const [seatNo, segment] of rows) {
-        if (segment >= trip.fromStop && segment < trip.toStop) seats.add(seatNo);
+    const query =
+      unique.length === 0
+        ? null
+        : this.db
+            .selectFrom('seat_occupancy')
+            .select(
+              sql<TakenRows>`json_agg(json_build_array(schedule_id, trip_date::text, seat_no, segment_index))`.as(
+                'rows',
+              ),
+            )
+            .where('schedule_id', '=', anyId(scheduleIds))
+            .where('trip_date', '=', sql<string>`ANY(${dates}::date[])`)
+            .where((eb) => occupancyIsActive(eb, now));
+    const count = (rows: TakenRows): Map<string, number> => {
+      const out = new Map<string, number>();
+      const byDeparture = new Map<string, Array<[seatNo: string, segment: number]>>();
+      for (const [scheduleId, tripDate, seatNo, segment] of rows ?? []) {
+        const key = `${scheduleId}|${tripDate}`;
+        const list = byDeparture.get(key) ?? [];
+        list.push([seatNo, segment]);
+        byDeparture.set(key, list);
       }
-      if (seats.size > 0) out.set(seatQueryKey(trip), seats.size);
-    }
-    return out;
+      for (const trip of unique) {
+        const taken = byDeparture.get(`${trip.scheduleId}|${trip.tripDate}`);
+        if (!taken) continue;
+        const seats = new Set<string>();
+        for (const [seatNo, segment] of taken) {
+          if (segment >= trip.fromStop && segment < trip.toStop) seats.add(seatNo);
+        }
+        if (seats.size > 0) out.set(seatQueryKey(trip), seats.size);
+      }
+      return out;
+    };
+    return { query, count };
   }
 }

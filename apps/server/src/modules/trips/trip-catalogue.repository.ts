@@ -68,12 +68,26 @@ export class TripCatalogueRepository {
     const { rows } = await sql<{
       version: string;
     }>`SELECT version::text AS version FROM catalogue_version`.execute(this.db);
-    const version = rows[0]?.version ?? '0';
+    return this.noteVersion(rows[0]?.version ?? null);
+  }
+
+  /**
+   * The version a statement read (catalogueVersion's, or one read inside another statement:
+   * TripRepository.versionAndTakenSeats), noted as this process's latest: when it moved,
+   * every catalogue cache is forgotten.
+   */
+  noteVersion(read: string | null): string {
+    const version = read ?? '0';
     if (version !== this.knownVersion) {
       this.knownVersion = version;
       catalogueChanged();
     }
     return version;
+  }
+
+  /** The version this process read last (null before its first read): a guess, to be checked. */
+  get lastVersion(): string | null {
+    return this.knownVersion;
   }
 
   /** Boarding/alighting stop pairs per route between two places. */

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
+import type { ReadAlongside } from '../../db/read-alongside.js';
 import type { DB } from '../../db/schema.js';
-import { DepartureStateRepository } from './departure-state.repository.js';
+import { DepartureStateRepository, type TripSeatQuery } from './departure-state.repository.js';
 import {
   ROUTE_COLUMNS,
   type RouteRow,
@@ -100,6 +101,30 @@ export class TripRepository {
    * value by value in JavaScript, and hundreds of rows of eleven columns (two of them
    * arrays) cost several times more than one json_agg value. PostgreSQL answers it as fast.
    */
+  /**
+   * The catalogue's version (noted as catalogueVersion notes it) and the taken seats of
+   * `trips` (as countTakenSeats counts them), with another module's read `alongside`, in
+   * one statement: one snapshot, one round trip (decision 0029).
+   */
+  async versionAndTakenSeats<T>(
+    trips: TripSeatQuery[],
+    now: Date,
+    alongside: ReadAlongside<T>,
+  ): Promise<{ version: string; taken: Map<string, number>; alongside: T }> {
+    const seats = this.departures.takenSeats(trips, now);
+    const { rows } = await sql<{ version: string | null; seats: unknown; alongside: unknown }>`
+      SELECT (SELECT version::text FROM catalogue_version) AS version,
+        ${seats.query ?? sql`NULL`} AS seats,
+        ${alongside.query} AS alongside
+    `.execute(this.db);
+    const row = rows[0];
+    return {
+      version: this.catalogue.noteVersion(row?.version ?? null),
+      taken: seats.count((row?.seats ?? null) as Parameters<typeof seats.count>[0]),
+      alongside: alongside.decode(row?.alongside ?? null),
+    };
+  }
+
   async findSegmentCandidates(filter: {
     origin: PlaceFilter;
     destination: PlaceFilter;

@@ -1,5 +1,6 @@
 import type { TripSelection } from '@lintas/domain/trip-selection-schemas';
 import { AppError } from '../../http/app-error.js';
+import type { ReadAlongside } from '../../db/read-alongside.js';
 import type { Clock } from '../../lib/clock.js';
 import { resolveLegs, type ResolvedLeg } from './selected-legs.js';
 import {
@@ -12,7 +13,7 @@ import {
 } from './trip-builder.js';
 import { parseTripCode } from './trip-code.js';
 import { CatalogueCache } from './catalogue-cache.js';
-import { seatQueryKey } from './departure-state.repository.js';
+import { seatQueryKey, type TripSeatQuery } from './departure-state.repository.js';
 import type { ScheduleRow, SegmentCandidate, TripRepository } from './trip.repository.js';
 import type { PlaceFilter, TripPoint, TripResolver, TripSegment } from './trip-segment.js';
 import { addDays, addMinutes, localParts, zoneLabel } from '../../lib/zoned-time.js';
@@ -235,20 +236,44 @@ export class TripService implements TripResolver {
   /** Free seats per trip, keyed by `seatKey`, in one aggregated query. */
   async availableSeats(segments: TripSegment[]): Promise<Map<string, number>> {
     const taken = await this.repository.departures.countTakenSeats(
-      segments.map((segment) => ({
-        scheduleId: segment.schedule.id,
-        tripDate: segment.tripDate,
-        fromStop: segment.fromStop,
-        toStop: segment.toStop,
-      })),
+      segments.map(seatQuery),
       this.clock.now(),
     );
-    const out = new Map<string, number>();
-    for (const segment of segments) {
-      const key = seatKey(segment);
-      out.set(key, Math.max(0, segment.layout.seatCount - (taken.get(key) ?? 0)));
-    }
-    return out;
+    return freeSeats(segments, taken);
+  }
+
+  /**
+   * The catalogue's version (read as catalogueVersion reads it), the free seats of
+   * `segments` (as availableSeats counts them) and another module's read, in one
+   * statement: what a repeated search costs (decision 0029).
+   */
+  async versionAndSeats<T>(
+    segments: TripSegment[],
+    alongside: ReadAlongside<T>,
+  ): Promise<{ version: string; seats: Map<string, number>; alongside: T }> {
+    const read = await this.repository.versionAndTakenSeats(
+      segments.map(seatQuery),
+      this.clock.now(),
+      alongside,
+    );
+    return {
+      version: read.version,
+      seats: freeSeats(segments, read.taken),
+      alongside: read.alongside,
+    };
+  }
+
+  /**
+   * The catalogue version this process read last, or null before its first read: what a
+   * search builds with before its one statement checks it (decision 0029).
+   */
+  lastCatalogueVersion(): string | null {
+    return this.repository.catalogue.lastVersion;
+  }
+
+  /** A route with its operator, from the catalogue cache (undefined when there is none). */
+  async route(routeId: number): Promise<{ routeId: number; operatorCode: string } | undefined> {
+    return (await this.repository.catalogue.loadRoutes([routeId])).get(routeId);
   }
 
   /** Every stop of the segment's route with its local time on that trip. */
@@ -355,14 +380,28 @@ export class TripService implements TripResolver {
   }
 }
 
-/** Identifies a trip's seat availability among many (see TripService.availableSeats). */
-export function seatKey(segment: TripSegment): string {
-  return seatQueryKey({
+function seatQuery(segment: TripSegment): TripSeatQuery {
+  return {
     scheduleId: segment.schedule.id,
     tripDate: segment.tripDate,
     fromStop: segment.fromStop,
     toStop: segment.toStop,
-  });
+  };
+}
+
+/** Each segment's seats less the taken ones, keyed by seatKey. */
+function freeSeats(segments: TripSegment[], taken: Map<string, number>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const segment of segments) {
+    const key = seatKey(segment);
+    out.set(key, Math.max(0, segment.layout.seatCount - (taken.get(key) ?? 0)));
+  }
+  return out;
+}
+
+/** Identifies a trip's seat availability among many (see TripService.availableSeats). */
+export function seatKey(segment: TripSegment): string {
+  return seatQueryKey(seatQuery(segment));
 }
 
 /** A schedule with its departure's state on one date, as `inspect` keeps it. */
