@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requestText } from './request-text';
-import { EMAIL_PATTERN, LOGIN_MIN_PHONE_DIGITS, OTP_LENGTH, REFERRAL_CODE } from './validators';
+import { REFERRAL_CODE } from './referral-code';
+import { EMAIL_PATTERN, LOGIN_MIN_PHONE_DIGITS, OTP_LENGTH } from './validators';
 
 /**
  * Wire schemas of the customer account calls (spec §7 "Authentication"), under

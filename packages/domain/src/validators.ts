@@ -226,6 +226,3 @@ export function isSignupFormValid(firstName: string, lastName: string): boolean 
 export function signupFullName(firstName: string, lastName: string): string {
   return `${firstName.trim()} ${lastName.trim()}`;
 }
-
-/** A referral code as GET referral gives it (8 characters, no look-alikes). */
-export const REFERRAL_CODE = /^[2-9A-HJKMNP-Z]{8}$/;

@@ -1,4 +1,4 @@
-import { REFERRAL_CODE } from '@lintas/domain/validators';
+import { REFERRAL_CODE } from '@lintas/domain/referral-code';
 import { storageKeys } from '../config/storage-keys';
 import { readStorage, removeStorage, writeStorage } from './dom';
 
