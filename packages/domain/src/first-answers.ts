@@ -6,20 +6,8 @@
  * exactly the key the page's query reads.
  */
 
-/** The `<script type="application/json">` element the server writes and the client reads once. */
-export const INITIAL_DATA_ELEMENT_ID = 'lintas-initial-data';
-
-/** One embedded answer: the `results` of the API's envelope, and when it was computed. */
-export interface InitialAnswer {
-  key: readonly unknown[];
-  data: unknown;
-  /** Epoch milliseconds: the query's dataUpdatedAt, so the page's staleTime applies. */
-  updatedAt: number;
-}
-
-export interface InitialData {
-  answers: InitialAnswer[];
-}
+// The element that carries the answers and their shape: initial-data.ts (every page's first
+// script reads them; the requests below are the server's and the results page's).
 
 /** A page's first request: the query key its hook uses and the API call's query string. */
 export interface FirstRequest {

@@ -1,14 +1,16 @@
 import { toIsoDate } from '@lintas/domain/format';
 import {
-  INITIAL_DATA_ELEMENT_ID,
   resultsFirstRequests,
   seatAlertDeparture,
   seatAlertDepartureRequest,
   singleLegSeatMapRequest,
   type FirstRequest,
+} from '@lintas/domain/first-answers';
+import {
+  INITIAL_DATA_ELEMENT_ID,
   type InitialAnswer,
   type InitialData,
-} from '@lintas/domain/first-answers';
+} from '@lintas/domain/initial-data';
 import {
   dateBarQuerySchema,
   scheduleDetailQuerySchema,

@@ -3,8 +3,8 @@ import {
   resultsFirstRequests,
   seatAlertDepartureRequest,
   singleLegSeatMapRequest,
-  type InitialAnswer,
 } from '@lintas/domain/first-answers';
+import type { InitialAnswer } from '@lintas/domain/initial-data';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';

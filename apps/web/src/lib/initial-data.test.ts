@@ -1,4 +1,4 @@
-import { INITIAL_DATA_ELEMENT_ID } from '@lintas/domain/first-answers';
+import { INITIAL_DATA_ELEMENT_ID } from '@lintas/domain/initial-data';
 import { describe, expect, it, beforeEach } from 'vitest';
 import { readInitialAnswers, seedInitialAnswers } from './initial-data';
 import { createQueryClient } from './react-query';

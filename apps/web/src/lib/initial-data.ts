@@ -1,4 +1,4 @@
-import { INITIAL_DATA_ELEMENT_ID, type InitialAnswer } from '@lintas/domain/first-answers';
+import { INITIAL_DATA_ELEMENT_ID, type InitialAnswer } from '@lintas/domain/initial-data';
 import type { QueryClient } from '@tanstack/react-query';
 
 function isAnswer(value: unknown): value is InitialAnswer {
