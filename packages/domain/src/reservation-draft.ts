@@ -1,3 +1,5 @@
+import { isPassengerKey } from './passenger-keys';
+
 /**
  * The draft reservation the client assembles across the journey (spec §3 "Draft
  * reservation") and the completeness rules of spec §4 that decide whether it can be
@@ -98,17 +100,13 @@ export const draftFieldLabels: Partial<Record<DraftField, string>> = {
   seat_return: 'Kursi kepulangan',
 };
 
-/** Passenger names keyed pass0, pass1, ... (spec §3 "Customer state"). */
+/** Passenger names keyed pass0, pass1, ... (spec §3 "Customer state"; passenger-keys.ts). */
 export type PassengerNames = Record<string, string | null | undefined>;
-
-export function passengerKey(index: number): string {
-  return `pass${index}`;
-}
 
 /** The filled passenger names in seat order (pass0, pass1, ...), ignoring other keys. */
 export function passengerNameList(passengers: PassengerNames): string[] {
   return Object.keys(passengers)
-    .filter((key) => /^pass\d+$/.test(key))
+    .filter(isPassengerKey)
     .sort((a, b) => Number(a.slice(4)) - Number(b.slice(4)))
     .map((key) => passengers[key])
     .filter((name): name is string => !isMissingValue(name));

@@ -1,8 +1,11 @@
 /**
- * Seat selection rules of the client (spec §4 "Seat setting"): the per-schedule seat
- * entries of a (connecting) trip, and picking seats on one seat map. The server holds
- * the seats and has the last word; these rules keep the screen honest before it asks.
+ * Seat selection rules of the client (spec §4 "Seat setting"): picking seats on one seat
+ * map. The server holds the seats and has the last word; these rules keep the screen
+ * honest before it asks. The chosen seats' shapes and the per-schedule seat entries of a
+ * (connecting) trip are in seat-setting.ts, which the booking store loads on every page.
  */
+
+export type { SeatEntry, SelectedSeat } from './seat-setting';
 
 /**
  * At most this many seats per leg: the same limit as MAX_SEATS_PER_LEG of
@@ -10,46 +13,6 @@
  * web client can use these rules without pulling zod into its first page.
  */
 export const DEFAULT_MAX_SEATS = 10;
-
-export interface SelectedSeat {
-  /** Seat number as printed on the map, e.g. '12' or '1A'. */
-  no: string;
-  promo_kode?: string | null;
-}
-
-/** The seats chosen on one schedule (one leg), keyed by its schedule code. */
-export interface SeatEntry {
-  jadwalCode: string;
-  seats: SelectedSeat[];
-  operatorCode?: string;
-  date?: string;
-}
-
-export interface SeatSettingState {
-  entries: SeatEntry[];
-  /** The connecting route the person was last choosing seats for. */
-  lastConnectingRoute: string | null;
-}
-
-/**
- * Applies a seat setting: an empty list clears the selection and the last connecting
- * route; otherwise each entry replaces the one with the same schedule code, or is
- * appended. Returns a new state and leaves the input untouched.
- */
-export function applySeatSetting(
-  state: SeatSettingState,
-  update: SeatEntry | readonly SeatEntry[],
-): SeatSettingState {
-  const incoming: readonly SeatEntry[] = Array.isArray(update) ? update : [update as SeatEntry];
-  if (incoming.length === 0) return { entries: [], lastConnectingRoute: null };
-  const entries = [...state.entries];
-  for (const entry of incoming) {
-    const index = entries.findIndex((existing) => existing.jadwalCode === entry.jadwalCode);
-    if (index >= 0) entries[index] = entry;
-    else entries.push(entry);
-  }
-  return { entries, lastConnectingRoute: state.lastConnectingRoute };
-}
 
 /** One seat of a seat map as the picker sees it. */
 export interface SeatAvailability {

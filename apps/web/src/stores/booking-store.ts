@@ -1,7 +1,7 @@
 import type { PriceLine } from '@lintas/domain/price-lines';
-import { passengerKey } from '@lintas/domain/reservation-draft';
+import { passengerKey } from '@lintas/domain/passenger-keys';
 import type { ScheduleItem, ScheduleLeg } from '@lintas/domain/schedule-result-schemas';
-import { applySeatSetting, type SeatEntry, type SelectedSeat } from '@lintas/domain/seat-rules';
+import { applySeatSetting, type SeatEntry, type SelectedSeat } from '@lintas/domain/seat-setting';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { storageKeys } from '../config/storage-keys';
