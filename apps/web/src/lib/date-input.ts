@@ -1,4 +1,4 @@
-import { formatDate } from '@lintas/domain/format';
+import { formatDate } from '@lintas/domain/dates';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 

@@ -1,4 +1,4 @@
-import { addDaysIso, formatDate } from '@lintas/domain/format';
+import { addDaysIso, formatDate } from '@lintas/domain/dates';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { parseDateInput } from '../../lib/date-input';
 import styles from './date-field.module.css';

@@ -1,4 +1,4 @@
-import { addDaysIso, toIsoDate } from '@lintas/domain/format';
+import { addDaysIso, toIsoDate } from '@lintas/domain/dates';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
