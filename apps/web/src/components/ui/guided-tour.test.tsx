@@ -36,7 +36,8 @@ describe('GuidedTour', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Panduan contoh' }));
-    const dialog = screen.getByRole('dialog', { name: 'Panduan contoh' });
+    // The card's module loads when the tour first runs.
+    const dialog = await screen.findByRole('dialog', { name: 'Panduan contoh' });
     expect(dialog.textContent).toContain('Langkah 1 dari 3');
     expect(dialog.textContent).toContain('Bagian satu');
     expect(screen.queryByRole('button', { name: 'Kembali' })).toBeNull();
@@ -61,7 +62,7 @@ describe('GuidedTour', () => {
   it('resumes at the remembered step, and ends on Lewati or Esc', async () => {
     const user = userEvent.setup();
     render(<Page start={{ state: true, currentStep: 2 }} />);
-    expect(screen.getByRole('dialog').textContent).toContain('Bagian tiga');
+    expect((await screen.findByRole('dialog')).textContent).toContain('Bagian tiga');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(progress()).toEqual({ state: false, currentStep: 0 });
@@ -74,6 +75,7 @@ describe('GuidedTour', () => {
   it('keeps Tab among its own buttons', async () => {
     const user = userEvent.setup();
     render(<Page start={{ state: true, currentStep: 1 }} />);
+    await screen.findByRole('dialog');
     const names = [];
     for (let i = 0; i < 4; i += 1) {
       await user.tab();

@@ -102,7 +102,7 @@ describe('SearchForm', () => {
     stubCatalog();
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Panduan pencarian jadwal' }));
-    const tour = screen.getByRole('dialog', { name: 'Panduan pencarian jadwal' });
+    const tour = await screen.findByRole('dialog', { name: 'Panduan pencarian jadwal' });
     expect(tour.textContent).toContain('Sekali jalan atau pulang pergi');
     await user.click(within(tour).getByRole('button', { name: 'Lanjut' }));
     expect(useBookingStore.getState().guide.searchTrip).toEqual({ state: true, currentStep: 1 });
