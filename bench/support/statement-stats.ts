@@ -5,8 +5,8 @@ import path from 'node:path';
 /**
  * `npm run bench -- --statements` (PostgreSQL): the cluster preloads pg_stat_statements
  * with planning tracked; each timed scenario starts from a reset and ends with the
- * statements PostgreSQL spent its time on, per call: how often each ran, its mean
- * planning and execution time, and its share of the scenario's database time. What a
+ * statements PostgreSQL spent its time on, per call: how often each ran and was planned,
+ * its planning and execution time per call, and its share of the scenario's database time. What a
  * request costs inside the database, beside what it costs on the wire.
  */
 
@@ -43,7 +43,7 @@ export function resetStatementStats(url: string): void {
 export function printStatementStats(url: string, scenario: string, requests: number): void {
   const rows = psqlRows(
     url,
-    `SELECT calls, round(mean_plan_time::numeric, 3), round(mean_exec_time::numeric, 3),
+    `SELECT calls, plans, round((total_plan_time / greatest(calls, 1))::numeric, 3), round(mean_exec_time::numeric, 3),
             round((total_plan_time + total_exec_time)::numeric, 1),
             regexp_replace(left(query, 110), '\\s+', ' ', 'g')
        FROM pg_stat_statements
@@ -51,17 +51,19 @@ export function printStatementStats(url: string, scenario: string, requests: num
       ORDER BY total_plan_time + total_exec_time DESC
       LIMIT 15`,
   );
-  const total = rows.reduce((sum, row) => sum + Number(row[3]), 0);
+  const total = rows.reduce((sum, row) => sum + Number(row[4]), 0);
   console.log(
     `\nStatements during "${scenario}" (${requests} requests), most database time first:`,
   );
-  console.log('| calls | per request | plan ms | exec ms | share | statement |');
-  console.log('| ---: | ---: | ---: | ---: | ---: | --- |');
-  for (const [calls, plan, exec, sum, query] of rows) {
+  // Planned: how many of the calls were planned (a prepared statement's generic plan is
+  // planned once); plan ms is the planning time spread over all calls.
+  console.log('| calls | per request | planned | plan ms | exec ms | share | statement |');
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const [calls, plans, plan, exec, sum, query] of rows) {
     const share = total > 0 ? ((Number(sum) / total) * 100).toFixed(0) : '0';
     const perRequest = requests > 0 ? (Number(calls) / requests).toFixed(2) : '-';
     console.log(
-      `| ${calls} | ${perRequest} | ${plan} | ${exec} | ${share}% | \`${(query ?? '').replace(/\|/g, '\\|')}\` |`,
+      `| ${calls} | ${perRequest} | ${plans} | ${plan} | ${exec} | ${share}% | \`${(query ?? '').replace(/\|/g, '\\|')}\` |`,
     );
   }
 }

@@ -24,7 +24,13 @@ describe('parseConfig', () => {
     expect(config.database).toMatchObject({
       kind: 'postgres',
       url: 'postgres://u:p@127.0.0.1:5432/lintas',
+      preparedStatements: true,
     });
+    const unprepared = parseConfig({
+      DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/lintas',
+      DATABASE_PREPARED_STATEMENTS: 'false',
+    });
+    expect(unprepared.database).toMatchObject({ preparedStatements: false });
   });
 
   it('treats an empty variable as unset', () => {
@@ -38,6 +44,7 @@ describe('parseConfig', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['CLIENT_CREDENTIALS_WEB', 'no-colon'],
     ['SEED_DEMO', 'maybe'],
+    ['DATABASE_PREPARED_STATEMENTS', 'yes'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(name));

@@ -81,6 +81,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Milliseconds a request waits for a PostgreSQL connection before answering 503. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  /** Send parameterised statements as named (prepared) ones (decision 0030). Default: on. */
+  DATABASE_PREPARED_STATEMENTS: booleanFlag.default(true),
   /**
    * Fill an empty database with the demo catalogue on start. Default: on, except in
    * production, where an empty database must stay empty unless asked (it is not a demo).
@@ -338,6 +340,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
           url: raw.DATABASE_URL,
           poolSize: raw.DATABASE_POOL_SIZE,
           connectTimeoutMs: raw.DATABASE_CONNECT_TIMEOUT_MS,
+          preparedStatements: raw.DATABASE_PREPARED_STATEMENTS,
         }
       : { kind: 'pglite' as const, dataDir: path.resolve(raw.DATA_DIR) },
     seedDemo: raw.SEED_DEMO ?? raw.NODE_ENV !== 'production',

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { namePreparedStatements, StatementNames } from './prepared-statements.js';
 import type { DB } from './schema.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -34,7 +35,12 @@ export interface PostgresSettings {
   poolSize: number;
   /** Default 5000. */
   connectTimeoutMs?: number;
+  /** Send parameterised statements as named (prepared) ones; default true (prepared-statements.ts). */
+  preparedStatements?: boolean;
 }
+
+/** How many distinct statement texts one process prepares (prepared-statements.ts). */
+const PREPARED_STATEMENT_LIMIT = 300;
 
 export async function openDatabase(
   config: Config['database'] | PostgresSettings,
@@ -71,8 +77,13 @@ function openPostgres(
   });
   // Idle clients: pg-pool re-emits their errors on the pool and drops them.
   pool.on('error', onConnectionError);
-  // Clients in use (between two queries of a transaction) emit on themselves.
-  pool.on('connect', (client) => client.on('error', onConnectionError));
+  const names =
+    config.preparedStatements === false ? null : new StatementNames(PREPARED_STATEMENT_LIMIT);
+  pool.on('connect', (client) => {
+    // Clients in use (between two queries of a transaction) emit on themselves.
+    client.on('error', onConnectionError);
+    if (names) namePreparedStatements(client, names);
+  });
   const dialectPool = {
     // Kysely reads these to open a side connection when it cancels a query.
     Client: pg.Client,

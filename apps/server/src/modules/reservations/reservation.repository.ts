@@ -226,10 +226,12 @@ export class ReservationRepository {
   /**
    * Unpaid holds still running at `now` of one booker (by normalised e-mail or phone) and
    * of one client address: how many of each, and when the first of each ends. One query
-   * for both limits. Each lookup is an equality on its own partial index (pending only):
-   * written as one OR, the planner may read every pending hold through the expiry index
-   * instead (it did under load, with statistics taken before the holds arrived), and the
-   * count grew with the number of holds.
+   * for both limits. Each lookup is an equality on its own partial index (pending only),
+   * fenced (MATERIALIZED) from the time filter: given `expires_at > now` beside it, the
+   * planner may read every pending hold through the expiry index instead. It did under
+   * load with statistics taken before the holds arrived, and it always does with the
+   * statement's generic plan (a prepared statement, decision 0030, cannot see the time):
+   * the count then grew with the number of holds.
    */
   async activeHolds(
     contact: { emailKey: string; phoneKey: string },
@@ -242,17 +244,19 @@ export class ReservationRepository {
       contact_first: Date | string | null;
       address_count: number;
       address_first: Date | string | null;
-    }>`WITH by_contact AS (
+    }>`WITH contact_holds AS MATERIALIZED (
         SELECT id, expires_at FROM reservations
-        WHERE status = 'pending' AND booker_email_key = ${contact.emailKey} AND expires_at > ${now}
+        WHERE status = 'pending' AND booker_email_key = ${contact.emailKey}
         UNION
         SELECT id, expires_at FROM reservations
-        WHERE status = 'pending' AND booker_phone_key = ${contact.phoneKey} AND expires_at > ${now}
+        WHERE status = 'pending' AND booker_phone_key = ${contact.phoneKey}
       ),
-      by_address AS (
+      address_holds AS MATERIALIZED (
         SELECT expires_at FROM reservations
-        WHERE status = 'pending' AND client_address = ${clientAddress} AND expires_at > ${now}
-      )
+        WHERE status = 'pending' AND client_address = ${clientAddress}
+      ),
+      by_contact AS (SELECT expires_at FROM contact_holds WHERE expires_at > ${now}),
+      by_address AS (SELECT expires_at FROM address_holds WHERE expires_at > ${now})
       SELECT (SELECT count(*) FROM by_contact) AS contact_count,
         (SELECT min(expires_at) FROM by_contact) AS contact_first,
         (SELECT count(*) FROM by_address) AS address_count,
