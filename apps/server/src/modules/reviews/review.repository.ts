@@ -162,6 +162,8 @@ export class ReviewRepository {
    * search, as it did when it was read on its own.
    */
   ratingsRead(operatorCodes: readonly string[]): ReadAlongside<Map<string, OperatorRating>> {
+    // No operators (a page or day without trips, the dates call): nothing to aggregate.
+    if (operatorCodes.length === 0) return { query: sql`NULL`, decode: () => new Map() };
     const grouped = this.ratings(operatorCodes, this.db).as('r');
     return {
       query: this.db
