@@ -48,7 +48,8 @@ describe('DateField', () => {
     const spy = vi.fn();
     render(<Harness initial="2026-11-23" spy={spy} />);
     await user.click(field());
-    const calendar = screen.getByRole('dialog', { name: /November 2026/ });
+    // The calendar's module loads when it first opens.
+    const calendar = await screen.findByRole('dialog', { name: /November 2026/ });
     expect(
       within(calendar)
         .getByRole('button', { name: 'Senin, 23 November 2026' })
@@ -69,6 +70,7 @@ describe('DateField', () => {
     render(<Harness initial="2026-11-23" spy={spy} />);
     field().focus();
     await user.keyboard('{ArrowDown}');
+    await screen.findByRole('dialog');
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Senin, 23 November 2026');
     await user.keyboard('{ArrowRight}{ArrowDown}');
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Selasa, 1 Desember 2026');
@@ -92,7 +94,7 @@ describe('DateField', () => {
     const spy = vi.fn();
     render(<Harness initial="2026-11-23" min="2026-11-23" spy={spy} />);
     await user.click(field());
-    const calendar = screen.getByRole('dialog');
+    const calendar = await screen.findByRole('dialog');
     const before = within(calendar).getByRole('button', { name: 'Minggu, 22 November 2026' });
     expect((before as HTMLButtonElement).disabled).toBe(true);
     expect(

@@ -1,5 +1,5 @@
-import { addDaysIso, formatDate } from '@lintas/domain/dates';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { formatDate } from '@lintas/domain/dates';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { parseDateInput } from '../../lib/date-input';
 import styles from './date-field.module.css';
 
@@ -15,40 +15,13 @@ export interface DateFieldProps {
   error?: string | null;
 }
 
-/** Weeks start on Monday in Indonesia. */
-const WEEKDAYS = ['Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab', 'Min'];
-
-const monthStart = (iso: string) => `${iso.slice(0, 7)}-01`;
-
-function addMonths(firstOfMonth: string, months: number): string {
-  const year = Number(firstOfMonth.slice(0, 4));
-  const month = Number(firstOfMonth.slice(5, 7)) - 1 + months;
-  const date = new Date(Date.UTC(year, month, 1));
-  return date.toISOString().slice(0, 10);
-}
-
-/** The same day of month in another month, clamped to its last day (31 Jan → 28 Feb). */
-function shiftMonth(iso: string, months: number): string {
-  const first = addMonths(monthStart(iso), months);
-  const lastDay = Number(addDaysIso(addMonths(first, 1), -1).slice(8));
-  return `${first.slice(0, 8)}${String(Math.min(Number(iso.slice(8)), lastDay)).padStart(2, '0')}`;
-}
-
-/** Monday-based column of a date (0 = Monday). */
-const column = (iso: string) => (new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7;
-
-/** The days of a month's grid, week by week; null pads the first and last week. */
-function monthWeeks(firstOfMonth: string): Array<Array<string | null>> {
-  const days: Array<string | null> = Array.from({ length: column(firstOfMonth) }, () => null);
-  for (
-    let day = firstOfMonth;
-    day.slice(0, 7) === firstOfMonth.slice(0, 7);
-    day = addDaysIso(day, 1)
-  )
-    days.push(day);
-  while (days.length % 7 !== 0) days.push(null);
-  return Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
-}
+// The calendar comes in its own chunk: the home page's search form paints and takes typed
+// dates without it. It is asked for when the field or its button takes the focus (a tap
+// focuses before it clicks), so it is usually there by the time the calendar opens.
+const loadCalendar = () => import('./date-calendar');
+const DateCalendar = lazy(() =>
+  loadCalendar().then((module) => ({ default: module.DateCalendar })),
+);
 
 const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format();
 
@@ -76,7 +49,6 @@ export function DateField({ label, value, onChange, min, name, required, error }
   const [focusAsk, setFocusAsk] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const gridRef = useRef<HTMLTableElement>(null);
   const shown = formatDate(value, 'ddd, DD MMM YYYY');
 
   function openCalendar(focusGrid: boolean) {
@@ -90,12 +62,6 @@ export function DateField({ label, value, onChange, min, name, required, error }
     setOpen(false);
     if (returnFocus) inputRef.current?.focus();
   }
-
-  // Keyboard focus follows the highlighted day once the calendar has it.
-  useEffect(() => {
-    if (!open || !moveFocus) return;
-    gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${focusDay}"]`)?.focus();
-  }, [open, moveFocus, focusDay, focusAsk]);
 
   // A tap or click outside folds the calendar away.
   useEffect(() => {
@@ -114,31 +80,9 @@ export function DateField({ label, value, onChange, min, name, required, error }
     close(true);
   }
 
-  function onGridKey(event: KeyboardEvent<HTMLTableElement>) {
-    const moves: Record<string, () => string> = {
-      ArrowLeft: () => addDaysIso(focusDay, -1),
-      ArrowRight: () => addDaysIso(focusDay, 1),
-      ArrowUp: () => addDaysIso(focusDay, -7),
-      ArrowDown: () => addDaysIso(focusDay, 7),
-      PageUp: () => shiftMonth(focusDay, -1),
-      PageDown: () => shiftMonth(focusDay, 1),
-      Home: () => addDaysIso(focusDay, -column(focusDay)),
-      End: () => addDaysIso(focusDay, 6 - column(focusDay)),
-    };
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    const next = move();
-    setFocusDay(min && next < min ? min : next);
-    setMoveFocus(true);
-  }
-
-  const month = monthStart(focusDay);
-  const canGoBack = !min || addMonths(month, -1) >= monthStart(min);
-  const today = todayIso();
-
   return (
-    <div className={styles.field} ref={rootRef}>
+    // React's onFocus bubbles: the field or its calendar button taking the focus.
+    <div className={styles.field} ref={rootRef} onFocus={() => void loadCalendar()}>
       <label className={styles.label} htmlFor={inputId} id={`${inputId}-label`}>
         {label}
         {required ? (
@@ -213,91 +157,25 @@ export function DateField({ label, value, onChange, min, name, required, error }
         Tekan panah bawah untuk membuka kalender, atau ketik tanggal seperti 23/11/2026.
       </p>
       {open ? (
-        <div
-          id={dialogId}
-          role="dialog"
-          aria-modal="false"
-          aria-labelledby={titleId}
-          aria-describedby={`${inputId}-label`}
-          className={styles.calendar}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.preventDefault();
-              close(true);
-            }
-          }}
-        >
-          <div className={styles.head}>
-            <button
-              type="button"
-              className={styles.nav}
-              disabled={!canGoBack}
-              aria-label="Bulan sebelumnya"
-              onClick={() => {
-                const back = shiftMonth(focusDay, -1);
-                setFocusDay(min && back < min ? min : back);
-                setMoveFocus(false);
-              }}
-            >
-              ‹
-            </button>
-            <h2 id={titleId} className={styles.title} aria-live="polite">
-              {formatDate(month, 'MMMM YYYY')}
-            </h2>
-            <button
-              type="button"
-              className={styles.nav}
-              aria-label="Bulan berikutnya"
-              onClick={() => {
-                setFocusDay(shiftMonth(focusDay, 1));
-                setMoveFocus(false);
-              }}
-            >
-              ›
-            </button>
-          </div>
-          <table className={styles.grid} ref={gridRef} onKeyDown={onGridKey}>
-            <thead>
-              <tr>
-                {WEEKDAYS.map((day) => (
-                  <th key={day} scope="col" className={styles.weekday}>
-                    {day}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {monthWeeks(month).map((week, i) => (
-                <tr key={i}>
-                  {week.map((day, j) =>
-                    day ? (
-                      <td key={day}>
-                        <button
-                          type="button"
-                          data-day={day}
-                          className={styles.day}
-                          tabIndex={day === focusDay ? 0 : -1}
-                          disabled={Boolean(min && day < min)}
-                          aria-pressed={day === value}
-                          aria-current={day === today ? 'date' : undefined}
-                          aria-label={formatDate(day, 'dddd, D MMMM YYYY')}
-                          onClick={() => choose(day)}
-                        >
-                          {Number(day.slice(8))}
-                        </button>
-                      </td>
-                    ) : (
-                      <td key={`pad-${j}`} />
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <button type="button" className={styles.close} onClick={() => close(true)}>
-            Tutup
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <DateCalendar
+            id={dialogId}
+            titleId={titleId}
+            labelId={`${inputId}-label`}
+            value={value}
+            min={min}
+            today={todayIso()}
+            focusDay={focusDay}
+            moveFocus={moveFocus}
+            focusAsk={focusAsk}
+            onFocusDay={(day, move) => {
+              setFocusDay(day);
+              setMoveFocus(move);
+            }}
+            onChoose={choose}
+            onClose={() => close(true)}
+          />
+        </Suspense>
       ) : null}
       {error ? (
         <p id={errorId} className={styles.error}>

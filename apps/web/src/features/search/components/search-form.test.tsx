@@ -187,7 +187,7 @@ describe('SearchForm', () => {
       document.querySelector('label[for="' + back.id + '"]')?.id,
     );
     await user.click(returnCalendar);
-    const calendar = screen.getByRole('dialog', { name: 'Maret 2999' });
+    const calendar = await screen.findByRole('dialog', { name: 'Maret 2999' });
     expect(
       (within(calendar).getByRole('button', { name: /^\w+, 9 Maret 2999$/ }) as HTMLButtonElement)
         .disabled,
