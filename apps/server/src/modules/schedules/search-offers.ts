@@ -18,7 +18,7 @@ interface PlaceQuery {
 }
 
 /** What a request reads fresh, in one statement (decision 0029). */
-export interface FreshRead {
+interface FreshRead {
   /** The catalogue's version, read in the same statement as the rest. */
   version: string;
   /** Free seats of the legs asked for, keyed by seatKey. */
