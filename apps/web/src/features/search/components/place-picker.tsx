@@ -1,12 +1,23 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import type { Place } from '../../../stores/booking-store';
-import { useDestinations } from '../api/get-destinations';
-import { useOrigins } from '../api/get-origins';
-import { toPlace, toPlaceGroups } from '../lib/place-groups';
 import styles from './place-picker.module.css';
+
+// The dialog (its search, the city list and the calls behind it) comes in its own chunk:
+// the home page's search form paints without it. It is asked for when the field takes the
+// focus (a tap focuses before it clicks), so it is usually there when the dialog opens.
+const loadPanel = () => import('./place-picker-panel');
+const PlacePickerPanel = lazy(() =>
+  loadPanel().then((module) => ({ default: module.PlacePickerPanel })),
+);
 
 export interface PlacePickerProps {
   /** Visible label of the field and the dialog's title, e.g. 'Dari'. */
@@ -39,40 +50,20 @@ export function PlacePicker({
   error,
 }: PlacePickerProps) {
   const [open, setOpen] = useState(false);
+  // The search typed in the dialog, kept here: a click outside folds the dialog away and
+  // keeps it, a choice or Escape clears it.
   const [text, setText] = useState('');
   const [debounced, setDebounced] = useState('');
   const fieldRef = useRef<HTMLInputElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const searchRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const dialogId = `${id}-dialog`;
-  const titleId = `${id}-title`;
   const errorId = `${id}-error`;
-  const origins = useOrigins(debounced, open && !reachableFrom);
-  const destinations = useDestinations(
-    reachableFrom ?? value,
-    debounced,
-    open && Boolean(reachableFrom),
-  );
-  const query = reachableFrom ? destinations : origins;
+  const dismiss = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(text.trim()), 250);
     return () => clearTimeout(timer);
   }, [text]);
-
-  useEffect(() => {
-    if (!open) return;
-    searchRef.current?.focus();
-    if (variant !== 'popover') return;
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !fieldRef.current?.contains(target))
-        setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open, variant]);
 
   function close(returnFocus = true) {
     setOpen(false);
@@ -87,29 +78,6 @@ export function PlacePicker({
       setOpen(true);
     }
   }
-
-  function onPanelKey(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-      return;
-    }
-    if (event.key !== 'Tab' || variant !== 'sheet') return;
-    // The sheet is modal: Tab cycles inside it.
-    const focusable = panelRef.current?.querySelectorAll<HTMLElement>('button, input');
-    if (!focusable || focusable.length === 0) return;
-    const first = focusable[0]!;
-    const last = focusable[focusable.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
-  const groups = query.data ? toPlaceGroups(query.data.list) : [];
 
   return (
     <div className={styles.wrap}>
@@ -130,6 +98,7 @@ export function PlacePicker({
         value={value.text}
         placeholder={placeholder}
         onClick={() => setOpen(true)}
+        onFocus={() => void loadPanel()}
         onKeyDown={onFieldKey}
       />
       {error ? (
@@ -138,118 +107,25 @@ export function PlacePicker({
         </p>
       ) : null}
       {open ? (
-        <>
-          {variant === 'sheet' ? (
-            <div className={styles.backdrop} aria-hidden="true" onClick={() => close()} />
-          ) : null}
-          <div
-            ref={panelRef}
-            id={dialogId}
-            role="dialog"
-            aria-modal={variant === 'sheet' ? true : undefined}
-            aria-labelledby={titleId}
-            className={variant === 'sheet' ? styles.sheet : styles.popover}
-            onKeyDown={onPanelKey}
-            onBlur={(event) => {
-              // The desktop popover closes when Tab moves focus out of it.
-              const next = event.relatedTarget as Node | null;
-              if (
-                variant === 'popover' &&
-                next &&
-                !panelRef.current?.contains(next) &&
-                next !== fieldRef.current
-              )
-                close(false);
+        <Suspense fallback={null}>
+          <PlacePickerPanel
+            id={id}
+            dialogTitle={dialogTitle}
+            value={value}
+            reachableFrom={reachableFrom}
+            variant={variant}
+            fieldRef={fieldRef}
+            text={text}
+            debounced={debounced}
+            onText={setText}
+            onDismiss={dismiss}
+            onSelect={(place) => {
+              onSelect(place);
+              close();
             }}
-          >
-            <div className={styles.head}>
-              <h2 id={titleId} className={styles.title}>
-                {dialogTitle}
-              </h2>
-              <Button variant="ghost" size="small" onClick={() => close()}>
-                Tutup
-              </Button>
-            </div>
-            <div className={styles.search}>
-              <label htmlFor={`${id}-search`} className="visually-hidden">
-                Cari kota atau titik
-              </label>
-              <input
-                ref={searchRef}
-                id={`${id}-search`}
-                type="search"
-                className={styles.searchInput}
-                placeholder="Cari kota atau titik"
-                autoComplete="off"
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-              />
-            </div>
-            <div className={styles.body} aria-busy={query.isFetching || undefined}>
-              {query.isPending ? (
-                <div role="status" className={styles.loading}>
-                  <span className="visually-hidden">Memuat daftar kota…</span>
-                  {[0, 1, 2].map((i) => (
-                    <div key={i} className={styles.skeletonGroup}>
-                      <Skeleton width="40%" height={18} />
-                      <Skeleton height={40} />
-                      <Skeleton height={40} />
-                    </div>
-                  ))}
-                </div>
-              ) : query.isError ? (
-                <ErrorState
-                  title="Daftar kota gagal dimuat"
-                  message={query.error.message}
-                  onRetry={() => void query.refetch()}
-                />
-              ) : groups.length === 0 ? (
-                <p className={styles.empty} role="status">
-                  {debounced
-                    ? `Tidak ada kota atau titik yang cocok dengan "${debounced}".`
-                    : 'Belum ada tujuan yang bisa dicapai dari asal ini.'}
-                </p>
-              ) : (
-                groups.map((group) => (
-                  <section key={group.city.id} className={styles.group} aria-label={group.title}>
-                    <h3 className={styles.groupTitle}>{group.title}</h3>
-                    <ul className={styles.options}>
-                      {[group.city, ...group.list].map((option) => {
-                        const place = toPlace(option, group);
-                        const selected = place.id === value.id && place.type === value.type;
-                        return (
-                          <li key={`${option.tipe}-${option.id}`}>
-                            <button
-                              type="button"
-                              className={`${styles.option} ${selected ? styles.selected : ''}`}
-                              aria-pressed={selected}
-                              onClick={() => {
-                                onSelect(place);
-                                close();
-                              }}
-                            >
-                              <span className={styles.optionIcon} aria-hidden="true">
-                                {option.tipe === 'city' ? '◎' : '•'}
-                              </span>
-                              <span className={styles.optionText}>
-                                <span className={styles.optionName}>
-                                  {option.tipe === 'city'
-                                    ? `${option.nama} (semua titik)`
-                                    : option.nama}
-                                </span>
-                                <span className={styles.optionDetail}>{option.detail}</span>
-                              </span>
-                            </button>
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  </section>
-                ))
-              )}
-            </div>
-          </div>
-        </>
+            onClose={close}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
