@@ -1,8 +1,7 @@
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
 import { App } from './app';
-import { routes } from './app/router';
+import { preloadPages } from './app/router';
 import { installNativeCallbacks } from './lib/native-bridge';
 import { rememberReferralFrom } from './lib/referral-link';
 import { registerServiceWorker } from './lib/service-worker-registration';
@@ -14,26 +13,6 @@ registerServiceWorker();
 
 const root = document.getElementById('app');
 if (!root) throw new Error('Elemen #app tidak ditemukan di index.html');
-
-/**
- * The page modules of the route being opened, loaded before the first render and set on
- * their routes: the router then starts with the page itself, not its skeleton, so the
- * first commit replaces the prerendered markup with the page and never flashes a
- * skeleton in between (decision 0027). The served HTML preloads these modules, so this
- * waits for files already on their way; a module that fails to load is left to the
- * router (its error page), as before.
- */
-async function loadOpeningRoute(): Promise<void> {
-  for (const { route } of matchRoutes(routes, location) ?? []) {
-    const lazy = route.lazy;
-    if (typeof lazy !== 'function') continue;
-    try {
-      Object.assign(route, await lazy(), { lazy: undefined });
-    } catch {
-      return;
-    }
-  }
-}
 
 /**
  * The server sends prerendered markup `inert` (decision 0027): it looks like the page but
@@ -63,4 +42,8 @@ function start(container: HTMLElement): void {
   });
 }
 
-void loadOpeningRoute().then(() => start(root));
+// The page modules of the route being opened are loaded before the first render, so the
+// first commit replaces the prerendered markup with the page itself and never shows
+// anything in between (decisions 0027, 0028). The served HTML preloads these modules: this
+// waits for files already on their way. One that fails is left to the route's error page.
+void preloadPages(location.pathname).then(() => start(root));

@@ -1,24 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-// Tests take RouterProvider from 'react-router': under Vitest, 'react-router/dom' loads a
-// second copy of the router context (the production bundle has one copy, see README).
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
 import { initialBookingData, useBookingStore } from '../stores/booking-store';
 import { useViewModeStore } from '../stores/view-mode-store';
-import { AppProvider } from './provider';
-import { routes } from './router';
+import { renderApp } from './testing/render-app';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
+const renderAt = renderApp;
 
 beforeEach(() => {
   useBookingStore.setState(initialBookingData());
@@ -72,7 +60,7 @@ describe('routes', () => {
       const staffOnly = key.startsWith('operator') && key !== 'operatorLogin';
       const router = renderAt(href);
       expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
-      expect(router.state.location.pathname).toBe(
+      expect(router.location.pathname).toBe(
         staffOnly ? paths.operatorLogin.path : (guestGoesTo[key as keyof typeof paths] ?? href),
       );
       document.body.innerHTML = '';
@@ -95,7 +83,7 @@ describe('routes', () => {
     expect(screen.getByLabelText(/Tanggal pulang/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cari Tiket' }));
     await screen.findByRole('heading', { level: 1, name: 'Pilih Jadwal' });
-    expect(router.state.location.pathname).toBe('/jadwal');
+    expect(router.location.pathname).toBe('/jadwal');
     const schedule = useBookingStore.getState().schedule;
     expect(schedule.roundTrip).toBe(true);
     expect(schedule.detail).toMatchObject({ from: 'Jakarta', to: 'Bandung' });

@@ -1,26 +1,83 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { RouteError } from '../components/errors/route-error';
+import {
+  createElement,
+  lazy,
+  useLayoutEffect,
+  useState,
+  useTransition,
+  type ComponentType,
+} from 'react';
+import {
+  matchRoutes,
+  Outlet,
+  Router,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
+import { RouteErrors } from '../components/errors/route-error';
 import { AppShell } from '../components/layout/app-shell';
-import { PageSkeleton } from '../components/ui/skeleton';
 import { paths } from '../config/paths';
 import { AccountMenu } from '../features/auth/components/account-menu';
+import { PendingNavigationContext } from '../lib/pending-navigation';
 
 /**
  * Every route, each page in its own chunk (route-level code splitting): a page module
  * under app/routes/ default-exports its component and is loaded when first visited.
  * To add a page: add its path to config/paths.ts, create app/routes/<page>.tsx that
  * composes feature components, and add one `page(...)` line below.
+ *
+ * React Router's declarative mode (decision 0028): the table is rendered by `useRoutes`
+ * under AppRouter below, not by the data router, whose code was 15 KB of the home route.
  */
 type PageModule = { default: ComponentType };
 
-function page(path: string | undefined, load: () => Promise<PageModule>): RouteObject {
-  return {
-    ...(path === undefined ? { index: true } : { path }),
-    HydrateFallback: PageSkeleton,
-    lazy: async () => ({ Component: (await load()).default }),
+/** A route's page module, loaded when the route first renders or ahead of it. */
+export interface RoutePage {
+  /** The import itself: the prerender asks it which module it is (app/prerender). */
+  readonly load: () => Promise<PageModule>;
+  /** Loads the module now, so the route's first render is the page, not a suspension. */
+  preload(): Promise<void>;
+}
+
+function lazyPage(load: () => Promise<PageModule>): RoutePage & { Component: ComponentType } {
+  let loaded: ComponentType | null = null;
+  const remember = (module: PageModule) => {
+    loaded = module.default;
+    return module;
   };
+  const Lazy = lazy(() => load().then(remember));
+  return {
+    load,
+    preload: async () => {
+      try {
+        remember(await load());
+      } catch {
+        // Left to the route's error boundary: the page's render imports it again.
+      }
+    },
+    // Once loaded (main.tsx preloads the opening route's), the page renders at once: a
+    // React.lazy renders its first time as a suspension even when its import is done.
+    Component: function Page() {
+      return createElement(loaded ?? Lazy);
+    },
+  };
+}
+
+/** The page a route renders (its `handle`), for main.tsx's preload and the prerender. */
+export function routePage(route: RouteObject): RoutePage | undefined {
+  const handle: unknown = route.handle;
+  if (typeof handle !== 'object' || handle === null || !('page' in handle)) return undefined;
+  return handle.page as RoutePage;
+}
+
+/** A route's element and its page, loaded when first rendered. */
+function lazyRoute(load: () => Promise<PageModule>) {
+  const { Component, ...loading } = lazyPage(load);
+  return { element: <Component />, handle: { page: loading } };
+}
+
+function page(path: string | undefined, load: () => Promise<PageModule>): RouteObject {
+  return { ...(path === undefined ? { index: true } : { path }), ...lazyRoute(load) };
 }
 
 function RootLayout() {
@@ -34,12 +91,11 @@ function RootLayout() {
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: RootLayout,
-    HydrateFallback: PageSkeleton,
+    element: <RootLayout />,
     children: [
       {
         // Errors render inside the shell, so the header and the way home stay.
-        ErrorBoundary: RouteError,
+        element: <RouteErrors />,
         children: [
           page(undefined, () => import('./routes/home')),
           page(paths.login.path, () => import('./routes/login')),
@@ -77,17 +133,15 @@ export const routes: RouteObject[] = [
   {
     // The operator console (issue 10): its own layout, never the customer AppShell.
     path: paths.operatorDepartures.path,
-    HydrateFallback: PageSkeleton,
-    ErrorBoundary: RouteError,
+    element: <RouteErrors />,
     children: [
       page(paths.operatorLogin.path, () => import('./routes/operator-login')),
       {
         // The console's bar and its sign-in guard; console pages go in `children`.
-        HydrateFallback: PageSkeleton,
-        lazy: async () => ({ Component: (await import('./routes/operator-layout')).default }),
+        ...lazyRoute(() => import('./routes/operator-layout')),
         children: [
           {
-            ErrorBoundary: RouteError,
+            element: <RouteErrors />,
             children: [
               page(undefined, () => import('./routes/operator-departures')),
               page(paths.operatorManifest.path, () => import('./routes/operator-manifest')),
@@ -117,13 +171,46 @@ export const routes: RouteObject[] = [
   },
 ];
 
-function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Loads the page modules the route at `pathname` renders. Before the first render (main.tsx), so the
+ * router starts with the page itself: without it, the first render suspends on the page's
+ * import and nothing is committed until it arrives. A module that fails to load is left
+ * to the route's error boundary (its render imports again and shows RouteError).
+ */
+export async function preloadPages(pathname: string): Promise<void> {
+  const opening = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(opening.map(({ route }) => routePage(route)?.preload()));
 }
 
-let router: ReturnType<typeof createAppRouter> | null = null;
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
-export function AppRouter() {
-  router ??= createAppRouter();
-  return <RouterProvider router={router} />;
+type History = ReturnType<typeof createBrowserHistory>;
+
+/**
+ * The app's router: React Router's <BrowserRouter>, with the navigation's pending state
+ * kept. Every location change renders as a React transition, so while the next page's
+ * chunk loads the current page stays on screen (no fallback flashes) and the layouts show
+ * their progress bar (usePendingNavigation) — what the data router's `useNavigation` gave.
+ * `history` is for tests (a memory history); the app uses the browser's.
+ */
+export function AppRouter({ history: given }: { history?: History }) {
+  const [history] = useState(() => given ?? createBrowserHistory({ v5Compat: true }));
+  const [view, setView] = useState({ action: history.action, location: history.location });
+  const [pending, startTransition] = useTransition();
+  useLayoutEffect(
+    () =>
+      history.listen(({ action, location }) =>
+        startTransition(() => setView({ action, location })),
+      ),
+    [history],
+  );
+  return (
+    <PendingNavigationContext value={pending}>
+      <Router navigator={history} location={view.location} navigationType={view.action}>
+        <AppRoutes />
+      </Router>
+    </PendingNavigationContext>
+  );
 }

@@ -1,13 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router';
+import { matchRoutes, StaticRouter, useRoutes, type RouteObject } from 'react-router';
 import { AppProvider } from '../provider';
-import { routes } from '../router';
+import { routePage, routes } from '../router';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useViewModeStore, type ViewMode } from '../../stores/view-mode-store';
 import { routeModuleOf } from './route-import';
@@ -33,9 +28,9 @@ export interface RouteEntry {
 
 /** The customer routes' root: the AppShell (header, footer) around every customer page. */
 const customerRoot = routes[0];
-if (!customerRoot?.Component || customerRoot.index)
+if (!customerRoot?.element || customerRoot.index || customerRoot.path !== '/')
   throw new Error('prerender: routes[0] must be the customer layout (app/router.tsx)');
-const customerLayout = customerRoot.Component;
+const customerLayout = customerRoot.element;
 
 function joinPath(parent: string, path: string | undefined): string {
   if (path === undefined) return parent;
@@ -54,11 +49,10 @@ export async function routeTable(): Promise<RouteEntry[]> {
   ): Promise<void> => {
     const path = joinPath(parentPath, route.path);
     let loads = modules;
-    if (route.lazy) {
-      if (typeof route.lazy !== 'function')
-        throw new Error(`route ${path}: only a lazy function can be listed`);
-      const module = await routeModuleOf(route.lazy);
-      if (module === null) throw new Error(`route ${path}: its lazy import was not rewritten`);
+    const page = routePage(route);
+    if (page) {
+      const module = await routeModuleOf(page.load);
+      if (module === null) throw new Error(`route ${path}: its page import was not rewritten`);
       loads = [...modules, module];
     }
     if (route.children?.length) {
@@ -75,23 +69,32 @@ export async function routeTable(): Promise<RouteEntry[]> {
   return table;
 }
 
+function Routes({ tree }: { tree: RouteObject[] }) {
+  return useRoutes(tree);
+}
+
 async function render(tree: RouteObject[], url: string, mode: ViewMode): Promise<string> {
   // The layouts read the view mode (the server picks m or d per request): one rendering
   // each. A zustand store renders its initial state on the server (useSyncExternalStore's
   // server snapshot), so the mode is set there: this process only prerenders.
   const initial: { mode: ViewMode } = useViewModeStore.getInitialState();
   initial.mode = mode;
-  const handler = createStaticHandler(tree);
-  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`prerender of ${url}: ${context.status}`);
-  if (context.errors) throw new Error(`prerender of ${url}: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // hydrate={false}: no inline script with the router's state (the CSP forbids it, and
-  // the client starts its own router).
+  // The route's pages loaded first, as main.tsx does: renderToString does not wait.
+  const matches = matchRoutes(tree, url);
+  if (!matches) throw new Error(`prerender of ${url}: no route`);
+  for (const { route } of matches) {
+    const page = routePage(route);
+    if (!page) continue;
+    await page.load(); // a failure stops the build (preload leaves it to the error page)
+    await page.preload();
+  }
+  // The declarative router the client uses (decision 0028), at the URL.
   const markup = renderToString(
     <StrictMode>
       <AppProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url}>
+          <Routes tree={tree} />
+        </StaticRouter>
       </AppProvider>
     </StrictMode>,
   );
@@ -117,8 +120,8 @@ export async function renderHome(mode: ViewMode): Promise<string> {
 export function renderShell(mode: ViewMode): Promise<string> {
   const shell: RouteObject = {
     path: '/',
-    Component: customerLayout,
-    children: [{ index: true, Component: PageSkeleton }],
+    element: customerLayout,
+    children: [{ index: true, element: <PageSkeleton /> }],
   };
   return render([shell], '/', mode);
 }

@@ -23,12 +23,12 @@ export function routeImport(
   return Promise.resolve({ default: standIn });
 }
 
-/** The module a lazy route loads, read through its stand-in (null when it is not a page). */
-export async function routeModuleOf(lazy: () => Promise<unknown>): Promise<string | null> {
+/** The module a route's page loads, read through its stand-in (null when it is not a page). */
+export async function routeModuleOf(load: () => Promise<PageModule>): Promise<string | null> {
   listing = true;
   try {
-    const loaded = (await lazy()) as { Component?: { routeModule?: string } };
-    return loaded.Component?.routeModule ?? null;
+    const loaded = (await load()).default as { routeModule?: string };
+    return loaded.routeModule ?? null;
   } finally {
     listing = false;
   }

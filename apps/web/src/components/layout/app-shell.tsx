@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { usePendingNavigation } from '../../lib/pending-navigation';
 import { isLoggedIn } from '../../lib/session';
 import { SiteFooter } from './site-footer';
 import { useViewMode } from '../../stores/view-mode-store';
@@ -22,7 +23,8 @@ export function AppShell({
 }) {
   const mode = useViewMode();
   const location = useLocation();
-  const navigation = useNavigation();
+  // True while the next page loads; this page stays until it is ready (decision 0028).
+  const navigating = usePendingNavigation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
   // The page a visit lands on is not faded in: a route change is what fades (spec §2). The
@@ -47,7 +49,7 @@ export function AppShell({
       <a className={styles.skip} href="#main">
         Langsung ke konten
       </a>
-      {navigation.state === 'loading' ? (
+      {navigating ? (
         <div className={styles.progress} role="progressbar" aria-label="Memuat halaman" />
       ) : null}
       <header className={styles.header}>

@@ -1,9 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../app/provider';
-import { routes } from '../../../app/router';
+import { renderApp } from '../../../app/testing/render-app';
 import { initialBookingData, useBookingStore } from '../../../stores/booking-store';
 import { useViewModeStore } from '../../../stores/view-mode-store';
 import { mockApi, ok } from '../../../testing/api-mock';
@@ -50,12 +48,7 @@ describe('the account menu and feedback replies', () => {
       return undefined;
     });
     const user = userEvent.setup();
-    const router = createMemoryRouter(routes, { initialEntries: ['/cek-pesanan'] });
-    render(
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    const router = renderApp('/cek-pesanan');
     const trigger = await screen.findByRole('button', { name: /Budi Santoso/ });
     await waitFor(() => expect(trigger.textContent).toContain('2 balasan belum dibaca'));
     await user.click(trigger);

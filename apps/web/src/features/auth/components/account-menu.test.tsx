@@ -1,23 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../../app/provider';
-import { routes } from '../../../app/router';
+import { renderApp } from '../../../app/testing/render-app';
 import { browser } from '../../../lib/browser';
 import { initialBookingData, useBookingStore } from '../../../stores/booking-store';
 import { useViewModeStore } from '../../../stores/view-mode-store';
 import { mockApi, ok } from '../../../testing/api-mock';
-
-function renderApp(href: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [href] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
 
 const profile = {
   nama: 'Budi Santoso',

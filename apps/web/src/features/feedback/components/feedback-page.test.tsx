@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../app/provider';
-import { routes } from '../../../app/router';
+import { renderApp } from '../../../app/testing/render-app';
 import { paths } from '../../../config/paths';
 import { useViewModeStore } from '../../../stores/view-mode-store';
 import { fail, mockApi, ok } from '../../../testing/api-mock';
@@ -50,14 +50,9 @@ beforeEach(() => {
 describe('/bantuan', () => {
   it('sends a guest to /login and back here afterwards, without asking the server', async () => {
     const api = mockApi(() => undefined);
-    const router = createMemoryRouter(routes, { initialEntries: ['/bantuan'] });
-    render(
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    const router = renderApp('/bantuan');
     await screen.findByRole('heading', { level: 1, name: 'Login / Daftar' });
-    expect(router.state.location.search).toBe('?red=%2Fbantuan');
+    expect(router.location.search).toBe('?red=%2Fbantuan');
     expect(api.callsTo('/feedback-riwayat')).toHaveLength(0);
     expect(api.callsTo('/feedback-unread')).toHaveLength(0);
   });

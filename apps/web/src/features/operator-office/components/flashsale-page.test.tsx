@@ -1,19 +1,13 @@
 import type { StaffFlashSaleOverview } from '@lintas/domain/flashsale-schemas';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../app/provider';
-import { routes } from '../../../app/router';
+import { renderApp } from '../../../app/testing/render-app';
 import { fail, mockApi, ok, type Handler } from '../../../testing/api-mock';
 import { ADMIN, signIn } from '../testing/fixtures';
 
 function renderAt(href: string) {
-  render(
-    <AppProvider>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [href] })} />
-    </AppProvider>,
-  );
+  renderApp(href);
 }
 
 function staffApi(me: unknown, handler: Handler) {

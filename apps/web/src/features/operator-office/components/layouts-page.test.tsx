@@ -1,19 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../app/provider';
-import { routes } from '../../../app/router';
+import { renderApp } from '../../../app/testing/render-app';
 import { fail, mockApi, ok } from '../../../testing/api-mock';
 import { PETUGAS, signIn } from '../testing/fixtures';
 import { staffLayout } from '../testing/timetable-fixtures';
 
 function renderAt(href: string) {
-  render(
-    <AppProvider>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [href] })} />
-    </AppProvider>,
-  );
+  renderApp(href);
 }
 
 // The console's shell, the page's chunk and the list come in turn: a busy machine waits.

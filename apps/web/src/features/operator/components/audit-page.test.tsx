@@ -1,9 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../app/provider';
-import { routes } from '../../../app/router';
+import { renderApp } from '../../../app/testing/render-app';
 import { saveStaffSession } from '../../../lib/staff-session';
 import { mockApi, ok } from '../../../testing/api-mock';
 import { PETUGAS, signInStaff } from '../testing/fixtures';
@@ -18,13 +16,7 @@ const ADMIN = {
 };
 
 function renderAt(href: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [href] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
+  return renderApp(href);
 }
 
 const entry = (id: number) => ({
@@ -74,7 +66,7 @@ describe('/operator/audit', () => {
     ).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Lebih lama ›' }));
     await screen.findByText('51 catatan · halaman 2 dari 2');
-    expect(router.state.location.search).toBe('?halaman=2');
+    expect(router.location.search).toBe('?halaman=2');
     expect(api.callsTo('/staff/audit').map((call) => call.url.searchParams.get('page'))).toEqual([
       '1',
       '2',

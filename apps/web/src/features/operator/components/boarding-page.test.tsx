@@ -1,9 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../../app/provider';
-import { routes } from '../../../app/router';
+import { renderApp } from '../../../app/testing/render-app';
 import { fail, mockApi, ok } from '../../../testing/api-mock';
 import { PETUGAS, signInStaff } from '../testing/fixtures';
 
@@ -16,13 +14,7 @@ vi.mock('../lib/qr-decoder', () => ({
 }));
 
 function renderAt(href: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [href] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
+  return renderApp(href);
 }
 
 const BOARDED = {

@@ -1,22 +1,14 @@
 import { addDaysIso } from '@lintas/domain/format';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../app/provider';
-import { routes } from '../../../app/router';
+import { renderApp } from '../../../app/testing/render-app';
 import { fail, mockApi, ok, type Handler } from '../../../testing/api-mock';
 import { todayInJakarta } from '../lib/departure-key';
 import { departure, PETUGAS, signInStaff } from '../testing/fixtures';
 
 function renderAt(href: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [href] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
+  return renderApp(href);
 }
 
 /** /staff/me answers the petugas; the departures as `departures` says. */
@@ -80,7 +72,7 @@ describe('/operator (the departures of a day)', () => {
     await user.selectOptions(screen.getByLabelText('Rute'), 'Bandung Dago - Jakarta Kuningan');
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Bandung Dago - Jakarta Kuningan' })).toBeTruthy();
-    expect(router.state.location.search).toContain('rute=Bandung+Dago');
+    expect(router.location.search).toContain('rute=Bandung+Dago');
 
     await user.click(screen.getByRole('button', { name: 'Hari berikutnya' }));
     await waitFor(() =>
@@ -90,7 +82,7 @@ describe('/operator (the departures of a day)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Hari sebelumnya' }));
     await user.click(screen.getByRole('button', { name: 'Hari sebelumnya' }));
-    await waitFor(() => expect(router.state.location.search).toContain('tanggal=2026-11-23'));
+    await waitFor(() => expect(router.location.search).toContain('tanggal=2026-11-23'));
   });
 
   it('says so when no departure leaves that day', async () => {
@@ -134,8 +126,8 @@ describe('/operator (the departures of a day)', () => {
     );
     const router = renderAt('/operator?tanggal=2026-11-24');
     expect(await screen.findByRole('heading', { name: 'Masuk Petugas' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/operator/masuk');
-    expect(router.state.location.search).toBe('?red=%2Foperator%3Ftanggal%3D2026-11-24');
+    expect(router.location.pathname).toBe('/operator/masuk');
+    expect(router.location.search).toBe('?red=%2Foperator%3Ftanggal%3D2026-11-24');
     expect(screen.getByText('Sesi petugas telah berakhir. Silakan masuk kembali.')).toBeTruthy();
     expect(sessionStorage.getItem('staff-session')).toBeNull();
     expect(document.cookie).toContain('_atx=customer-token');

@@ -1,22 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../../app/provider';
-import { routes } from '../../../app/router';
+import { renderApp } from '../../../app/testing/render-app';
 import { fail, mockApi, ok } from '../../../testing/api-mock';
 import { manifest, PETUGAS, signInStaff } from '../testing/fixtures';
 
 const HREF = '/operator/manifes/XTR/XTR-01-1000/2026-11-24';
 
 function renderAt(href: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [href] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
+  return renderApp(href);
 }
 
 beforeEach(() => signInStaff('staff-token-m'));

@@ -1,8 +1,9 @@
 import type { StaffProfile } from '@lintas/domain/staff-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Navigate, NavLink, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { usePendingNavigation } from '../../../lib/pending-navigation';
 import { useStaffSession } from '../../../lib/staff-session';
 import { useStaffProfile } from '../api/get-staff-profile';
 import { staffLogout } from '../api/staff-logout';
@@ -45,7 +46,8 @@ export function OperatorShell({
 }) {
   const session = useStaffSession();
   const location = useLocation();
-  const navigation = useNavigation();
+  // True while the next page loads; this page stays until it is ready (decision 0028).
+  const navigating = usePendingNavigation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useStaffProfile(session?.token ?? '');
@@ -88,7 +90,7 @@ export function OperatorShell({
       <a className={styles.skip} href="#konsol">
         Langsung ke konten
       </a>
-      {navigation.state === 'loading' ? (
+      {navigating ? (
         <div className={styles.progress} role="progressbar" aria-label="Memuat halaman" />
       ) : null}
       <header className={styles.topBar} data-print="hide">

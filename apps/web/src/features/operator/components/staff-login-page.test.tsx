@@ -1,20 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../app/provider';
-import { routes } from '../../../app/router';
+import { renderApp } from '../../../app/testing/render-app';
 import { fail, mockApi, ok } from '../../../testing/api-mock';
 import { departure, PETUGAS } from '../testing/fixtures';
 
 function renderAt(href: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [href] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
+  return renderApp(href);
 }
 
 const loginOk = ok({
@@ -83,11 +75,11 @@ describe('/operator/masuk (staff sign-in)', () => {
     });
     const router = renderAt('/operator/naik');
     // The console's door: a console page asks for the sign-in first.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/operator/masuk'));
-    expect(router.state.location.search).toBe('?red=%2Foperator%2Fnaik');
+    await waitFor(() => expect(router.location.pathname).toBe('/operator/masuk'));
+    expect(router.location.search).toBe('?red=%2Foperator%2Fnaik');
     await fillAndSubmit('Petugas.XTR@lintas.test ', 'petugas-lintas-demo');
     expect(await screen.findByRole('heading', { name: 'Naik Penumpang' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/operator/naik');
+    expect(router.location.pathname).toBe('/operator/naik');
 
     const login = api.callsTo('/staff/login')[0]!;
     expect(login.body).toEqual({
@@ -120,6 +112,6 @@ describe('/operator/masuk (staff sign-in)', () => {
     const router = renderAt('/operator/masuk?red=%2F%2Fevil.example%2Foperator');
     await fillAndSubmit('petugas.xtr@lintas.test', 'petugas-lintas-demo');
     expect(await screen.findByRole('heading', { name: 'Keberangkatan', level: 1 })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/operator');
+    expect(router.location.pathname).toBe('/operator');
   });
 });

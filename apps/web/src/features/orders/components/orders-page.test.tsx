@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../app/provider';
-import { routes } from '../../../app/router';
+import { renderApp } from '../../../app/testing/render-app';
 import { paths } from '../../../config/paths';
 import { useViewModeStore } from '../../../stores/view-mode-store';
 import { fail, mockApi, ok } from '../../../testing/api-mock';
@@ -86,16 +86,9 @@ beforeEach(() => {
 describe('/pesanan', () => {
   it('sends a guest to /login and back here afterwards, without asking the server', async () => {
     const api = mockApi(() => undefined);
-    const router = createMemoryRouter(routes, { initialEntries: ['/pesanan'] });
-    render(
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    const router = renderApp('/pesanan');
     await screen.findByRole('heading', { level: 1, name: 'Login / Daftar' });
-    expect(router.state.location.pathname + router.state.location.search).toBe(
-      '/login?red=%2Fpesanan',
-    );
+    expect(router.location.pathname + router.location.search).toBe('/login?red=%2Fpesanan');
     expect(api.callsTo('/list-reservasi')).toHaveLength(0);
   });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../app/provider';
-import { routes } from '../../../app/router';
+import { renderApp } from '../../../app/testing/render-app';
 import { paths } from '../../../config/paths';
 import { useViewModeStore } from '../../../stores/view-mode-store';
 import { fail, mockApi, ok } from '../../../testing/api-mock';
@@ -63,14 +63,9 @@ beforeEach(() => {
 describe('/ulasan/:kode', () => {
   it('sends a guest to /login and back here afterwards', async () => {
     const api = mockApi(() => undefined);
-    const router = createMemoryRouter(routes, { initialEntries: [paths.review.getHref(KODE)] });
-    render(
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    const router = renderApp(paths.review.getHref(KODE));
     await screen.findByRole('heading', { level: 1, name: 'Login / Daftar' });
-    expect(router.state.location.search).toBe(`?red=${encodeURIComponent('/ulasan/LNT-ABC123')}`);
+    expect(router.location.search).toBe(`?red=${encodeURIComponent('/ulasan/LNT-ABC123')}`);
     expect(api.calls).toHaveLength(0);
   });
 
