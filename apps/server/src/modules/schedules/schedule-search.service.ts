@@ -246,27 +246,35 @@ export class ScheduleSearchService {
         if (only.operator && first.operator.code !== only.operator) return false;
         return only.routeId === undefined || first.schedule.routeId === only.routeId;
       });
-    const select = (offers: Offer[], seats?: Map<string, number>) => {
+    const select = (offers: Offer[], seats?: Map<string, number>): Selected => {
       const filtered = applyFilters(offers, query, seats);
-      return { filtered, groups: groupOffers(filtered, query.sort) };
+      return { filtered, groups: groupOffers(filtered, query.sort), pages: new Map() };
     };
-    const shownOf = (groups: OfferGroup[]) => {
-      const shown = groups.slice(
+    // The page's groups, their legs and operators: kept with the selection per page, so a
+    // shared selection's page is gathered once (a page's groups hold every offer of the
+    // group, hundreds of legs on a busy day, and gathering them was a tenth of a search).
+    const pageOf = (selected: Selected): ShownPage => {
+      const known = selected.pages.get(query.page);
+      if (known) return known;
+      const shown = selected.groups.slice(
         (query.page - 1) * SCHEDULE_GROUPS_PER_PAGE,
         query.page * SCHEDULE_GROUPS_PER_PAGE,
       );
-      const shownLegs = shown.flatMap((group) => group.offers.flatMap((o) => o.legs));
+      const shownLegs: TripSegment[] = [];
+      for (const group of shown)
+        for (const offer of group.offers) for (const leg of offer.legs) shownLegs.push(leg);
       const operators = [...new Set(shown.map((group) => group.offers[0]!.legs[0]!.operator.code))];
-      return { shown, shownLegs, operators };
+      const gathered = { shown, shownLegs, operators };
+      selected.pages.set(query.page, gathered);
+      return gathered;
     };
     const answer = (
-      filtered: Offer[],
-      groups: OfferGroup[],
+      { filtered, groups }: Selected,
+      { shown, shownLegs, operators }: ShownPage,
       shared: boolean,
       seats: Map<string, number>,
       ratings: Ratings,
     ) => {
-      const { shown, shownLegs, operators } = shownOf(groups);
       // Everything the page's view is made of besides the query: the offers the filters
       // left (the index's own objects, so compared by identity), the free seats of every
       // leg shown and the operators' ratings, all read fresh.
@@ -297,16 +305,16 @@ export class ScheduleSearchService {
       // Without seat counts (every filter but 'tersedia') the groups depend on the day's
       // list and the query only: computed once per list and shared (see derived()), and
       // only the shown legs' seats and operators' ratings are read.
-      const { filtered, groups } = derived(
+      const selected = derived(
         day,
         `page|${only.operator ?? ''}|${only.routeId ?? ''}|${filterKey(query)}|${query.sort}`,
         () => select(kept(day)),
       );
-      const { shownLegs, operators } = shownOf(groups);
+      const shown = pageOf(selected);
       return {
-        legs: shownLegs,
-        operators,
-        finish: (seats, ratings) => answer(filtered, groups, true, seats, ratings),
+        legs: shown.shownLegs,
+        operators: shown.operators,
+        finish: (seats, ratings) => answer(selected, shown, true, seats, ratings),
       };
     }
     // 'tersedia' filters on seats: every offer's are read, and the ratings of every
@@ -316,11 +324,25 @@ export class ScheduleSearchService {
       legs: offers.flatMap((offer) => offer.legs),
       operators: [...new Set(offers.map((offer) => offer.legs[0]!.operator.code))],
       finish: (seats, ratings) => {
-        const { filtered, groups } = select(offers, seats);
-        return answer(filtered, groups, false, seats, ratings);
+        const selected = select(offers, seats);
+        return answer(selected, pageOf(selected), false, seats, ratings);
       },
     };
   }
+}
+
+/** The offers the filters left and their groups, with the pages gathered from them. */
+interface Selected {
+  filtered: Offer[];
+  groups: OfferGroup[];
+  pages: Map<number, ShownPage>;
+}
+
+/** A page's groups, every leg of their offers, and their operators. */
+interface ShownPage {
+  shown: OfferGroup[];
+  shownLegs: TripSegment[];
+  operators: string[];
 }
 
 type Ratings = Map<string, { rating: number | null; count: number }>;

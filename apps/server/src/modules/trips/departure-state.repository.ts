@@ -22,6 +22,13 @@ export const seatQueryKey = (trip: TripSeatQuery) =>
  * cancellations, moved times and taken seats. Always read fresh, never cached.
  */
 export class DepartureStateRepository {
+  /**
+   * What takenSeats derives from its trips (unique trips, their keys, the departures'),
+   * kept per list of trips: search asks for the same page's hundreds of trips on every
+   * request, in the same array (TripService.versionAndSeats).
+   */
+  private readonly prepared = new WeakMap<readonly TripSeatQuery[], PreparedTrips>();
+
   constructor(private readonly db: Kysely<DB>) {}
 
   /** Keys `${scheduleId}|${tripDate}` of cancelled trips in the date range. */
@@ -89,10 +96,13 @@ export class DepartureStateRepository {
    * that search can read it inside another statement (TripRepository.versionAndTakenSeats,
    * decision 0029), and the counting of the value it answers.
    */
-  takenSeats(trips: TripSeatQuery[], now: Date) {
-    const unique = [...new Map(trips.map((trip) => [seatQueryKey(trip), trip])).values()];
-    const scheduleIds = [...new Set(unique.map((trip) => trip.scheduleId))];
-    const dates = [...new Set(unique.map((trip) => trip.tripDate))];
+  takenSeats(trips: readonly TripSeatQuery[], now: Date) {
+    let known = this.prepared.get(trips);
+    if (!known) {
+      known = prepare(trips);
+      this.prepared.set(trips, known);
+    }
+    const { unique, keys, departures, scheduleIds, dates } = known;
     const query =
       unique.length === 0
         ? null
@@ -115,17 +125,40 @@ export class DepartureStateRepository {
         list.push([seatNo, segment]);
         byDeparture.set(key, list);
       }
-      for (const trip of unique) {
-        const taken = byDeparture.get(`${trip.scheduleId}|${trip.tripDate}`);
-        if (!taken) continue;
+      if (byDeparture.size === 0) return out;
+      unique.forEach((trip, i) => {
+        const taken = byDeparture.get(departures[i]!);
+        if (!taken) return;
         const seats = new Set<string>();
         for (const [seatNo, segment] of taken) {
           if (segment >= trip.fromStop && segment < trip.toStop) seats.add(seatNo);
         }
-        if (seats.size > 0) out.set(seatQueryKey(trip), seats.size);
-      }
+        if (seats.size > 0) out.set(keys[i]!, seats.size);
+      });
       return out;
     };
     return { query, count };
   }
+}
+
+/** The distinct trips of a seat count, each with its key and its departure's, and the values the query filters on. */
+interface PreparedTrips {
+  unique: TripSeatQuery[];
+  keys: string[];
+  departures: string[];
+  scheduleIds: number[];
+  dates: string[];
+}
+
+function prepare(trips: readonly TripSeatQuery[]): PreparedTrips {
+  const byKey = new Map<string, TripSeatQuery>();
+  for (const trip of trips) byKey.set(seatQueryKey(trip), trip);
+  const unique = [...byKey.values()];
+  return {
+    unique,
+    keys: [...byKey.keys()],
+    departures: unique.map((trip) => `${trip.scheduleId}|${trip.tripDate}`),
+    scheduleIds: [...new Set(unique.map((trip) => trip.scheduleId))],
+    dates: [...new Set(unique.map((trip) => trip.tripDate))],
+  };
 }

@@ -69,6 +69,8 @@ export class TripService implements TripResolver {
    * kept (CatalogueCache), the invalidation the search index relies on.
    */
   private readonly lookups = new CatalogueCache<string, TripLookup | null>();
+  /** versionAndSeats' trips per array of segments (see there). */
+  private readonly seatQueries = new WeakMap<readonly TripSegment[], TripSeatQuery[]>();
 
   constructor(
     private readonly repository: TripRepository,
@@ -245,17 +247,20 @@ export class TripService implements TripResolver {
   /**
    * The catalogue's version (read as catalogueVersion reads it), the free seats of
    * `segments` (as availableSeats counts them) and another module's read, in one
-   * statement: what a repeated search costs (decision 0029).
+   * statement: what a repeated search costs (decision 0029). `segments` is not changed
+   * afterwards (search passes its kept page's legs): what is derived from it is kept with
+   * the array, as the same page is asked for again and again.
    */
   async versionAndSeats<T>(
     segments: TripSegment[],
     alongside: ReadAlongside<T>,
   ): Promise<{ version: string; seats: Map<string, number>; alongside: T }> {
-    const read = await this.repository.versionAndTakenSeats(
-      segments.map(seatQuery),
-      this.clock.now(),
-      alongside,
-    );
+    let queries = this.seatQueries.get(segments);
+    if (!queries) {
+      queries = segments.map(seatQuery);
+      this.seatQueries.set(segments, queries);
+    }
+    const read = await this.repository.versionAndTakenSeats(queries, this.clock.now(), alongside);
     return {
       version: read.version,
       seats: freeSeats(segments, read.taken),
@@ -401,8 +406,19 @@ function freeSeats(segments: TripSegment[], taken: Map<string, number>): Map<str
 
 /** Identifies a trip's seat availability among many (see TripService.availableSeats). */
 export function seatKey(segment: TripSegment): string {
-  return seatQueryKey(seatQuery(segment));
+  let key = seatKeys.get(segment);
+  if (key === undefined) {
+    key = seatQueryKey(seatQuery(segment));
+    seatKeys.set(segment, key);
+  }
+  return key;
 }
+
+/**
+ * Each trip's seat key, made once: a search keys every leg of its page several times
+ * (the seat count, the fingerprint, the view), and a trip's parts never change.
+ */
+const seatKeys = new WeakMap<TripSegment, string>();
 
 /** A schedule with its departure's state on one date, as `inspect` keeps it. */
 interface TripLookup {
