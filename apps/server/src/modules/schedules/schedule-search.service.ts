@@ -80,7 +80,8 @@ export class ScheduleSearchService {
             )
           : null;
       return {
-        legs: [...go.legs, ...(back?.legs ?? [])],
+        // The go page's own array when alone: the trips module keeps what it derives from it.
+        legs: back ? [...go.legs, ...back.legs] : go.legs,
         operators: [...new Set([...go.operators, ...(back?.operators ?? [])])],
         finish: ({ seats, ratings }) => {
           const goPage = go.finish(seats, ratings);

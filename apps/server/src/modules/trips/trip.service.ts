@@ -70,7 +70,10 @@ export class TripService implements TripResolver {
    */
   private readonly lookups = new CatalogueCache<string, TripLookup | null>();
   /** versionAndSeats' trips per array of segments (see there). */
-  private readonly seatQueries = new WeakMap<readonly TripSegment[], TripSeatQuery[]>();
+  private readonly seatQueries = new WeakMap<
+    readonly TripSegment[],
+    { queries: TripSeatQuery[]; empty: Map<string, number> }
+  >();
 
   constructor(
     private readonly repository: TripRepository,
@@ -255,17 +258,20 @@ export class TripService implements TripResolver {
     segments: TripSegment[],
     alongside: ReadAlongside<T>,
   ): Promise<{ version: string; seats: Map<string, number>; alongside: T }> {
-    let queries = this.seatQueries.get(segments);
-    if (!queries) {
-      queries = segments.map(seatQuery);
-      this.seatQueries.set(segments, queries);
+    let known = this.seatQueries.get(segments);
+    if (!known) {
+      // Every trip's seats as if none were taken: copied, then the taken ones subtracted.
+      known = { queries: segments.map(seatQuery), empty: freeSeats(segments, new Map()) };
+      this.seatQueries.set(segments, known);
     }
-    const read = await this.repository.versionAndTakenSeats(queries, this.clock.now(), alongside);
-    return {
-      version: read.version,
-      seats: freeSeats(segments, read.taken),
-      alongside: read.alongside,
-    };
+    const read = await this.repository.versionAndTakenSeats(
+      known.queries,
+      this.clock.now(),
+      alongside,
+    );
+    const seats = new Map(known.empty);
+    for (const [key, taken] of read.taken) seats.set(key, Math.max(0, seats.get(key)! - taken));
+    return { version: read.version, seats, alongside: read.alongside };
   }
 
   /**
