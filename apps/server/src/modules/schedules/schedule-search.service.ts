@@ -265,13 +265,13 @@ export class ScheduleSearchService {
       for (const group of shown)
         for (const offer of group.offers) for (const leg of offer.legs) shownLegs.push(leg);
       const operators = [...new Set(shown.map((group) => group.offers[0]!.legs[0]!.operator.code))];
-      const gathered = { shown, shownLegs, operators };
+      const gathered = { shown, shownLegs, shownKeys: shownLegs.map(seatKey), operators };
       selected.pages.set(query.page, gathered);
       return gathered;
     };
     const answer = (
       { filtered, groups }: Selected,
-      { shown, shownLegs, operators }: ShownPage,
+      { shown, shownKeys, operators }: ShownPage,
       shared: boolean,
       seats: Map<string, number>,
       ratings: Ratings,
@@ -283,7 +283,7 @@ export class ScheduleSearchService {
       const fingerprint: unknown[] = [origin.name, destination.name];
       if (shared) fingerprint.push(filtered);
       else fingerprint.push(...filtered);
-      for (const leg of shownLegs) fingerprint.push(seats.get(seatKey(leg)));
+      for (const key of shownKeys) fingerprint.push(seats.get(key));
       for (const code of operators) {
         fingerprint.push(ratings.get(code)?.rating, ratings.get(code)?.count);
       }
@@ -343,6 +343,8 @@ interface Selected {
 interface ShownPage {
   shown: OfferGroup[];
   shownLegs: TripSegment[];
+  /** Their seat keys, in the same order. */
+  shownKeys: string[];
   operators: string[];
 }
 
