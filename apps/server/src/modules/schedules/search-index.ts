@@ -16,12 +16,14 @@ import { type Offer, toOffer } from './schedule-offers.js';
  * (departed, not yet on sale) is decided per request, and seat counts are never kept:
  * callers count them fresh with one aggregate (TripService.availableSeats).
  *
- * Exact invalidation: every lookup reads the catalogue's version first (one row, bumped
- * by triggers in the transaction of any change to timetables, fares, stops, places,
- * layouts or cancellations, whoever makes it). An entry answers only a lookup that read
- * the version it was built at; a build that started before a change is never used after
- * it. On PostgreSQL every process reads the same row, so a change shows in the next
- * search of every process.
+ * Exact invalidation: every lookup names a catalogue version (one row, bumped by triggers
+ * in the transaction of any change to timetables, fares, stops, places, layouts or
+ * cancellations, whoever makes it), and an entry answers only a lookup at the version it
+ * was built at. The version looked up with is the one the process read last, and the
+ * request's one statement reads it again with the seats: an answer is given only when
+ * the two agree, otherwise the lookup is made again at the version just read
+ * (SearchOffers.consistent, decision 0029). On PostgreSQL every process reads the same
+ * row, so a change shows in the next search of every process.
  *
  * Per request, what is on sale now is a list kept with the day (`onSale`) and computed
  * again only when the clock passes the first departure it holds or the sales window's
@@ -86,7 +88,7 @@ export class SearchIndex {
     private readonly clock: Clock,
   ) {}
 
-  /** The catalogue's version to look entries up with: read once per request. */
+  /** The catalogue's version, read on its own (a process's first request; decision 0029). */
   version(): Promise<string> {
     return this.trips.catalogueVersion();
   }
