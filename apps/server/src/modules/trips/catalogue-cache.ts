@@ -6,8 +6,8 @@
  *
  * Entries are kept until the catalogue's version moves (the catalogue_version row, bumped
  * by triggers on every catalogue table; decision 0015). The trips module reads that
- * version at the start of every search and trip lookup and calls `catalogueChanged()`
- * when it moved; every cache of the process then starts empty. A load that was running
+ * version in every search (in its one statement, decision 0029) and at the start of every
+ * trip lookup, and calls `catalogueChanged()` when it moved; every cache of the process then starts empty. A load that was running
  * at that moment may have read rows from before the change, so its result is returned to
  * its caller but not kept. An optional TTL bounds callers that may run before any
  * version read (the catalog module's place names asked by list-tujuan).

@@ -61,8 +61,9 @@ export class TripCatalogueRepository {
    * The catalogue's version (migration 0012: one row, bumped in the same transaction as
    * any change to cities, points, operators, layouts, routes, stops, schedules or
    * cancellations). When it differs from the last one read, every catalogue cache of the
-   * process is forgotten. Read once at the start of each search and trip lookup: on
-   * PostgreSQL every process reads it, so a change shows everywhere in the next request.
+   * process is forgotten. Read once at the start of each trip lookup (and of a process's
+   * first search; a search reads it in its one statement, noteVersion): on PostgreSQL
+   * every process reads it, so a change shows everywhere in the next request.
    */
   async catalogueVersion(): Promise<string> {
     const { rows } = await sql<{
