@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { reactRouterProduction } from './apps/web/build/react-router-production';
 
 /**
  * All test suites, one project each. `npm test` (scripts/run-tests.mjs) runs them all
@@ -65,7 +66,8 @@ export default defineConfig({
         },
       },
       {
-        resolve: { conditions: ['source'] },
+        // React Router's production build, as every build of the web app resolves it.
+        resolve: { conditions: ['source'], alias: [reactRouterProduction] },
         // React 19's automatic JSX runtime for the web client's .tsx files.
         oxc: { jsx: { runtime: 'automatic' } },
         test: {

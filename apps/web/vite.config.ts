@@ -4,6 +4,7 @@ import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 import { bundledClientCredentials } from './build/client-credentials';
 import { precompress } from './build/precompress';
 import { prerender } from './build/prerender';
+import { reactRouterProduction } from './build/react-router-production';
 import { routeBudget } from './build/route-budget';
 import { serviceWorker } from './build/service-worker';
 
@@ -49,6 +50,7 @@ export default defineConfig(({ command, mode }) => ({
   resolve: {
     // @lintas/domain is consumed as TypeScript source.
     conditions: ['source', ...defaultClientConditions],
+    alias: [reactRouterProduction],
   },
   build: {
     outDir: 'dist',

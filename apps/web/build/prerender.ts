@@ -9,6 +9,7 @@ import {
   type ResolvedConfig,
   type Rolldown,
 } from 'vite';
+import { reactRouterProduction } from './react-router-production';
 
 /**
  * The file the server reads (apps/server/src/web/page-assets.ts): the prerendered
@@ -157,7 +158,11 @@ export function prerender(options: {
           mode: config.mode,
           logLevel: 'warn',
           define: config.define,
-          resolve: { conditions: ['source', ...defaultServerConditions] },
+          // React Router's production build, as the client's (vite.config.ts).
+          resolve: {
+            conditions: ['source', ...defaultServerConditions],
+            alias: [reactRouterProduction],
+          },
           plugins: [
             react(),
             rewriteRouteImports(
