@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 import { bundledClientCredentials } from './build/client-credentials';
+import { shortClassNames } from './build/css-class-names';
 import { precompress } from './build/precompress';
 import { prerender } from './build/prerender';
 import { reactRouterProduction } from './build/react-router-production';
@@ -34,6 +35,16 @@ export default defineConfig(({ command, mode }) => ({
       alsoPreload: { '/kabar-kursi': ['src/app/routes/seats.tsx'] },
     }),
   ],
+  // Short CSS-module class names in a build (build/css-class-names.ts); the readable
+  // default while developing. The prerender's build takes the same (build/prerender.ts).
+  css:
+    command === 'build'
+      ? {
+          modules: {
+            generateScopedName: shortClassNames(fileURLToPath(new URL('.', import.meta.url))),
+          },
+        }
+      : undefined,
   define: {
     // The client credentials the bundle may carry: only the web's in a build (see
     // build/client-credentials.ts). Read by src/config/credentials.ts.

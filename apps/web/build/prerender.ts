@@ -9,6 +9,7 @@ import {
   type ResolvedConfig,
   type Rolldown,
 } from 'vite';
+import { shortClassName } from './css-class-names';
 import { reactRouterProduction } from './react-router-production';
 
 /**
@@ -158,6 +159,8 @@ export function prerender(options: {
           mode: config.mode,
           logLevel: 'warn',
           define: config.define,
+          // The client's CSS-module naming: the markup's classes are its stylesheet's.
+          css: { modules: config.css.modules },
           // React Router's production build, as the client's (vite.config.ts).
           resolve: {
             conditions: ['source', ...defaultServerConditions],
@@ -222,13 +225,17 @@ export function prerender(options: {
 }
 
 /**
- * The CSS-module classes (Vite names them `_<name>_<hash>_<n>`) in `markup` that no
- * stylesheet defines.
+ * The CSS-module classes (Vite's `_<name>_<hash>_<n>`, or build/css-class-names.ts's) in
+ * `markup` that no stylesheet defines.
  */
 function unstyledClasses(markup: string, css: string): string[] {
   const missing = new Set<string>();
   for (const [, value] of markup.matchAll(/class="([^"]*)"/g))
     for (const name of (value ?? '').split(/\s+/))
-      if (/^_.+_[\w-]{5}_\d+$/.test(name) && !css.includes(`.${name}`)) missing.add(name);
+      if (
+        (/^_.+_[\w-]{5}_\d+$/.test(name) || shortClassName.test(name)) &&
+        !css.includes(`.${name}`)
+      )
+        missing.add(name);
   return [...missing];
 }
