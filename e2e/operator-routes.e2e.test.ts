@@ -85,7 +85,11 @@ describe('timetable editing', () => {
     await page.waitForURL('**/operator/masuk?red=%2Foperator%2Frute');
     await signIn(page, ADMIN);
     await page.waitForURL('**/operator/rute');
-    await page.getByLabel('Operator', { exact: true }).selectOption('XTR', { timeout: 30_000 });
+    // By role: the wrapping label's own name includes the chosen operator's text once the
+    // list has loaded ("Operator Xpress Trans Priangan"), so an exact label never matches.
+    await page
+      .getByRole('combobox', { name: 'Operator', exact: true })
+      .selectOption('XTR', { timeout: 30_000 });
     await page.getByRole('button', { name: 'Ubah XTR-01' }).waitFor();
     await page.getByRole('button', { name: 'Rute baru' }).click();
 
