@@ -28,6 +28,33 @@ vi.mock('./routes/faq', async (importOriginal) => {
   await faqChunk.arrived;
   return importOriginal();
 });
+// The donation page's code is slow too, and the home page counts its renders.
+const donationChunk = vi.hoisted(() => {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  return { arrived, arrive: () => arrive() };
+});
+vi.mock('./routes/donation', async (importOriginal) => {
+  await donationChunk.arrived;
+  return importOriginal();
+});
+// Like the home page's search form, it reads the router (useNavigate): a new route
+// context re-renders every such reader.
+const homeRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./routes/home', async (importOriginal) => {
+  const { createElement } = await import('react');
+  const { useNavigate } = await import('react-router');
+  const { default: Home } = await importOriginal<typeof import('./routes/home')>();
+  return {
+    default: function CountedHome() {
+      useNavigate();
+      homeRenders.count += 1;
+      return createElement(Home);
+    },
+  };
+});
 // The blog's code is gone (a new release replaced the chunks): its import fails.
 vi.mock('./routes/blog', () => {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/blog-old.js');
@@ -77,6 +104,22 @@ describe('navigating between pages', () => {
     ).toBeTruthy();
     expect(homeHeading()).toBeNull();
     expect(screen.queryByRole('progressbar', { name: 'Memuat halaman' })).toBeNull();
+  });
+
+  it('shows the progress bar without rendering the page being left again', async () => {
+    const router = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: /Pesan tiket bus/ });
+    const before = homeRenders.count;
+
+    await router.navigate('/donasi');
+    expect(await screen.findByRole('progressbar', { name: 'Memuat halaman' })).toBeTruthy();
+    // Starting a transition renders its pending state urgently, in one piece: that render
+    // is the progress bar's, not the whole page's (on a phone it blocked input ~90 ms).
+    expect(homeRenders.count).toBe(before);
+    expect(homeHeading()).not.toBeNull();
+
+    donationChunk.arrive();
+    expect(await screen.findByRole('heading', { level: 1, name: /Donasi/ })).toBeTruthy();
   });
 
   it('shows a page whose code fails inside the shell, and the next navigation clears it', async () => {
