@@ -248,15 +248,17 @@ async function main() {
       );
     if (only.has('reserve'))
       results.push(
-        await scenario(
-          'POST reservasi (hold + charge)',
-          inTurn(baseUrl, 'POST', ['/api/travel/reservasi'], headers, {
+        await scenario('POST reservasi (hold + charge)', {
+          ...inTurn(baseUrl, 'POST', ['/api/travel/reservasi'], headers, {
             bodies: reserveBodies,
             perRequest: (n) => ({
               'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
             }),
           }),
-        ),
+          // Each prepared seat once: a second round would book taken seats, and its
+          // quick 409s would count as throughput. The run ends at whichever comes first.
+          maxOverallRequests: reserveBodies.length,
+        }),
       );
 
     const ceiling = results[0]!.throughput;

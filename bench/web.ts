@@ -38,6 +38,9 @@ const { values } = parseArgs({
     scale: { type: 'string', default: '5' },
     runs: { type: 'string', default: '3' },
     out: { type: 'string', default: '.tmp/bench-web' },
+    // Some pages or form factors only, while looking into one figure.
+    pages: { type: 'string', default: 'home,results,seats' },
+    'form-factors': { type: 'string', default: 'mobile,desktop' },
   },
 });
 const scale = Number(values.scale);
@@ -229,8 +232,12 @@ async function main() {
       '| form factor | page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | script KB |',
       '| --- | --- | --: | --: | --: | --: | --: | --: | --: |',
     ];
-    for (const formFactor of ['mobile', 'desktop'] as const) {
-      for (const page of pages) {
+    const wantedPages = new Set(values.pages.split(','));
+    const formFactors = (['mobile', 'desktop'] as const).filter((formFactor) =>
+      values['form-factors'].split(',').includes(formFactor),
+    );
+    for (const formFactor of formFactors) {
+      for (const page of pages.filter((candidate) => wantedPages.has(candidate.name))) {
         const measured: Measured[] = [];
         for (let run = 0; run < runs; run++) {
           console.log(`Lighthouse ${formFactor} ${page.name} (${run + 1}/${runs})...`);
