@@ -10,15 +10,20 @@ import { api, type ScheduleGroup } from './travel-api.js';
  * one of each request asked again, every statement's plan written out and summarised.
  */
 
-/** Runs SQL through psql (next to initdb, or on PATH). */
-function psql(url: string, statements: string[]): void {
+/** psql beside the server binaries the cluster runs from (initdb's), or the one on PATH. */
+export function psqlBinary(): string {
   const beside = fs
     .readdirSync('/usr/lib/postgresql', { withFileTypes: true })
     .map((entry) => path.join('/usr/lib/postgresql', entry.name, 'bin', 'psql'))
     .find((candidate) => fs.existsSync(candidate));
+  return beside ?? 'psql';
+}
+
+/** Runs SQL through psql. */
+function psql(url: string, statements: string[]): void {
   // One -c per statement: ALTER SYSTEM cannot run inside the transaction one -c makes.
   execFileSync(
-    beside ?? 'psql',
+    psqlBinary(),
     [url, '-v', 'ON_ERROR_STOP=1', ...statements.flatMap((sql) => ['-c', sql])],
     { stdio: 'ignore' },
   );

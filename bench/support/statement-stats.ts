@@ -1,13 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
+import { psqlBinary } from './query-plans.js';
 
 /**
  * `npm run bench -- --statements` (PostgreSQL): the cluster preloads pg_stat_statements
  * with planning tracked; each timed scenario starts from a reset and ends with the
- * statements PostgreSQL spent its time on, per call: how often each ran and was planned,
- * its planning and execution time per call, and its share of the scenario's database time. What a
- * request costs inside the database, beside what it costs on the wire.
+ * statements PostgreSQL spent its time on: how often each ran and was planned, its
+ * planning and execution time per call, and its share of the scenario's database time.
+ * What a request costs inside the database, beside what it costs on the wire.
  */
 
 export const STATEMENT_STATS_SETTINGS = {
@@ -16,12 +15,8 @@ export const STATEMENT_STATS_SETTINGS = {
 };
 
 function psqlRows(url: string, sql: string): string[][] {
-  const beside = fs
-    .readdirSync('/usr/lib/postgresql', { withFileTypes: true })
-    .map((entry) => path.join('/usr/lib/postgresql', entry.name, 'bin', 'psql'))
-    .find((candidate) => fs.existsSync(candidate));
   const out = execFileSync(
-    beside ?? 'psql',
+    psqlBinary(),
     [url, '-v', 'ON_ERROR_STOP=1', '-At', '-F', '\t', '-c', sql],
     { encoding: 'utf8' },
   );

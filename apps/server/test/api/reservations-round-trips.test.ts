@@ -1,10 +1,10 @@
 import { reservationBodySchema } from '@lintas/domain/reservation-schemas';
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../src/lib/logger.js';
 import { createReservationServices } from '../../src/modules/reservations/reservation-services.js';
 import { resolveLegs } from '../../src/modules/trips/selected-legs.js';
 import { createServices } from '../../src/services.js';
+import { statementCounter } from '../helpers/statement-counter.js';
 import { createTestApp, type TestApp, TEST_NOW } from '../helpers/test-app.js';
 import { messagesAbout } from './booking-messages.fixtures.js';
 import { oneWay, seats, serverTotal } from './reservations.fixtures.js';
@@ -29,16 +29,9 @@ describe('a booking in few round trips', () => {
   it('writes the reservation, its leg, passengers and seats in one statement: four in all', async () => {
     t.clock.set(TEST_NOW);
     const services = createServices({ config: t.config, database: t.database, clock: t.clock });
-    let statements = 0;
-    const counting: KyselyPlugin = {
-      transformQuery: (args) => {
-        statements++;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
+    const counter = statementCounter();
     const { checkout } = createReservationServices({
-      db: t.db.withPlugin(counting),
+      db: t.db.withPlugin(counter.plugin),
       config: t.config,
       clock: t.clock,
       logger: silentLogger,
@@ -60,13 +53,13 @@ describe('a booking in few round trips', () => {
     const body = oneWay({ kursi: seats('4', '5') });
     const total = await serverTotal(t, body);
 
-    statements = 0;
+    counter.statements = 0;
     const result = await checkout.reserve(
       reservationBodySchema.parse({ ...body, total_bayar: total }),
       { customerId: null, platform: 'WEB', clientAddress: '127.0.0.1', idempotencyKey: null },
     );
 
-    expect(statements).toBe(4);
+    expect(counter.statements).toBe(4);
     // ...and everything they were to write is there.
     const { id } = await t.db
       .selectFrom('reservations')

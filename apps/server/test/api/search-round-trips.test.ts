@@ -5,7 +5,6 @@ import {
   scheduleFilterQuerySchema,
   searchScheduleQuerySchema,
 } from '@lintas/domain/schedule-query-schemas';
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogRepository } from '../../src/modules/catalog/catalog.repository.js';
 import { CatalogService } from '../../src/modules/catalog/catalog.service.js';
@@ -14,6 +13,7 @@ import { ReviewService } from '../../src/modules/reviews/review.service.js';
 import { ScheduleService } from '../../src/modules/schedules/schedule.service.js';
 import { TripRepository } from '../../src/modules/trips/trip.repository.js';
 import { TripService } from '../../src/modules/trips/trip.service.js';
+import { statementCounter } from '../helpers/statement-counter.js';
 import { createTestApp, type TestApp, TEST_NOW } from '../helpers/test-app.js';
 import { BDG_JKT, sellSeats } from './schedule-test-helpers.js';
 
@@ -36,17 +36,8 @@ describe('a repeated search in one round trip', () => {
 
   /** The schedule calls on a handle whose statements are counted. */
   function countedSchedules() {
-    const counter = { statements: 0 };
-    // Counted as results come back: once per statement run (a query built to be read
-    // inside another statement is transformed, but never run, on its own).
-    const counting: KyselyPlugin = {
-      transformQuery: (args) => args.node,
-      transformResult: async (args) => {
-        counter.statements++;
-        return args.result;
-      },
-    };
-    const db = t.db.withPlugin(counting);
+    const counter = statementCounter();
+    const db = t.db.withPlugin(counter.plugin);
     const schedules = new ScheduleService(
       new TripService(new TripRepository(db), t.clock),
       new CatalogService(new CatalogRepository(db)),
