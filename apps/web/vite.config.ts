@@ -71,7 +71,7 @@ export default defineConfig(({ command, mode }) => ({
     // Printed in the build output; the home route's budget is 100 KB.
     reportCompressedSize: true,
     // The vendor chunk (React, React Router, TanStack Query) is ~340 kB raw / ~107 kB gzip;
-    // the budget that matters is the gzip total the route-budget plugin prints.
+    // the budget that matters is the brotli total the route-budget plugin prints.
     chunkSizeWarningLimit: 400,
     sourcemap: false,
     rolldownOptions: {

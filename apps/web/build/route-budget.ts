@@ -15,21 +15,26 @@ export interface ReportedChunk {
 }
 
 /**
- * Prints, after the build's size table, how much JavaScript (gzip) the home route
- * needs: the entry chunk, the home page's chunk and every chunk they import statically.
+ * Prints, after the build's size table, how much JavaScript (brotli, and gzip) the home
+ * route needs: the entry chunk, the home page's chunk and every chunk they import statically.
  * The budget is issue 11's goal (100 KB on the wire); exceeding it is reported loudly but
  * does not fail the build.
  *
  * With `LINTAS_BUNDLE_REPORT=<file>` in the build's environment it also writes every
  * chunk with its gzip and brotli sizes and the modules inside it, as JSON: the bundle
  * visualiser of `npm run bench:web` reads it.
+ *
+ * Sizes are of the code as written (writeBundle), not as this plugin's generateBundle
+ * would see it: Vite's own generateBundle adds, after it, the table of every dynamic
+ * import's files (`__vite__mapDeps`, in the entry chunk) that the browser downloads too.
+ * Measured before that, the home route was 2.4 KB brotli lighter than what it sent.
  */
 export function routeBudget(options: { routeModule: string; budgetKb: number }): Plugin {
   let report = '';
   return {
     name: 'lintas-route-budget',
     apply: 'build',
-    generateBundle(_output, bundle) {
+    writeBundle(_output, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const roots = chunks.filter(
@@ -45,10 +50,16 @@ export function routeBudget(options: { routeModule: string; budgetKb: number }):
       };
       for (const root of roots) visit(root.fileName);
       let gzipBytes = 0;
-      for (const fileName of needed) gzipBytes += gzipSync(byFile.get(fileName)?.code ?? '').length;
-      const kb = gzipBytes / 1000;
+      let brotliBytes = 0;
+      for (const fileName of needed) {
+        const code = byFile.get(fileName)?.code ?? '';
+        gzipBytes += gzipSync(code).length;
+        brotliBytes += brotliCompressSync(code).length;
+      }
+      // The budget is brotli's: what a browser asking for `br, gzip` is sent.
+      const kb = brotliBytes / 1000;
       const verdict = kb <= options.budgetKb ? 'within' : 'OVER';
-      report = `Home route JavaScript: ${kb.toFixed(2)} kB gzip over ${needed.size} chunks (${verdict} the ${options.budgetKb} kB budget)`;
+      report = `Home route JavaScript: ${kb.toFixed(2)} kB brotli (${(gzipBytes / 1000).toFixed(2)} kB gzip) over ${needed.size} chunks (${verdict} the ${options.budgetKb} kB budget)`;
 
       const reportFile = process.env.LINTAS_BUNDLE_REPORT;
       if (reportFile) {
