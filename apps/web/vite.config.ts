@@ -5,7 +5,10 @@ import { bundledClientCredentials } from './build/client-credentials';
 import { shortClassNames } from './build/css-class-names';
 import { precompress } from './build/precompress';
 import { prerender } from './build/prerender';
-import { reactRouterProduction } from './build/react-router-production';
+import {
+  reactRouterProduction,
+  reactRouterUnusedComponents,
+} from './build/react-router-production';
 import { routeBudget } from './build/route-budget';
 import { serviceWorker } from './build/service-worker';
 
@@ -17,6 +20,7 @@ import { serviceWorker } from './build/service-worker';
 export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
+    reactRouterUnusedComponents(),
     routeBudget({ routeModule: 'src/app/routes/home.tsx', budgetKb: 100 }),
     // .br and .gz beside every built script and style, served by the server as they are.
     precompress(),
