@@ -3,8 +3,8 @@ import { passengerKey } from '@lintas/domain/passenger-keys';
 import type { ScheduleItem, ScheduleLeg } from '@lintas/domain/schedule-result-schemas';
 import { applySeatSetting, type SeatEntry, type SelectedSeat } from '@lintas/domain/seat-setting';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import { storageKeys } from '../config/storage-keys';
+import { localPersistence } from './local-persistence';
 
 /**
  * The booking journey's client state (spec §3), persisted in localStorage under the key
@@ -295,9 +295,40 @@ export type BookingStore = BookingData & BookingActions;
 
 const BOOKING_STORE_VERSION = 1;
 
-export const useBookingStore = create<BookingStore>()(
-  persist(
-    (set) => ({
+const bookingPersistence = localPersistence<BookingStore, BookingData>({
+  name: storageKeys.app,
+  version: BOOKING_STORE_VERSION,
+  partialize: (state): BookingData => ({
+    schedule: state.schedule,
+    customer: state.customer,
+    seat: state.seat,
+    formOriginDestination: state.formOriginDestination,
+    reservation: state.reservation,
+    guide: state.guide,
+  }),
+  // A stored slice from an older build may lack newer fields: fill them from the defaults.
+  merge: (persisted, current) => {
+    const stored = (persisted ?? {}) as Partial<BookingData>;
+    const defaults = initialBookingData();
+    const mergeSlice = <K extends keyof BookingData>(key: K): BookingData[K] => ({
+      ...defaults[key],
+      ...(stored[key] ?? {}),
+    });
+    return {
+      ...current,
+      formOriginDestination: mergeSlice('formOriginDestination'),
+      schedule: mergeSlice('schedule'),
+      seat: mergeSlice('seat'),
+      customer: mergeSlice('customer'),
+      reservation: mergeSlice('reservation'),
+      guide: mergeSlice('guide'),
+    };
+  },
+});
+
+export const useBookingStore = Object.assign(
+  create<BookingStore>()(
+    bookingPersistence.persist((set) => ({
       ...initialBookingData(),
 
       setOrigin: (place) =>
@@ -394,37 +425,7 @@ export const useBookingStore = create<BookingStore>()(
           };
         }),
       resetAll: () => set(initialBookingData()),
-    }),
-    {
-      name: storageKeys.app,
-      version: BOOKING_STORE_VERSION,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state): BookingData => ({
-        schedule: state.schedule,
-        customer: state.customer,
-        seat: state.seat,
-        formOriginDestination: state.formOriginDestination,
-        reservation: state.reservation,
-        guide: state.guide,
-      }),
-      // A stored slice from an older build may lack newer fields: fill them from the defaults.
-      merge: (persisted, current) => {
-        const stored = (persisted ?? {}) as Partial<BookingData>;
-        const defaults = initialBookingData();
-        const mergeSlice = <K extends keyof BookingData>(key: K): BookingData[K] => ({
-          ...defaults[key],
-          ...(stored[key] ?? {}),
-        });
-        return {
-          ...current,
-          formOriginDestination: mergeSlice('formOriginDestination'),
-          schedule: mergeSlice('schedule'),
-          seat: mergeSlice('seat'),
-          customer: mergeSlice('customer'),
-          reservation: mergeSlice('reservation'),
-          guide: mergeSlice('guide'),
-        };
-      },
-    },
+    })),
   ),
+  { persist: { rehydrate: bookingPersistence.rehydrate } },
 );
