@@ -2,6 +2,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { preloadPages } from './app/router';
+import { preloadCustomerMenu } from './features/auth/components/account-menu';
 import { installNativeCallbacks } from './lib/native-bridge';
 import { rememberReferralFrom } from './lib/referral-link';
 import { registerServiceWorker } from './lib/service-worker-registration';
@@ -46,4 +47,6 @@ function start(container: HTMLElement): void {
 // first commit replaces the prerendered markup with the page itself and never shows
 // anything in between (decisions 0027, 0028). The served HTML preloads these modules: this
 // waits for files already on their way. One that fails is left to the route's error page.
-void preloadPages(location.pathname).then(() => start(root));
+// A customer's header menu is its own module (a guest's page never loads it): loaded with
+// the page, so the first commit shows it too.
+void Promise.all([preloadPages(location.pathname), preloadCustomerMenu()]).then(() => start(root));

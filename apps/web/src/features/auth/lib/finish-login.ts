@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { customerProfileKey, customerProfileQuery } from '../../../hooks/use-customer-profile';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { saveAuthToken } from '../../../lib/session';
+import { preloadCustomerMenu } from '../components/account-menu';
 
 /**
  * After a successful login (spec §4 "Login" 5 and 6): keep the token in the cookie, fetch
@@ -18,10 +19,15 @@ export async function finishLogin(
   saveAuthToken(token);
   // A profile cached from an earlier account must not decide for this one.
   options.queryClient.removeQueries({ queryKey: customerProfileKey });
-  const name = await options.queryClient
-    .fetchQuery(customerProfileQuery())
-    .then((profile) => profile.nama)
-    .catch(() => null);
+  // The header's menu for customers (its own module) comes with the profile, so the page
+  // opened next shows the name at once.
+  const [name] = await Promise.all([
+    options.queryClient
+      .fetchQuery(customerProfileQuery())
+      .then((profile) => profile.nama)
+      .catch(() => null),
+    preloadCustomerMenu(),
+  ]);
   if (name !== null && name.trim() === '') {
     await options.navigate(paths.signup.getHref(), { replace: true });
     return 'signup';
