@@ -112,12 +112,14 @@ const apiErrorMessages = {
 
 /** The one error type of the client's calls. `message` is safe to show people. */
 export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
+  // Declared, not class fields: set once in the constructor, and a field would bring the
+  // build's defineProperty helpers into the entry chunk (es2020 target; issue 11).
+  declare readonly kind: ApiErrorKind;
   /** HTTP status; 0 when no response arrived. */
-  readonly httpStatus: number;
+  declare readonly httpStatus: number;
   /** The server's error_code (e.g. SEAT_TAKEN), or the client's own (NETWORK_ERROR, TIMEOUT, ...). */
-  readonly code: ApiErrorCode;
-  readonly details: unknown;
+  declare readonly code: ApiErrorCode;
+  declare readonly details: unknown;
 
   constructor(init: {
     kind: ApiErrorKind;

@@ -35,7 +35,12 @@ interface BoundaryState {
 }
 
 class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: false, resetKey: this.props.resetKey };
+  // Set in the constructor, not as a class field: a field would bring the build's
+  // defineProperty helpers into the entry chunk (es2020 target; issue 11).
+  constructor(props: BoundaryProps) {
+    super(props);
+    this.state = { failed: false, resetKey: props.resetKey };
+  }
 
   static getDerivedStateFromError(): Partial<BoundaryState> {
     return { failed: true };
