@@ -19,6 +19,7 @@ import * as referrals from './migrations/0017-referrals.js';
 import * as departureTimeChanges from './migrations/0018-departure-time-changes.js';
 import * as timetableEditing from './migrations/0019-timetable-editing.js';
 import * as legTimeLookupFirst from './migrations/0020-leg-time-lookup-first.js';
+import * as holdLimitsInOneStatement from './migrations/0021-hold-limits-in-one-statement.js';
 
 /**
  * Migrations are listed in code (not read from a folder) so the bundled server
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0018-departure-time-changes': departureTimeChanges,
   '0019-timetable-editing': timetableEditing,
   '0020-leg-time-lookup-first': legTimeLookupFirst,
+  '0021-hold-limits-in-one-statement': holdLimitsInOneStatement,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

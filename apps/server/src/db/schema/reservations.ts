@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { Timestamp, DefaultTimestamp, Json } from './columns.js';
 
 export interface PriceLineRecord {
@@ -45,6 +45,8 @@ export interface ReservationsTable {
   booker_phone_key: string | null;
   /** The client address that asked for the hold (per-address hold limit). */
   client_address: string | null;
+  /** status = 'pending', stored: what the hold limits' indexes are partial on (migration 0021). */
+  unpaid_hold: GeneratedAlways<boolean>;
 }
 
 /** A checkout's Idempotency-Key (stored hashed) and the reservation it made. */

@@ -53,16 +53,14 @@ export class HoldLimits {
     now: Date,
   ): Promise<void> {
     const contact = contactKeys(booker.email, booker.phone);
-    await this.repository.lockHoldLimitKeys(
+    // The keys locked, then both limits counted after the locks: it sees every hold
+    // committed before them. One round trip.
+    const { byContact, byAddress } = await this.repository.lockAndCountHolds(
       [
         `hold:email:${contact.emailKey}`,
         `hold:phone:${contact.phoneKey}`,
         `hold:ip:${clientAddress}`,
       ],
-      trx,
-    );
-    // Both limits in one query, after the locks: it sees every hold committed before them.
-    const { byContact, byAddress } = await this.repository.activeHolds(
       contact,
       clientAddress,
       now,

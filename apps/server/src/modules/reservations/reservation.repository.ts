@@ -208,59 +208,30 @@ export class ReservationRepository {
   }
 
   /**
-   * Serialises checkouts that share a hold-limit key (a booker contact, a client address)
-   * until the transaction ends, so two concurrent checkouts cannot both see "4 holds" and
-   * both make the fifth. Keys are locked in sorted order: no two checkouts deadlock.
-   * (PostgreSQL; PGlite runs whole transactions one at a time anyway.)
+   * Locks the hold-limit keys (a booker contact, a client address) until the transaction
+   * ends, then answers the unpaid holds still running at `now` of one booker (by normalised
+   * e-mail or phone) and of one client address: how many of each, and when the first of
+   * each ends. One round trip (migration 0021's `hold_limit_counts`: its count is a
+   * statement of its own, so it sees every hold committed before the locks were granted).
+   * The locks serialise checkouts that share a key, so two concurrent checkouts cannot both
+   * see "4 holds" and both make the fifth; keys are locked in sorted order, so no two
+   * checkouts deadlock. (PGlite runs whole transactions one at a time anyway.)
    */
-  async lockHoldLimitKeys(keys: string[], db: Executor = this.db): Promise<void> {
-    const sorted = [...new Set(keys)].sort();
-    if (sorted.length === 0) return;
-    // One round trip for every key. unnest answers the array in its order and the lock
-    // is taken row by row, so the keys are locked in the sorted order given.
-    await sql`SELECT pg_advisory_xact_lock(hashtext(key)) FROM unnest(${sorted}::text[]) WITH ORDINALITY AS k(key, n) ORDER BY n`.execute(
-      db,
-    );
-  }
-
-  /**
-   * Unpaid holds still running at `now` of one booker (by normalised e-mail or phone) and
-   * of one client address: how many of each, and when the first of each ends. One query
-   * for both limits. Each lookup is an equality on its own partial index (pending only),
-   * fenced (MATERIALIZED) from the time filter: given `expires_at > now` beside it, the
-   * planner may read every pending hold through the expiry index instead. It did under
-   * load with statistics taken before the holds arrived, and it always does with the
-   * statement's generic plan (a prepared statement, decision 0030, cannot see the time):
-   * the count then grew with the number of holds.
-   */
-  async activeHolds(
+  async lockAndCountHolds(
+    keys: string[],
     contact: { emailKey: string; phoneKey: string },
     clientAddress: string,
     now: Date,
     db: Executor = this.db,
   ): Promise<Record<'byContact' | 'byAddress', { count: number; firstExpiry: Date | null }>> {
+    const sorted = [...new Set(keys)].sort();
     const { rows } = await sql<{
       contact_count: number;
       contact_first: Date | string | null;
       address_count: number;
       address_first: Date | string | null;
-    }>`WITH contact_holds AS MATERIALIZED (
-        SELECT id, expires_at FROM reservations
-        WHERE status = 'pending' AND booker_email_key = ${contact.emailKey}
-        UNION
-        SELECT id, expires_at FROM reservations
-        WHERE status = 'pending' AND booker_phone_key = ${contact.phoneKey}
-      ),
-      address_holds AS MATERIALIZED (
-        SELECT expires_at FROM reservations
-        WHERE status = 'pending' AND client_address = ${clientAddress}
-      ),
-      by_contact AS (SELECT expires_at FROM contact_holds WHERE expires_at > ${now}),
-      by_address AS (SELECT expires_at FROM address_holds WHERE expires_at > ${now})
-      SELECT (SELECT count(*) FROM by_contact) AS contact_count,
-        (SELECT min(expires_at) FROM by_contact) AS contact_first,
-        (SELECT count(*) FROM by_address) AS address_count,
-        (SELECT min(expires_at) FROM by_address) AS address_first`.execute(db);
+    }>`SELECT * FROM hold_limit_counts(${sorted}::text[], ${contact.emailKey}, ${contact.phoneKey},
+      ${clientAddress}, ${now}::timestamptz)`.execute(db);
     const row = rows[0];
     if (!row) throw new Error('the hold count answered no row');
     const instant = (value: Date | string | null) => (value === null ? null : new Date(value));

@@ -180,8 +180,15 @@ export class SeatInventoryRepository {
       SELECT so.schedule_id, so.trip_date::text AS trip_date, so.seat_no, so.segment_index,
              so.reservation_id, holder.status, holder.expires_at
       FROM seat_keys k
-      JOIN seat_occupancy so ON so.schedule_id = k.schedule_id AND so.trip_date = k.trip_date
-        AND so.seat_no = k.seat_no AND so.segment_index = k.segment_index
+      -- A primary-key lookup per key whatever the statistics say: as a plain join, a
+      -- table the planner has no statistics for yet was hash-joined by reading all of it.
+      -- LIMIT 1 (the key is the primary key) keeps the subquery from being flattened.
+      CROSS JOIN LATERAL (
+        SELECT * FROM seat_occupancy o
+        WHERE o.schedule_id = k.schedule_id AND o.trip_date = k.trip_date
+          AND o.seat_no = k.seat_no AND o.segment_index = k.segment_index
+        LIMIT 1
+      ) so
       JOIN reservations holder ON holder.id = so.reservation_id
     ),
     seats_inserted AS (
