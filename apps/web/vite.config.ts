@@ -32,11 +32,12 @@ export default defineConfig(({ command, mode }) => ({
     // .br and .gz beside every built script and style, served by the server as they are.
     precompress(),
     // /sw.js: the ticket page opens with no network (decision 0020), with a customer's
-    // header menu (a module of its own, not the entry's).
+    // header menu and the footer (modules of their own, not the entry's).
     serviceWorker({
       offlineRoutes: [
         'src/app/routes/reservation.tsx',
         'src/features/auth/components/customer-menu.tsx',
+        'src/components/layout/site-footer.tsx',
       ],
       staticFiles: ['/manifest.webmanifest', '/favicon.svg', '/icons/lintas-192.png'],
     }),

@@ -2,6 +2,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { preloadPages } from './app/router';
+import { keepPrerenderedFooter } from './components/layout/deferred-footer';
 import { preloadCustomerMenu } from './features/auth/components/account-menu';
 import { installNativeCallbacks } from './lib/native-bridge';
 import { rememberReferralFrom } from './lib/referral-link';
@@ -28,6 +29,8 @@ function TakenOver({ container, children }: { container: HTMLElement; children: 
 function start(container: HTMLElement): void {
   // createRoot, not hydrateRoot: the prerendered markup is a guest's first visit, and React
   // replaces it whole on the first commit with what this visitor has (decision 0027).
+  // The footer's module comes after the first paint; until then the prerendered one stays.
+  keepPrerenderedFooter(container);
   const reactRoot = createRoot(container);
   // The first render as a transition: React renders it in slices of a few milliseconds and
   // lets the browser paint and take input between them. Rendered at once it was one task of

@@ -132,7 +132,7 @@ describe('navigating between pages', () => {
     expect(await screen.findByRole('heading', { name: 'Halaman gagal dimuat' })).toBeTruthy();
     // The shell stays around the error: the header's way home and the footer.
     expect(screen.getByRole('link', { name: 'Lintas, ke beranda' })).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Muat Ulang Halaman' })).toBeTruthy();
     expect(logged).toHaveBeenCalledWith(
       '[route] halaman gagal dimuat',

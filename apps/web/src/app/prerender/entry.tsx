@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter, useRoutes, type RouteObject } from 'react-router';
 import { AppProvider } from '../provider';
 import { routePage, routes } from '../router';
+import { preloadFooter } from '../../components/layout/deferred-footer';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useViewModeStore, type ViewMode } from '../../stores/view-mode-store';
 import { routeModuleOf } from './route-import';
@@ -79,7 +80,9 @@ async function render(tree: RouteObject[], url: string, mode: ViewMode): Promise
   // server snapshot), so the mode is set there: this process only prerenders.
   const initial: { mode: ViewMode } = useViewModeStore.getInitialState();
   initial.mode = mode;
-  // The route's pages loaded first, as main.tsx does: renderToString does not wait.
+  // The route's pages loaded first, as main.tsx does: renderToString does not wait. The
+  // footer too: the client keeps the prerendered one until its module loads.
+  await preloadFooter();
   const matches = matchRoutes(tree, url);
   if (!matches) throw new Error(`prerender of ${url}: no route`);
   for (const { route } of matches) {

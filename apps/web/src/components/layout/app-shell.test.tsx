@@ -43,9 +43,10 @@ describe('AppShell header and footer (issue 12)', () => {
     ).toBe('/pesanan');
   });
 
-  it('the footer names the company and every contact from config/site', () => {
+  it('the footer names the company and every contact from config/site', async () => {
     renderShell();
-    const footer = screen.getByRole('contentinfo');
+    // Its module comes after the page's first paint (deferred-footer.tsx).
+    const footer = await screen.findByRole('contentinfo');
     expect(footer.textContent).toContain(siteConfig.company.legalName);
     expect(footer.textContent).toContain(siteConfig.company.address);
     const whatsApp = within(footer).getByRole('link', { name: /^WhatsApp \+62 811-2000-3000/ });

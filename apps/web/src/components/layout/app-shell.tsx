@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { usePendingNavigation } from '../../lib/pending-navigation';
 import { isLoggedIn } from '../../lib/session';
-import { SiteFooter } from './site-footer';
+import { DeferredFooter } from './deferred-footer';
 import { useViewMode } from '../../stores/view-mode-store';
 import styles from './app-shell.module.css';
 
@@ -77,7 +77,7 @@ export function AppShell({
           {children}
         </div>
       </main>
-      <SiteFooter />
+      <DeferredFooter />
     </div>
   );
 }

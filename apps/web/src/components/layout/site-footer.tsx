@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { callCenterNumberText, siteConfig, whatsAppHref, type SocialLink } from '../../config/site';
-import styles from './site-footer.module.css';
 import { handOverToHost } from '../../lib/native-bridge';
 
 /** Simple drawn marks (20 x 20, stroked) beside each network's name: no icon font, no artwork. */
@@ -51,29 +50,29 @@ const CHAT_GLYPH = (
 export function SiteFooter() {
   const { company, social } = siteConfig;
   return (
-    <footer className={styles.footer}>
-      <div className={styles.inner}>
-        <section className={styles.company} aria-label="Tentang Lintas">
-          <p className={styles.brand}>
-            <span className={styles.mark} aria-hidden="true">
+    <footer className="site-footer">
+      <div className="site-footer-inner">
+        <section className="site-footer-company" aria-label="Tentang Lintas">
+          <p className="site-footer-brand">
+            <span className="site-footer-mark" aria-hidden="true">
               L
             </span>
             Lintas
           </p>
-          <p className={styles.tagline}>Tiket bus &amp; shuttle antarkota</p>
-          <address className={styles.address}>
+          <p className="site-footer-tagline">Tiket bus &amp; shuttle antarkota</p>
+          <address className="site-footer-address">
             <strong>{company.legalName}</strong>
             <span>{company.address}</span>
             <a href={`mailto:${company.email}`}>{company.email}</a>
           </address>
         </section>
 
-        <section className={styles.column} aria-labelledby="footer-help">
-          <h2 id="footer-help" className={styles.heading}>
+        <section className="site-footer-column" aria-labelledby="footer-help">
+          <h2 id="footer-help" className="site-footer-heading">
             Layanan Pelanggan
           </h2>
           <a
-            className={styles.whatsApp}
+            className="site-footer-whatsapp"
             href={whatsAppHref()}
             target="_blank"
             rel="noopener noreferrer"
@@ -84,18 +83,18 @@ export function SiteFooter() {
               <span className="visually-hidden"> (membuka tab baru)</span>
             </span>
           </a>
-          <p className={styles.muted}>{siteConfig.callCenterHours}</p>
-          <p className={styles.muted}>
+          <p className="site-footer-muted">{siteConfig.callCenterHours}</p>
+          <p className="site-footer-muted">
             Pesanan tanpa akun dibuka di <Link to={paths.lookup.getHref()}>Cek Pesanan</Link> dengan
             kode booking Anda.
           </p>
         </section>
 
-        <nav className={styles.column} aria-label="Informasi">
-          <h2 className={styles.heading} aria-hidden="true">
+        <nav className="site-footer-column" aria-label="Informasi">
+          <h2 className="site-footer-heading" aria-hidden="true">
             Informasi
           </h2>
-          <ul className={styles.links}>
+          <ul className="site-footer-links">
             <li>
               <Link to={paths.faq.getHref()}>FAQ</Link>
             </li>
@@ -128,11 +127,11 @@ export function SiteFooter() {
           </ul>
         </nav>
 
-        <nav className={styles.column} aria-label="Media sosial">
-          <h2 className={styles.heading} aria-hidden="true">
+        <nav className="site-footer-column" aria-label="Media sosial">
+          <h2 className="site-footer-heading" aria-hidden="true">
             Ikuti Kami
           </h2>
-          <ul className={styles.social}>
+          <ul className="site-footer-social">
             {social.map((link) => (
               <li key={link.id}>
                 <a
@@ -156,7 +155,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>
+      <p className="site-footer-copyright">
         © {new Date().getFullYear()} {company.legalName}. Seluruh hak dilindungi.
       </p>
     </footer>
