@@ -19,9 +19,10 @@ import { PriceCheckService } from './modules/pricing/price-check.service.js';
 import { PricingRepository } from './modules/pricing/pricing.repository.js';
 import { PricingService } from './modules/pricing/pricing.service.js';
 import { createReservationServices } from './modules/reservations/reservation-services.js';
-import { resolveLegs } from './modules/trips/selected-legs.js';
+import { resolveLegsWith } from './modules/trips/selected-legs.js';
 import { TripRepository } from './modules/trips/trip.repository.js';
 import { TripService } from './modules/trips/trip.service.js';
+import type { TripsPort } from './modules/reservations/reservation.ports.js';
 import { VoucherRepository } from './modules/vouchers/voucher.repository.js';
 import { VoucherService } from './modules/vouchers/voucher.service.js';
 import { CatalogRepository } from './modules/catalog/catalog.repository.js';
@@ -130,15 +131,9 @@ export function createServices(deps: AppDependencies) {
     config: deps.config,
     clock,
     logger: deps.logger ?? silentLogger,
-    trips: {
-      resolve: (...args) => trips.resolve(...args),
-      resolveSelectedLegs: (selection) => resolveLegs(trips, selection),
-    },
+    trips: reservationTripsPort(trips),
     pricing,
-    paymentMethodFor: async (methodCode) => {
-      const method = await paymentMethods.require(methodCode);
-      return { method, windowMinutes: paymentMethods.paymentWindowMinutes(method) };
-    },
+    paymentMethodRead: (methodCode) => paymentMethods.checkoutChoiceRead(methodCode),
     payments: payments.payments,
     points: customerPoints,
     vouchers,
@@ -253,5 +248,13 @@ export function createServices(deps: AppDependencies) {
     customerLogin,
     customerProfiles,
     customerReferrals,
+  };
+}
+
+/** The trips module as the reservations module's port (also wired so by tests). */
+export function reservationTripsPort(trips: TripService): TripsPort {
+  return {
+    resolve: (...args) => trips.resolve(...args),
+    resolveSelectedLegsWith: (selection, alongside) => resolveLegsWith(trips, selection, alongside),
   };
 }

@@ -1,8 +1,7 @@
 import { reservationBodySchema } from '@lintas/domain/reservation-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReservationServices } from '../../src/modules/reservations/reservation-services.js';
-import { resolveLegs } from '../../src/modules/trips/selected-legs.js';
-import { createServices } from '../../src/services.js';
+import { createServices, reservationTripsPort } from '../../src/services.js';
 import { createTestApp, type TestApp, TEST_NOW } from '../helpers/test-app.js';
 import { messagesAbout } from './booking-messages.fixtures.js';
 import { oneWay, reserveOk, seats, serverTotal } from './reservations.fixtures.js';
@@ -67,10 +66,7 @@ describe('booking messages and the reservation lifecycle', () => {
         warn: (details, message) => logged.push({ details, message }),
         error: (details, message) => logged.push({ details, message }),
       },
-      trips: {
-        resolve: (...args) => services.trips.resolve(...args),
-        resolveSelectedLegs: (selection) => resolveLegs(services.trips, selection),
-      },
+      trips: reservationTripsPort(services.trips),
       pricing: services.pricing,
       points: services.customerPoints,
       vouchers: services.vouchers,

@@ -2,8 +2,7 @@ import { reservationBodySchema } from '@lintas/domain/reservation-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReservationServices } from '../../src/modules/reservations/reservation-services.js';
 import type { PaymentsPort } from '../../src/modules/reservations/reservation.ports.js';
-import { resolveLegs } from '../../src/modules/trips/selected-legs.js';
-import { createServices } from '../../src/services.js';
+import { createServices, reservationTripsPort } from '../../src/services.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import {
   counts,
@@ -289,10 +288,7 @@ describe('Idempotency-Key on reservasi (issue 7 item 6)', () => {
         config: t.config,
         clock: t.clock,
         logger: { warn() {}, error() {} },
-        trips: {
-          resolve: (...args) => services.trips.resolve(...args),
-          resolveSelectedLegs: (selection) => resolveLegs(services.trips, selection),
-        },
+        trips: reservationTripsPort(services.trips),
         pricing: services.pricing,
         points: services.customerPoints,
         vouchers: services.vouchers,

@@ -2,23 +2,20 @@ import { reservationBodySchema } from '@lintas/domain/reservation-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../src/lib/logger.js';
 import { createReservationServices } from '../../src/modules/reservations/reservation-services.js';
-import { resolveLegs } from '../../src/modules/trips/selected-legs.js';
-import { createServices } from '../../src/services.js';
+import { createServices, reservationTripsPort } from '../../src/services.js';
 import { statementCounter } from '../helpers/statement-counter.js';
 import { createTestApp, type TestApp, TEST_NOW } from '../helpers/test-app.js';
 import { messagesAbout } from './booking-messages.fixtures.js';
 import { oneWay, seats, serverTotal } from './reservations.fixtures.js';
 
 /**
- * Decision 0024: a booking is bound by its round trips to the database, so the
- * reservations module's part of a checkout is a fixed, small number of statements. Every
- * statement the checkout runs on its own database handle is counted here (the catalogue,
- * the payment method's row with its window and the payment gateway keep theirs): the
- * hold-limit locks with the hold counts (one function call, migration 0021; two
- * statements before it), the one statement that writes the booking and its seats, and the
- * confirmation's one insert. The quote takes the method's row read for
- * the window instead of reading it again (it did: five). Before decision 0024 the same
- * booking ran seventeen.
+ * Decision 0024: a booking is bound by its round trips to the database, so a checkout is
+ * a fixed, small number of statements. The first test counts the reservations module's
+ * own (the hold-limit locks with the hold counts, one function call since migration 0021;
+ * the one statement that writes the booking and its seats; the confirmation's one
+ * insert); the second every statement of a checkout, wired as services.ts wires it. The
+ * quote takes the method's row read with the catalogue's version instead of reading it
+ * again. Before decision 0024 the same booking ran seventeen statements in the module.
  */
 describe('a booking in few round trips', () => {
   let t: TestApp;
@@ -36,16 +33,11 @@ describe('a booking in few round trips', () => {
       config: t.config,
       clock: t.clock,
       logger: silentLogger,
-      trips: {
-        resolve: (...args) => services.trips.resolve(...args),
-        resolveSelectedLegs: (selection) => resolveLegs(services.trips, selection),
-      },
+      trips: reservationTripsPort(services.trips),
       pricing: services.pricing,
-      // As the application wires it (services.ts): the row read once, outside this handle.
-      paymentMethodFor: async (methodCode) => {
-        const method = await services.paymentMethods.require(methodCode);
-        return { method, windowMinutes: services.paymentMethods.paymentWindowMinutes(method) };
-      },
+      // As the application wires it (services.ts): the row read in the trip lookup's
+      // statement, outside this handle.
+      paymentMethodRead: (methodCode) => services.paymentMethods.checkoutChoiceRead(methodCode),
       points: services.customerPoints,
       vouchers: services.vouchers,
       payments: services.payments.payments,
@@ -86,5 +78,36 @@ describe('a booking in few round trips', () => {
     ]);
     const messages = await messagesAbout(t, result.reservasi_kode);
     expect(messages.map((row) => row.channel).sort()).toEqual(['email', 'sms']);
+  });
+
+  it('costs seven statements from the trip lookup to the confirmation, wired as the app wires it', async () => {
+    t.clock.set(TEST_NOW);
+    const counter = statementCounter();
+    const services = createServices({
+      config: t.config,
+      database: { ...t.database, db: t.db.withPlugin(counter.plugin) },
+      clock: t.clock,
+    });
+    const book = async (seatNo: string, clientAddress: string) => {
+      const body = oneWay({ kursi: seats(seatNo) });
+      const total = await serverTotal(t, body);
+      return services.reservations.checkout.reserve(
+        reservationBodySchema.parse({ ...body, total_bayar: total }),
+        { customerId: null, platform: 'WEB', clientAddress, idempotencyKey: null },
+      );
+    };
+    // A first booking fills this process's catalogue caches, as earlier requests would.
+    await book('7', '127.0.0.2');
+    counter.statements = 0;
+
+    const result = await book('8', '127.0.0.3');
+
+    // The catalogue's version with the payment method's row; the hold limits' locks with
+    // their counts; the booking; the charge recorded, the gateway's (the simulator's own
+    // row), its answer recorded; the confirmation's messages. Besides BEGIN and COMMIT.
+    // Before migration 0021 and the method read alongside the version, nine.
+    expect(counter.statements).toBe(7);
+    expect(result.status).toBe('pending');
+    expect(result.pembayaran).toBeTruthy();
   });
 });

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/http/app-error.js';
 import { createReservationServices } from '../../src/modules/reservations/reservation-services.js';
 import type { PaymentsPort } from '../../src/modules/reservations/reservation.ports.js';
-import { resolveLegs } from '../../src/modules/trips/selected-legs.js';
-import { createServices } from '../../src/services.js';
+import { createServices, reservationTripsPort } from '../../src/services.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import {
   counts,
@@ -37,10 +36,7 @@ describe('checkout undo when the payment charge fails', () => {
       config: t.config,
       clock: t.clock,
       logger: { warn: (details) => logged.push(details), error: (details) => logged.push(details) },
-      trips: {
-        resolve: (...args) => services.trips.resolve(...args),
-        resolveSelectedLegs: (selection) => resolveLegs(services.trips, selection),
-      },
+      trips: reservationTripsPort(services.trips),
       pricing: services.pricing,
       points: services.customerPoints,
       vouchers: services.vouchers,

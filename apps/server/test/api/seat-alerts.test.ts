@@ -3,8 +3,7 @@ import { CustomerSessionRepository } from '../../src/modules/customers/customer-
 import { CustomerSessionService } from '../../src/modules/customers/customer-session.service.js';
 import { createReservationServices } from '../../src/modules/reservations/reservation-services.js';
 import { createSeatAlertServices } from '../../src/modules/seat-alerts/seat-alert-services.js';
-import { resolveLegs } from '../../src/modules/trips/selected-legs.js';
-import { createServices } from '../../src/services.js';
+import { createServices, reservationTripsPort } from '../../src/services.js';
 import { createTestApp, type TestApp, TEST_NOW, WEB_BASIC } from '../helpers/test-app.js';
 import { eventually } from './booking-messages.fixtures.js';
 import { outbox } from './customers-fixtures.js';
@@ -305,10 +304,7 @@ describe('seat alerts', () => {
       config: t.config,
       clock: t.clock,
       logger: { warn: () => {}, error: () => {} },
-      trips: {
-        resolve: (...args) => services.trips.resolve(...args),
-        resolveSelectedLegs: (selection) => resolveLegs(services.trips, selection),
-      },
+      trips: reservationTripsPort(services.trips),
       pricing: services.pricing,
       points: services.customerPoints,
       vouchers: services.vouchers,

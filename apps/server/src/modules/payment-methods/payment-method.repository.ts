@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { ReadAlongside } from '../../db/read-alongside.js';
 import type { DB, PaymentMethodsTable } from '../../db/schema.js';
 
 export type PaymentMethodRow = Selectable<PaymentMethodsTable>;
@@ -39,6 +40,25 @@ export class PaymentMethodRepository {
       .where('code', '=', code)
       .where('is_active', '=', true)
       .executeTakeFirst();
+  }
+
+  /**
+   * findActive as one value, not run: a checkout reads it inside the trip lookup's
+   * statement of the catalogue's version (decision 0029). The row travels as JSON, whose
+   * numbers and booleans are the columns' own (numeric fee_value as a number, as the
+   * driver's parser gives it).
+   */
+  findActiveRead(code: string): ReadAlongside<PaymentMethodRow | null> {
+    const method = this.db
+      .selectFrom('payment_methods')
+      .select(columns)
+      .where('code', '=', code)
+      .where('is_active', '=', true)
+      .as('m');
+    return {
+      query: this.db.selectFrom(method).select(sql`row_to_json(m)`.as('row')),
+      decode: (value) => (value ?? null) as PaymentMethodRow | null,
+    };
   }
 
   /**

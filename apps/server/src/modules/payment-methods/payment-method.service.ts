@@ -7,6 +7,7 @@ import type {
   PaymentMethodsResult,
 } from '@lintas/domain/pricing-schemas';
 import type { Kysely } from 'kysely';
+import type { ReadAlongside } from '../../db/read-alongside.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { accessOpens, type ReservationAccess } from '../../http/guest-access.js';
@@ -61,14 +62,30 @@ export class PaymentMethodService {
   }
 
   /** An active method, or PAYMENT_METHOD_NOT_FOUND. */
+  /**
+   * The checkout's method, read inside another statement (decision 0029): decoded to a
+   * function that answers the row with its payment window, or throws require's
+   * PAYMENT_METHOD_NOT_FOUND, so the caller checks it when its own checks are done.
+   */
+  checkoutChoiceRead(
+    code: string,
+  ): ReadAlongside<() => { method: PaymentMethodRow; windowMinutes: number }> {
+    const read = this.repository.findActiveRead(code.trim());
+    return {
+      query: read.query,
+      decode: (value) => {
+        const method = read.decode(value);
+        return () => {
+          if (!method) throw methodNotFound(code);
+          return { method, windowMinutes: this.paymentWindowMinutes(method) };
+        };
+      },
+    };
+  }
+
   async require(code: string, db?: Kysely<DB>): Promise<PaymentMethodRow> {
     const method = await this.repository.findActive(code.trim(), db);
-    if (!method) {
-      throw new AppError(
-        'PAYMENT_METHOD_NOT_FOUND',
-        `Metode pembayaran ${code.trim()} tidak tersedia.`,
-      );
-    }
+    if (!method) throw methodNotFound(code);
     return method;
   }
 
@@ -168,4 +185,11 @@ export class PaymentMethodService {
       batas_waktu_menit: this.paymentWindowMinutes(method),
     };
   }
+}
+
+function methodNotFound(code: string): AppError {
+  return new AppError(
+    'PAYMENT_METHOD_NOT_FOUND',
+    `Metode pembayaran ${code.trim()} tidak tersedia.`,
+  );
 }

@@ -1,6 +1,7 @@
 import type { PaymentView } from '@lintas/domain/payment-schemas';
 import type { ReservationBody, ReservationResult } from '@lintas/domain/reservation-schemas';
 import type { Kysely } from 'kysely';
+import type { ReadAlongside } from '../../db/read-alongside.js';
 import type { DB } from '../../db/schema.js';
 import { isDatabaseUnavailable } from '../../db/database.js';
 import { AppError, isAppError } from '../../http/app-error.js';
@@ -49,11 +50,13 @@ export interface PaymentMethodChoice {
 export interface CheckoutOptions {
   /**
    * The chosen method's row and the minutes a person has to pay with it (payment-methods
-   * module, config PAYMENT_WINDOWS): the seats are held exactly as long. An unknown method
-   * throws its PAYMENT_METHOD_NOT_FOUND before anything is held. The row is handed to the
-   * quote, which does not read it again (decision 0024); null: the quote reads it.
+   * module, config PAYMENT_WINDOWS): the seats are held exactly as long. Read in the trip
+   * lookup's statement (decision 0029) and decoded to a function that answers the choice
+   * or throws the method's PAYMENT_METHOD_NOT_FOUND, called once the legs are checked and
+   * before anything is held. The row is handed to the quote, which does not read it again
+   * (decision 0024); null: the quote reads it.
    */
-  paymentMethodFor: (methodCode: string) => Promise<PaymentMethodChoice>;
+  paymentMethodRead: (methodCode: string) => ReadAlongside<() => PaymentMethodChoice>;
 }
 
 export interface CheckoutContext {
@@ -140,7 +143,10 @@ export class CheckoutService {
     }
 
     // Step 1.
-    const legs = await this.trips.resolveSelectedLegs(body);
+    const { legs, alongside: chosenMethod } = await this.trips.resolveSelectedLegsWith(
+      body,
+      this.options.paymentMethodRead(body.jenis_pembayaran_kode),
+    );
     const holdLegs: SeatHoldLeg[] = legs.map((leg) => ({
       direction: leg.direction,
       legIndex: leg.legIndex,
@@ -150,9 +156,7 @@ export class CheckoutService {
     this.inventory.assertSeatsExist(holdLegs);
     this.holdLimits.assertSeatCap(holdLegs);
 
-    const { windowMinutes, method } = await this.options.paymentMethodFor(
-      body.jenis_pembayaran_kode,
-    );
+    const { windowMinutes, method } = chosenMethod();
     const now = this.clock.now();
     const expiresAt = holdExpiry(now, windowMinutes, legs);
     let code = newReservationCode();

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Config } from '../../config.js';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
@@ -41,11 +41,12 @@ export interface ReservationModuleDependencies {
   pricing: PricingPort & SeatPromoOffers;
   payments: PaymentsPort;
   /**
-   * A method's row and the minutes a person has to pay with it (the payment-methods
+   * A method's row and the minutes a person has to pay with it, read in the trip lookup's
+   * statement (the payment-methods
    * module's rule; absent in bare test wiring: HOLD_MINUTES for every method, and the
    * quote reads the row).
    */
-  paymentMethodFor?: CheckoutOptions['paymentMethodFor'];
+  paymentMethodRead?: CheckoutOptions['paymentMethodRead'];
   /** The customers module's points balance. */
   points: PointsPort;
   /** The vouchers module's quota lock. */
@@ -95,9 +96,12 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
     new HoldLimits(repository, config.holdLimits),
     clock,
     {
-      paymentMethodFor:
-        deps.paymentMethodFor ??
-        (() => Promise.resolve({ windowMinutes: config.holdMinutes, method: null })),
+      paymentMethodRead:
+        deps.paymentMethodRead ??
+        (() => ({
+          query: sql`NULL`,
+          decode: () => () => ({ windowMinutes: config.holdMinutes, method: null }),
+        })),
     },
     logger,
     notices,

@@ -2,6 +2,7 @@ import type { PaymentView } from '@lintas/domain/payment-schemas';
 import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
 import type { SeatSelection, TripSelection } from '@lintas/domain/trip-selection-schemas';
 import type { Kysely } from 'kysely';
+import type { ReadAlongside } from '../../db/read-alongside.js';
 import type { DB } from '../../db/schema.js';
 import type { Quote, QuoteInput } from '../pricing/pricing.types.js';
 import type { TripResolver, TripSegment } from '../trips/trip-segment.js';
@@ -20,7 +21,14 @@ export interface ResolvedLeg {
 }
 
 export interface TripsPort extends TripResolver {
-  resolveSelectedLegs(selection: TripSelection): Promise<ResolvedLeg[]>;
+  /**
+   * The legs of a selection resolved and checked (trips' resolveLegsWith), the catalogue's
+   * version read once for them in one statement with `alongside` (decision 0029).
+   */
+  resolveSelectedLegsWith<T>(
+    selection: TripSelection,
+    alongside: ReadAlongside<T>,
+  ): Promise<{ legs: ResolvedLeg[]; alongside: T }>;
 }
 
 export interface PricingPort {

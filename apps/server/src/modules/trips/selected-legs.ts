@@ -3,8 +3,10 @@ import {
   selectedLegs,
   type TripSelection,
 } from '@lintas/domain/trip-selection-schemas';
+import { sql } from 'kysely';
+import type { ReadAlongside } from '../../db/read-alongside.js';
 import { AppError } from '../../http/app-error.js';
-import type { TripResolver, TripSegment } from './trip-segment.js';
+import type { CatalogueVersionReader, TripResolver, TripSegment } from './trip-segment.js';
 
 /** Shortest change of vehicles a booked connection may have. */
 const MIN_CONNECTION_MINUTES = 30;
@@ -18,22 +20,45 @@ export interface ResolvedLeg {
   seats: SeatSelection[];
 }
 
+/** Nothing read alongside the catalogue's version. */
+const NOTHING_ALONGSIDE: ReadAlongside<null> = { query: sql`NULL`, decode: () => null };
+
 /**
  * Resolves every leg of a selection (go legs, then return legs, in travel order) and
  * checks they form journeys: each connecting leg boards where the previous one alights
  * and leaves after it arrives; the return leaves after the go journey arrives.
  */
 export async function resolveLegs(
-  resolver: TripResolver,
+  resolver: TripResolver & CatalogueVersionReader,
   selection: TripSelection,
 ): Promise<ResolvedLeg[]> {
+  return (await resolveLegsWith(resolver, selection, NOTHING_ALONGSIDE)).legs;
+}
+
+/**
+ * resolveLegs, with the catalogue's version read once for every leg, in one statement
+ * with another module's read (decision 0029): a checkout reads its payment method so.
+ */
+export async function resolveLegsWith<T>(
+  resolver: TripResolver & CatalogueVersionReader,
+  selection: TripSelection,
+  alongside: ReadAlongside<T>,
+): Promise<{ legs: ResolvedLeg[]; alongside: T }> {
+  const read = await resolver.catalogueVersionWith(alongside);
   const legs = selectedLegs(selection);
   const resolved: ResolvedLeg[] = [];
   for (const leg of legs) {
-    const trip = await resolver.resolve(leg.operator_kode, leg.jadwal_kode, leg.tanggal_berangkat);
+    const trip = await resolver.resolve(leg.operator_kode, leg.jadwal_kode, leg.tanggal_berangkat, {
+      catalogueRead: true,
+    });
     resolved.push({ direction: leg.direction, legIndex: leg.legIndex, trip, seats: leg.kursi });
   }
+  checkJourneys(resolved);
+  return { legs: resolved, alongside: read };
+}
 
+/** The legs chain into journeys (see resolveLegs); throws the first that does not. */
+function checkJourneys(resolved: ResolvedLeg[]): void {
   const seen = new Set<string>();
   for (const leg of resolved) {
     const key = `${leg.trip.schedule.id}|${leg.trip.tripDate}`;
@@ -75,5 +100,4 @@ export async function resolveLegs(
       'Jadwal pulang harus berangkat setelah perjalanan pergi tiba.',
     );
   }
-  return resolved;
 }

@@ -1,4 +1,5 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { ReadAlongside } from '../../db/read-alongside.js';
 import type { DB } from '../../db/schema.js';
 import { CatalogueCache, catalogueChanged } from './catalogue-cache.js';
 import type { PlaceFilter, TripLayout, TripPoint } from './trip-segment.js';
@@ -70,6 +71,15 @@ export class TripCatalogueRepository {
       version: string;
     }>`SELECT version::text AS version FROM catalogue_version`.execute(this.db);
     return this.noteVersion(rows[0]?.version ?? null);
+  }
+
+  /** catalogueVersion, read in one statement with another module's read (decision 0029). */
+  async catalogueVersionWith<T>(alongside: ReadAlongside<T>): Promise<T> {
+    const { rows } = await sql<{ version: string | null; alongside: unknown }>`
+      SELECT (SELECT version::text FROM catalogue_version) AS version,
+        ${alongside.query} AS alongside`.execute(this.db);
+    this.noteVersion(rows[0]?.version ?? null);
+    return alongside.decode(rows[0]?.alongside ?? null);
   }
 
   /**

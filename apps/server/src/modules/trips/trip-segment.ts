@@ -1,4 +1,5 @@
 import type { SeatLayoutCell } from '../../db/schema.js';
+import type { ReadAlongside } from '../../db/read-alongside.js';
 
 /**
  * A bookable trip segment: one schedule on one date, boarding at one stop of its route
@@ -72,7 +73,27 @@ export interface TripResolver {
    * or an operator mismatch, SCHEDULE_UNAVAILABLE when the trip does not run that date,
    * is cancelled, or has already departed (per the clock).
    */
-  resolve(operatorCode: string, jadwalCode: string, departureDate: string): Promise<TripSegment>;
+  resolve(
+    operatorCode: string,
+    jadwalCode: string,
+    departureDate: string,
+    options?: ResolveOptions,
+  ): Promise<TripSegment>;
+}
+
+/** A resolver that can read the catalogue's version once for several resolves. */
+export interface CatalogueVersionReader {
+  /**
+   * Reads the catalogue's version (forgetting cached catalogue rows when it moved) in one
+   * statement with another module's read (decision 0029), so that several resolves of one
+   * request read it once: they pass `catalogueRead`.
+   */
+  catalogueVersionWith<T>(alongside: ReadAlongside<T>): Promise<T>;
+}
+
+export interface ResolveOptions {
+  /** The caller read the catalogue's version for this request (catalogueVersionWith). */
+  catalogueRead?: boolean;
 }
 
 /** Where a search starts or ends: a city, one point, or any transfer hub. */

@@ -15,7 +15,14 @@ import { parseTripCode } from './trip-code.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import { seatQueryKey, type TripSeatQuery } from './departure-state.repository.js';
 import type { ScheduleRow, SegmentCandidate, TripRepository } from './trip.repository.js';
-import type { PlaceFilter, TripPoint, TripResolver, TripSegment } from './trip-segment.js';
+import type {
+  CatalogueVersionReader,
+  PlaceFilter,
+  ResolveOptions,
+  TripPoint,
+  TripResolver,
+  TripSegment,
+} from './trip-segment.js';
 import { addDays, addMinutes, localParts, zoneLabel } from '../../lib/zoned-time.js';
 
 /** A change of vehicle needs at least this long; longer than the maximum is not offered. */
@@ -60,7 +67,7 @@ export interface TripStop {
 }
 
 /** Resolves, lists and counts trips: a schedule on a date, boarding and alighting at given stops. */
-export class TripService implements TripResolver {
+export class TripService implements TripResolver, CatalogueVersionReader {
   /**
    * A trip lookup's schedule row and its departure's cancellation and moved time, by
    * schedule code and date (decision 0024: four reads of every booking). All three tables
@@ -84,8 +91,14 @@ export class TripService implements TripResolver {
     operatorCode: string,
     jadwalCode: string,
     departureDate: string,
+    options: ResolveOptions = {},
   ): Promise<TripSegment> {
-    const { segment, problem } = await this.inspect(operatorCode, jadwalCode, departureDate);
+    const { segment, problem } = await this.inspect(
+      operatorCode,
+      jadwalCode,
+      departureDate,
+      options,
+    );
     if (problem) throw new AppError('SCHEDULE_UNAVAILABLE', TRIP_PROBLEM_MESSAGES[problem]);
     return segment;
   }
@@ -95,11 +108,12 @@ export class TripService implements TripResolver {
     operatorCode: string,
     jadwalCode: string,
     departureDate: string,
+    options: ResolveOptions = {},
   ): Promise<InspectedTrip> {
     const parsed = parseTripCode(jadwalCode);
     if (!parsed) throw new AppError('SCHEDULE_NOT_FOUND', `Jadwal ${jadwalCode} tidak ditemukan.`);
     // The cached stops and fares must be today's: what is booked is what search showed.
-    await this.repository.catalogue.catalogueVersion();
+    if (!options.catalogueRead) await this.repository.catalogue.catalogueVersion();
     const lookup = await this.lookups.get(`${parsed.scheduleCode}|${departureDate}`, () =>
       this.loadLookup(parsed.scheduleCode, departureDate),
     );
@@ -176,6 +190,10 @@ export class TripService implements TripResolver {
    */
   catalogueVersion(): Promise<string> {
     return this.repository.catalogue.catalogueVersion();
+  }
+
+  catalogueVersionWith<T>(alongside: ReadAlongside<T>): Promise<T> {
+    return this.repository.catalogue.catalogueVersionWith(alongside);
   }
 
   /** Bookable trips (running, not departed) between two places on the given boarding dates. */
