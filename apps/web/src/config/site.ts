@@ -4,7 +4,8 @@ import { readMeta } from '../lib/dom';
  * The company behind the site and where a person reaches it (spec §9: "the configuration
  * also holds the call-center WhatsApp number, social-media links ... and a partner support
  * site"). Read by the header and the footer; a deployment changes these values here, or
- * at build time through the VITE_* variables named beside each.
+ * at build time through the VITE_* variables named beside each. Where the apps are
+ * installed from is config/app-stores.ts (read on the home page).
  */
 
 /**
@@ -45,17 +46,6 @@ export const siteConfig = {
     import.meta.env.VITE_PARTNER_SUPPORT_URL,
     'https://mitra.lintas.co.id/bantuan',
   ),
-  /** Where the apps are installed from (the download-app banner for web visitors). */
-  appStores: {
-    android: buildValue(
-      import.meta.env.VITE_APP_ANDROID_URL,
-      'https://play.google.com/store/apps/details?id=id.co.lintas.app',
-    ),
-    ios: buildValue(
-      import.meta.env.VITE_APP_IOS_URL,
-      'https://apps.apple.com/id/app/lintas/id6450000000',
-    ),
-  },
   social: [
     {
       id: 'instagram',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { siteConfig } from '../../config/site';
+import { appStores } from '../../config/app-stores';
 import { storageKeys } from '../../config/storage-keys';
 import { readStorage, writeStorage } from '../../lib/dom';
 import { isInApp } from '../../lib/platform';
@@ -16,8 +16,8 @@ function dismissedRecently(now: number): boolean {
 
 /** The store of the phone in hand; both on a phone we cannot tell. */
 function storesFor(userAgent: string): Array<{ label: string; href: string }> {
-  const android = { label: 'Google Play', href: siteConfig.appStores.android };
-  const ios = { label: 'App Store', href: siteConfig.appStores.ios };
+  const android = { label: 'Google Play', href: appStores.android };
+  const ios = { label: 'App Store', href: appStores.ios };
   if (/Android/i.test(userAgent)) return [android];
   if (/iPhone|iPad|iPod/i.test(userAgent)) return [ios];
   return [android, ios];
