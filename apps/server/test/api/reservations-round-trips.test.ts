@@ -11,11 +11,11 @@ import { oneWay, seats, serverTotal } from './reservations.fixtures.js';
 /**
  * Decision 0024: a booking is bound by its round trips to the database, so a checkout is
  * a fixed, small number of statements. The first test counts the reservations module's
- * own (the hold-limit locks with the hold counts, one function call since migration 0021;
- * the one statement that writes the booking and its seats; the confirmation's one
- * insert); the second every statement of a checkout, wired as services.ts wires it. The
- * quote takes the method's row read with the catalogue's version instead of reading it
- * again. Before decision 0024 the same booking ran seventeen statements in the module.
+ * own: a plain booking (no voucher, seat promo or points) is one statement with no
+ * transaction around it (decision 0032: the hold limits' locks and counts, the seats'
+ * check, the reservation, its legs, passengers and seats), then the confirmation's one
+ * insert. The second counts every statement of a checkout, wired as services.ts wires
+ * it. Before decision 0024 the same booking ran seventeen statements in the module.
  */
 describe('a booking in few round trips', () => {
   let t: TestApp;
@@ -24,7 +24,7 @@ describe('a booking in few round trips', () => {
   });
   afterAll(() => t.close());
 
-  it('writes the reservation, its leg, passengers and seats in one statement: three in all', async () => {
+  it('writes the reservation, its leg, passengers and seats in one statement: two in all', async () => {
     t.clock.set(TEST_NOW);
     const services = createServices({ config: t.config, database: t.database, clock: t.clock });
     const counter = statementCounter();
@@ -52,7 +52,7 @@ describe('a booking in few round trips', () => {
       { customerId: null, platform: 'WEB', clientAddress: '127.0.0.1', idempotencyKey: null },
     );
 
-    expect(counter.statements).toBe(3);
+    expect(counter.statements).toBe(2);
     // ...and everything they were to write is there.
     const { id } = await t.db
       .selectFrom('reservations')
@@ -80,7 +80,7 @@ describe('a booking in few round trips', () => {
     expect(messages.map((row) => row.channel).sort()).toEqual(['email', 'sms']);
   });
 
-  it('costs seven statements from the trip lookup to the confirmation, wired as the app wires it', async () => {
+  it('costs six statements from the trip lookup to the confirmation, wired as the app wires it', async () => {
     t.clock.set(TEST_NOW);
     const counter = statementCounter();
     const services = createServices({
@@ -102,11 +102,12 @@ describe('a booking in few round trips', () => {
 
     const result = await book('8', '127.0.0.3');
 
-    // The catalogue's version with the payment method's row; the hold limits' locks with
-    // their counts; the booking; the charge recorded, the gateway's (the simulator's own
-    // row), its answer recorded; the confirmation's messages. Besides BEGIN and COMMIT.
-    // Before migration 0021 and the method read alongside the version, nine.
-    expect(counter.statements).toBe(7);
+    // The catalogue's version with the payment method's row; the booking with the hold
+    // limits' locks and counts (no BEGIN or COMMIT: one statement, decision 0032); the
+    // charge recorded, the gateway's (the simulator's own row), its answer recorded; the
+    // confirmation's messages. Before migration 0021 and the method read alongside the
+    // version: nine, and BEGIN and COMMIT.
+    expect(counter.statements).toBe(6);
     expect(result.status).toBe('pending');
     expect(result.pembayaran).toBeTruthy();
   });

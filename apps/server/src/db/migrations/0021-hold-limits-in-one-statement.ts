@@ -28,6 +28,13 @@ import { executeScript } from '../sql-script.js';
  * take their own snapshot (READ COMMITTED), so `hold_limit_counts` takes the locks and then
  * counts, in one round trip. The keys are locked in the order given (the caller sorts
  * them: no two checkouts deadlock).
+ *
+ * `admit_booking` lets a checkout write a plain booking (no voucher, seat promo or points)
+ * in one statement without a transaction around it (decision 0032): the statement's
+ * reservation takes its status from it, so it answers 'pending' when the hold limits
+ * allow and no row is on the seats, and otherwise fails the whole statement with SQLSTATE
+ * LT001. Nothing is written then, and the checkout takes its transaction, which names
+ * the reason (RATE_LIMITED, SEAT_TAKEN) or ends dead holds first.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await executeScript(
@@ -82,12 +89,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     END
     $$
   `.execute(db);
+  await sql`
+    CREATE FUNCTION admit_booking(within_limits boolean, seats_free boolean) RETURNS text
+    LANGUAGE plpgsql VOLATILE AS $$
+    BEGIN
+      IF within_limits AND seats_free THEN
+        RETURN 'pending';
+      END IF;
+      RAISE EXCEPTION 'the booking takes the checkout''s transaction' USING ERRCODE = 'LT001';
+    END
+    $$
+  `.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await executeScript(
     db,
     /* sql */ `
+    DROP FUNCTION admit_booking(boolean, boolean);
     DROP FUNCTION hold_limit_counts(text[], text, text, text, timestamptz);
     DROP INDEX reservations_pending_email_idx;
     DROP INDEX reservations_pending_phone_idx;

@@ -30,15 +30,24 @@ export interface WrittenBooking {
  * trips), followed by `moreCtes` (the seats module's hold, which refers to the new id
  * as `(SELECT id FROM new_reservation)`). Answers the new id, the legs as written (the
  * time-change trigger may have moved their times) and the statement's `seats_on_keys`.
+ *
+ * With `admission` (an SQL expression answering the reservation's status or failing the
+ * statement, decision 0032) the reservation's status is that expression's answer, read
+ * before the reservation's row is written.
  */
 export async function writeBooking(
   booking: NewBooking,
   moreCtes: (reservationId: RawBuilder<number>) => RawBuilder<unknown>,
   db: Executor,
+  admission?: RawBuilder<string>,
 ): Promise<WrittenBooking> {
   const newId = sql<number>`(SELECT id FROM new_reservation)`;
+  const reservation = admission
+    ? { ...booking.reservation, status: sql`(SELECT status FROM admission)` }
+    : booking.reservation;
   const ctes: RawBuilder<unknown>[] = [
-    sql`new_reservation AS (INSERT INTO reservations ${insertColumnsAndValues([booking.reservation])} RETURNING id)`,
+    ...(admission ? [sql`admission AS MATERIALIZED (SELECT ${admission} AS status)`] : []),
+    sql`new_reservation AS (INSERT INTO reservations ${insertColumnsAndValues([reservation])} RETURNING id)`,
     booking.legs.length > 0
       ? sql`new_legs AS (INSERT INTO reservation_legs ${insertColumnsAndValues(
           booking.legs.map(({ leg }) => ({ ...leg, reservation_id: newId })),
@@ -89,6 +98,16 @@ export async function writeBooking(
     })),
     seatsOnKeys: row.seats_on_keys ?? [],
   };
+}
+
+/** The booking statement's admission refused it (admit_booking's SQLSTATE, migration 0021). */
+export function isBookingNotAdmitted(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    (error as { code?: unknown }).code === 'LT001'
+  );
 }
 
 /** A leg as insertBooking wrote it. */

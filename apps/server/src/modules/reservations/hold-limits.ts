@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Executor } from '../../db/executor.js';
 import type { SeatHoldLeg } from '../seats/seat-inventory.service.js';
@@ -81,6 +82,36 @@ export class HoldLimits {
       );
     }
   }
+
+  /**
+   * Whether both limits allow one more hold, as one SQL expression for a booking written
+   * in one statement (decision 0032), under the same locks as assertWithinLimits. It only
+   * answers yes or no: on no, the checkout takes its transaction, whose
+   * assertWithinLimits names the limit and when to try again.
+   */
+  withinLimits(
+    booker: { email: string; phone: string },
+    clientAddress: string,
+    now: Date,
+  ): RawBuilder<boolean> {
+    const contact = contactKeys(booker.email, booker.phone);
+    return this.repository.holdsWithinLimits(
+      lockKeys(contact, clientAddress),
+      contact,
+      clientAddress,
+      now,
+      this.options,
+    );
+  }
+}
+
+/** The advisory-lock keys of one checkout's limits. */
+function lockKeys(contact: { emailKey: string; phoneKey: string }, clientAddress: string) {
+  return [
+    `hold:email:${contact.emailKey}`,
+    `hold:phone:${contact.phoneKey}`,
+    `hold:ip:${clientAddress}`,
+  ];
 }
 
 function secondsUntil(instant: Date | null, now: Date): number {

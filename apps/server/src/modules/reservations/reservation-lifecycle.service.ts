@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type {
   IdempotencyKeysTable,
@@ -75,6 +75,30 @@ export class ReservationLifecycle {
    */
   async hold(trx: Executor, draft: ReservationDraft, now: Date): Promise<number> {
     return (await this.holdBooking(trx, draft, now)).id;
+  }
+
+  /**
+   * `holdBooking` in one statement with no transaction around it (decision 0032), for a
+   * booking that needs nothing else in a transaction (no points to spend): written only
+   * when `admission` admits it (ReservationRepository.admission); otherwise the statement
+   * fails with LT001 (isBookingNotAdmitted) and writes nothing, and the caller takes the
+   * transaction, which ends dead holds or names the taken seats.
+   */
+  async holdAdmittedBooking(
+    db: Executor,
+    draft: ReservationDraft,
+    admission: RawBuilder<string>,
+  ): Promise<{ id: number; legs: InsertedLeg[] }> {
+    if ((draft.reservation.points_used ?? 0) > 0) {
+      throw new Error('a booking that spends points is written in a transaction');
+    }
+    const { id, legs } = await this.repository.insertBooking(
+      { ...draft, reservation: { ...draft.reservation, status: 'pending' } },
+      (reservationId) => this.seats.holdCtes(draft.seats, reservationId),
+      db,
+      admission,
+    );
+    return { id, legs };
   }
 
   /** `hold`, answering the legs as written too (the checkout's confirmation shows them). */

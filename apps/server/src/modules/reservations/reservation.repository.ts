@@ -195,8 +195,37 @@ export class ReservationRepository {
     booking: NewBooking,
     moreCtes: (reservationId: RawBuilder<number>) => RawBuilder<unknown>,
     db: Executor = this.db,
+    admission?: RawBuilder<string>,
   ): Promise<WrittenBooking> {
-    return writeBooking(booking, moreCtes, db);
+    return writeBooking(booking, moreCtes, db, admission);
+  }
+
+  /**
+   * A booking's admission to a statement of its own (decision 0032), as an SQL expression
+   * for insertBooking: 'pending' when `withinLimits` and `seatsFree` both hold, otherwise
+   * the statement fails with SQLSTATE LT001 (migration 0021's admit_booking) and writes
+   * nothing (isBookingNotAdmitted).
+   */
+  admission(withinLimits: RawBuilder<boolean>, seatsFree: RawBuilder<boolean>): RawBuilder<string> {
+    return sql<string>`admit_booking(${withinLimits}, ${seatsFree})`;
+  }
+
+  /**
+   * lockAndCountHolds as one SQL expression: the keys locked, then whether both counts are
+   * under their limits. Read by a booking's one statement before its reservation is
+   * written (booking-statement.ts), so its own row is not counted.
+   */
+  holdsWithinLimits(
+    keys: string[],
+    contact: { emailKey: string; phoneKey: string },
+    clientAddress: string,
+    now: Date,
+    limits: { perContact: number; perAddress: number },
+  ): RawBuilder<boolean> {
+    const sorted = [...new Set(keys)].sort();
+    return sql<boolean>`(SELECT contact_count < ${limits.perContact} AND address_count < ${limits.perAddress}
+      FROM hold_limit_counts(${sorted}::text[], ${contact.emailKey}, ${contact.phoneKey},
+        ${clientAddress}, ${now}::timestamptz))`;
   }
 
   findByCode(code: string, db: Executor = this.db): Promise<ReservationRow | undefined> {

@@ -152,6 +152,29 @@ export class SeatInventoryRepository {
   }
 
   /**
+   * True when no row at all is on the keys a hold wants, as one SQL expression: the
+   * checkout writes a booking in a statement of its own only when this holds (decision
+   * 0032), and takes its transaction otherwise.
+   */
+  keysFree(legs: OccupancyKeys[]): RawBuilder<boolean> {
+    const rows = occupancyRows(legs);
+    return sql<boolean>`NOT EXISTS (
+      SELECT 1 FROM unnest(
+        ${rows.map((row) => row.schedule_id)}::int[],
+        ${rows.map((row) => row.trip_date)}::date[],
+        ${rows.map((row) => row.seat_no)}::text[],
+        ${rows.map((row) => row.segment_index)}::int[]
+      ) AS k(schedule_id, trip_date, seat_no, segment_index)
+      CROSS JOIN LATERAL (
+        SELECT 1 FROM seat_occupancy o
+        WHERE o.schedule_id = k.schedule_id AND o.trip_date = k.trip_date
+          AND o.seat_no = k.seat_no AND o.segment_index = k.segment_index
+        LIMIT 1
+      ) taken
+    )`;
+  }
+
+  /**
    * The seat part of a checkout's one statement (decision 0024), as common table
    * expressions for the reservations module to put in its WITH list, after the CTE that
    * makes `reservationId`:

@@ -181,6 +181,11 @@ export class SeatInventoryService {
     return this.repository.holdCtes(legs.map(keysOf), reservationId);
   }
 
+  /** True when no row at all (live or dead) is on the seats of `legs`: an SQL expression. */
+  seatsFree(legs: SeatHoldLeg[]): RawBuilder<boolean> {
+    return this.repository.keysFree(legs.map(keysOf));
+  }
+
   /**
    * What the statement of `holdCtes` found on the wanted keys (it inserted nothing when
    * it found any): SEAT_TAKEN naming the seats when someone else's hold or payment takes
