@@ -44,6 +44,28 @@ function occupancyRows(legs: OccupancyKeys[]) {
 }
 
 /**
+ * The keys as a VALUES list `k(schedule_id, trip_date, seat_no, segment_index)`, one row
+ * per key. Not unnest() of four arrays: a prepared statement's generic plan cannot see an
+ * array parameter's length and assumes ten rows, which made its per-key index lookups
+ * look ten times dearer than in a plan for the actual keys, so PostgreSQL planned the
+ * booking statement afresh on every call (0.35 ms of its 0.8). A VALUES list has as many
+ * rows in every plan; its text varies only with the number of keys.
+ */
+function keyRows(rows: ReturnType<typeof occupancyRows>): RawBuilder<unknown> {
+  if (rows.length === 0) {
+    // VALUES cannot be empty: the same columns, no row.
+    return sql`(SELECT NULL::int, NULL::date, NULL::text, NULL::int WHERE false)
+      AS k(schedule_id, trip_date, seat_no, segment_index)`;
+  }
+  return sql`(VALUES ${sql.join(
+    rows.map(
+      (row) =>
+        sql`(${row.schedule_id}::int, ${row.trip_date}::date, ${row.seat_no}::text, ${row.segment_index}::int)`,
+    ),
+  )}) AS k(schedule_id, trip_date, seat_no, segment_index)`;
+}
+
+/**
  * Queries of the seat inventory. It writes only seat_occupancy; it reads a reservation's
  * status (through the shared rule in db/rules) to know whether a row still takes its seat.
  * No rules here: see seat-inventory.service.ts.
@@ -157,14 +179,8 @@ export class SeatInventoryRepository {
    * 0032), and takes its transaction otherwise.
    */
   keysFree(legs: OccupancyKeys[]): RawBuilder<boolean> {
-    const rows = occupancyRows(legs);
     return sql<boolean>`NOT EXISTS (
-      SELECT 1 FROM unnest(
-        ${rows.map((row) => row.schedule_id)}::int[],
-        ${rows.map((row) => row.trip_date)}::date[],
-        ${rows.map((row) => row.seat_no)}::text[],
-        ${rows.map((row) => row.segment_index)}::int[]
-      ) AS k(schedule_id, trip_date, seat_no, segment_index)
+      SELECT 1 FROM ${keyRows(occupancyRows(legs))}
       CROSS JOIN LATERAL (
         SELECT 1 FROM seat_occupancy o
         WHERE o.schedule_id = k.schedule_id AND o.trip_date = k.trip_date
@@ -190,14 +206,8 @@ export class SeatInventoryRepository {
    * The primary key still decides a race with a concurrent hold (unique violation).
    */
   holdCtes(legs: OccupancyKeys[], reservationId: RawBuilder<number>): RawBuilder<unknown> {
-    const rows = occupancyRows(legs);
     return sql`seat_keys AS (
-      SELECT * FROM unnest(
-        ${rows.map((row) => row.schedule_id)}::int[],
-        ${rows.map((row) => row.trip_date)}::date[],
-        ${rows.map((row) => row.seat_no)}::text[],
-        ${rows.map((row) => row.segment_index)}::int[]
-      ) AS k(schedule_id, trip_date, seat_no, segment_index)
+      SELECT * FROM ${keyRows(occupancyRows(legs))}
     ),
     seats_on_keys AS (
       SELECT so.schedule_id, so.trip_date::text AS trip_date, so.seat_no, so.segment_index,
