@@ -15,6 +15,10 @@ import { serviceWorker } from './build/service-worker';
 /** The libraries of the vendor chunk (see codeSplitting below). */
 const vendorPackage =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|use-sync-external-store)[\\/]/;
+/** TanStack Query, which the home route's first paint does without (decision 0031). */
+const tanstackQuery = /node_modules[\\/]@tanstack[\\/]/;
+/** All of it the home route has: the context its provider renders (app/provider.tsx). */
+const queryClientContext = /[\\/]QueryClientProvider\.m?js$/;
 /** Their modules that only pages other than home use. */
 const laterPagesOnly =
   /[\\/](useInfiniteQuery|infiniteQueryObserver|useMutation|mutationObserver|useQueries|queriesObserver|middleware)\.m?js$/;
@@ -38,6 +42,8 @@ export default defineConfig(({ command, mode }) => ({
         'src/app/routes/reservation.tsx',
         'src/features/auth/components/customer-menu.tsx',
         'src/components/layout/site-footer.tsx',
+        // The QueryClient's module, loaded after the first render (decision 0031).
+        'src/lib/react-query.ts',
       ],
       staticFiles: ['/manifest.webmanifest', '/favicon.svg', '/icons/lintas-192.png'],
     }),
@@ -94,17 +100,27 @@ export default defineConfig(({ command, mode }) => ({
       output: {
         codeSplitting: {
           // The libraries every page needs, in one long-cached chunk: React, React Router,
-          // zustand and the TanStack Query the entry and the home page use. Not TanStack
+          // zustand and TanStack Query's context (not its client, below). Not TanStack
           // Query's mutations, useQueries and infinite queries, which only later pages use
           // (2.4 KB brotli when the group took them), nor zustand's persist middleware
           // (the souvenir cart's): those come in chunks shared by the pages that use them.
           // Named here rather than taken as the entry's modules ('$initial'): the entry no
           // longer calls useQuery itself (a customer's header menu is its own module), and
           // useQuery's modules then came as four more chunks of the home route.
+          // TanStack Query's client and queries are their own group (decision 0031), loaded
+          // after the first paint with the client's module and by every page but home.
           groups: [
             {
               name: 'vendor',
-              test: (id) => vendorPackage.test(id) && !laterPagesOnly.test(id),
+              test: (id) =>
+                vendorPackage.test(id) &&
+                (!tanstackQuery.test(id) || queryClientContext.test(id)) &&
+                !laterPagesOnly.test(id),
+            },
+            {
+              name: 'query',
+              test: (id) =>
+                tanstackQuery.test(id) && !queryClientContext.test(id) && !laterPagesOnly.test(id),
             },
           ],
         },

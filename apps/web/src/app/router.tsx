@@ -20,6 +20,7 @@ import { AppShell } from '../components/layout/app-shell';
 import { paths } from '../config/paths';
 import { AccountMenu } from '../features/auth/components/account-menu';
 import { PendingNavigationContext } from '../lib/pending-navigation';
+import { queryClientGated, withQueryClient } from '../lib/query-client-loader';
 
 /**
  * Every route, each page in its own chunk (route-level code splitting): a page module
@@ -40,18 +41,27 @@ export interface RoutePage {
   preload(): Promise<void>;
 }
 
-function lazyPage(load: () => Promise<PageModule>): RoutePage & { Component: ComponentType } {
+/**
+ * `queryClient`: the page renders only once the QueryClient's module is here (decision
+ * 0031), loaded with the page's own; only home renders without it (its first paint).
+ */
+function lazyPage(
+  load: () => Promise<PageModule>,
+  { queryClient = true } = {},
+): RoutePage & { Component: ComponentType } {
   let loaded: ComponentType | null = null;
-  const remember = (module: PageModule) => {
-    loaded = module.default;
-    return module;
+  // Once: the lazy component and a preload must give the same component (else a remount).
+  const remember = (module: PageModule): PageModule => {
+    loaded ??= queryClient ? queryClientGated(module.default) : module.default;
+    return { default: loaded };
   };
-  const Lazy = lazy(() => load().then(remember));
+  const ready = queryClient ? () => withQueryClient(load) : load;
+  const Lazy = lazy(() => ready().then(remember));
   return {
     load,
     preload: async () => {
       try {
-        remember(await load());
+        remember(await ready());
       } catch {
         // Left to the route's error boundary: the page's render imports it again.
       }
@@ -72,13 +82,17 @@ export function routePage(route: RouteObject): RoutePage | undefined {
 }
 
 /** A route's element and its page, loaded when first rendered. */
-function lazyRoute(load: () => Promise<PageModule>) {
-  const { Component, ...loading } = lazyPage(load);
+function lazyRoute(load: () => Promise<PageModule>, options?: { queryClient?: boolean }) {
+  const { Component, ...loading } = lazyPage(load, options);
   return { element: <Component />, handle: { page: loading } };
 }
 
-function page(path: string | undefined, load: () => Promise<PageModule>): RouteObject {
-  return { ...(path === undefined ? { index: true } : { path }), ...lazyRoute(load) };
+function page(
+  path: string | undefined,
+  load: () => Promise<PageModule>,
+  options?: { queryClient?: boolean },
+): RouteObject {
+  return { ...(path === undefined ? { index: true } : { path }), ...lazyRoute(load, options) };
 }
 
 function RootLayout() {
@@ -98,7 +112,8 @@ export const routes: RouteObject[] = [
         // Errors render inside the shell, so the header and the way home stay.
         element: <RouteErrors />,
         children: [
-          page(undefined, () => import('./routes/home')),
+          // Home's first paint needs no QueryClient (decision 0031): it comes after.
+          page(undefined, () => import('./routes/home'), { queryClient: false }),
           page(paths.login.path, () => import('./routes/login')),
           page(paths.loginGoogle.path, () => import('./routes/login-google')),
           page(paths.signup.path, () => import('./routes/signup')),

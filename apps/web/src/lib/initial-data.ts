@@ -40,14 +40,38 @@ function initialAnswers(): InitialAnswer[] {
   return pageAnswers;
 }
 
+/** Answers the home page's lists fetched before the QueryClient existed (decision 0031). */
+const fetchedAnswers = new Map<string, InitialAnswer>();
+
+/**
+ * Keeps an answer asked for before the QueryClient existed (lib/use-initial-answer.ts),
+ * so the client, once created, holds it as it would have had it asked itself.
+ */
+export function rememberAnswer(answer: InitialAnswer): void {
+  fetchedAnswers.set(JSON.stringify(answer.key), answer);
+}
+
+/**
+ * The freshest answer this page has for `key` without a QueryClient: one fetched since
+ * the page loaded, else the one the server wrote into it.
+ */
+export function knownAnswer(key: readonly unknown[]): InitialAnswer | undefined {
+  const hash = JSON.stringify(key);
+  return (
+    fetchedAnswers.get(hash) ??
+    initialAnswers().find((answer) => JSON.stringify(answer.key) === hash)
+  );
+}
+
 /**
  * Puts each answer into the cache under its query key, dated when the server computed it
  * (never later than now: a client clock behind the server's must not make it look newer),
- * so each query's own staleTime decides whether it is asked for again on mount.
+ * so each query's own staleTime decides whether it is asked for again on mount. By default
+ * the page's answers, then those fetched before the client existed (newer, so last).
  */
 export function seedInitialAnswers(
   client: QueryClient,
-  answers: readonly InitialAnswer[] = initialAnswers(),
+  answers: readonly InitialAnswer[] = [...initialAnswers(), ...fetchedAnswers.values()],
   now: number = Date.now(),
 ): void {
   for (const answer of answers) {

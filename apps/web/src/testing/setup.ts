@@ -1,5 +1,13 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { loadQueryClient } from '../lib/query-client-loader';
+
+/**
+ * The QueryClient's module, which the app loads after its first render (decision 0031),
+ * is here from the start: a test renders a page inside AppProvider as the router would,
+ * once the module has arrived. app/query-client-later.test.tsx tests the arrival itself.
+ */
+beforeAll(() => loadQueryClient());
 
 /**
  * Every web test starts from an empty browser: no storage, no cookies, real timers, and

@@ -6,14 +6,20 @@ import { PageTitle } from '../../components/seo/page-title';
 import { OperatorPartners } from '../../features/search/components/operator-partners';
 import { PopularCities } from '../../features/search/components/popular-cities';
 import { SearchForm } from '../../features/search/components/search-form';
+import { lazyWithQueryClient } from '../../lib/query-client-loader';
 import { useViewMode } from '../../stores/view-mode-store';
 import styles from '../../features/search/components/home-sections.module.css';
 
 // Banners and the popup come in their own chunk after the search form: the home route's
 // first JavaScript stays the search's.
-const HomeContent = lazy(() => import('../../features/content/components/home-content'));
+// They are queries: each waits for the QueryClient's module too (decision 0031).
+const HomeContent = lazy(() =>
+  lazyWithQueryClient(() => import('../../features/content/components/home-content')),
+);
 // The flash-sale banner likewise: its own chunk, shown once beranda answers.
-const FlashSaleBanner = lazy(() => import('../../features/flashsale/components/flashsale-banner'));
+const FlashSaleBanner = lazy(() =>
+  lazyWithQueryClient(() => import('../../features/flashsale/components/flashsale-banner')),
+);
 
 export default function HomeRoute() {
   const desktop = useViewMode() === 'd';

@@ -1,6 +1,7 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
+import { queryClientGated, withQueryClient } from '../../../lib/query-client-loader';
 import { isLoggedIn } from '../../../lib/session';
 import styles from './account-menu.module.css';
 import { handOverToHost } from '../../../lib/native-bridge';
@@ -23,9 +24,10 @@ function loginHref(pathname: string, search: string): string {
 /** The signed-in menu's module, once loaded: rendered at once from then on. */
 let customerMenu: ComponentType | null = null;
 
+// With the QueryClient's module (decision 0031): the menu's profile and unread count are queries.
 const loadCustomerMenu = () =>
-  import('./customer-menu').then(
-    (module) => (customerMenu = module.default),
+  withQueryClient(() => import('./customer-menu')).then(
+    (module) => (customerMenu ??= queryClientGated(module.default)),
     // Not loaded (offline, a failed request): the account is still one tap away.
     () => AccountLink,
   );

@@ -1,15 +1,16 @@
 import type { PopularCityList } from '@lintas/domain/catalog-schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchResults } from '../../../lib/api-client';
+import { useInitialAnswer } from '../../../lib/use-initial-answer';
 
 const getPopularCities = (signal?: AbortSignal) =>
   fetchResults<PopularCityList>({ path: 'travel/kota-populer', signal });
 
-const popularCitiesQuery = () =>
-  queryOptions({
-    queryKey: ['popular-cities'],
-    queryFn: ({ signal }) => getPopularCities(signal),
-    staleTime: 10 * 60_000,
-  });
+const popularCitiesKey = ['popular-cities'] as const;
 
-export const usePopularCities = () => useQuery(popularCitiesQuery());
+/**
+ * kota-populer, from the answer the server wrote into the home page: no QueryClient on the
+ * home route's first paint (lib/use-initial-answer.ts, decision 0031). Same key and
+ * staleTime as the query it was.
+ */
+export const usePopularCities = () =>
+  useInitialAnswer(popularCitiesKey, getPopularCities, 10 * 60_000);
