@@ -117,14 +117,18 @@ function newReservationCode(): string {
  * THE checkout (spec §7 `reservasi`): hold seats -> price -> reserve -> charge. Every
  * state-changing step has its undo:
  *
- * 1. resolve the legs (reads only; unknown or departed trips end here);
- * 2. one database transaction: quote with the transaction, refuse a stale total
- *    (PRICE_CHANGED), lock and recount the voucher quota, insert the reservation, its
- *    legs and passengers, and hold every seat of every leg of both directions.
- *    Undo: the rollback. A concurrent winner's unique violation becomes SEAT_TAKEN,
- *    named from a read after the rollback;
+ * 1. resolve the legs (reads only; unknown or departed trips end here), the payment
+ *    method's row read in the same statement;
+ * 2. one database transaction: check the hold limits, quote with the transaction,
+ *    refuse a stale total (PRICE_CHANGED), lock and recount the voucher quota, insert the
+ *    reservation, its legs and passengers, and hold every seat of every leg of both
+ *    directions. Undo: the rollback. A concurrent winner's unique violation becomes
+ *    SEAT_TAKEN, named from a read after the rollback;
  *    Points the quote spends are taken from the balance here too (given back whenever
- *    the reservation ends unpaid: cancel, expiry, late payment, this undo);
+ *    the reservation ends unpaid: cancel, expiry, late payment, this undo).
+ *    A plain booking (no voucher, seat promo or points) first tries all of it as ONE
+ *    statement with no transaction (decision 0032), which writes nothing unless the hold
+ *    limits allow and its seats are free; only then does it take the transaction;
  * 3. after commit, ask the gateway for a charge that expires with the hold (HTTP never
  *    runs inside a transaction). Undo when it fails: cancel the reservation, give its
  *    points back and free its seats in one transaction, cancel any charge left pending,
