@@ -1,7 +1,8 @@
 import { tripSelectionSchema } from '@lintas/domain/trip-selection-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TripRepository } from '../../src/modules/trips/trip.repository.js';
-import { seatKey, TripService } from '../../src/modules/trips/trip.service.js';
+import { seatKey } from '../../src/modules/trips/seat-keys.js';
+import { TripService } from '../../src/modules/trips/trip.service.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 describe('TripService', () => {

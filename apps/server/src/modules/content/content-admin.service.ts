@@ -17,6 +17,7 @@ import type {
   ContentAdminRepository,
   FaqRecord,
 } from './content-admin.repository.js';
+import { isUniqueViolation } from '../../db/sql-state.js';
 
 /** One entry of the staff module's audit log, written in the change's own transaction. */
 export interface ContentAuditEntry {
@@ -52,13 +53,6 @@ function codeTaken(kind: 'artikel' | 'banner'): AppError {
     kind === 'artikel'
       ? 'Kode artikel sudah dipakai artikel lain. Pilih kode lain.'
       : 'Kode sudah dipakai banner lain. Pilih kode lain.',
-  );
-}
-
-/** PostgreSQL's unique_violation (both drivers carry the SQLSTATE as `code`). */
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
   );
 }
 

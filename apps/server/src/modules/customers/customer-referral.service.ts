@@ -1,16 +1,11 @@
 import type { Referral } from '@lintas/domain/customer-schemas';
 import { randomCode } from '../../lib/random.js';
 import type { CustomerRepository } from './customer.repository.js';
+import { isUniqueViolation } from '../../db/sql-state.js';
 
 /** 31^8 codes: a clash is rare, and retried with a new draw. */
 const CODE_LENGTH = 8;
 const DRAWS = 3;
-
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
-  );
-}
 
 /**
  * Referral (issue 9, spec §7 GET {product}/referral): a customer's code and the link to

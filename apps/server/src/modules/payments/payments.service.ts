@@ -5,6 +5,7 @@ import type { PaymentGateway } from './gateways/payment-gateway.js';
 import { paymentInstructions } from './payment-instructions.js';
 import type { ServiceLogger } from '../../lib/logger.js';
 import type { ChargePayer, PaymentRow, PaymentsRepository } from './payments.repository.js';
+import { isUniqueViolation } from '../../db/sql-state.js';
 
 export interface CreateChargeInput {
   reservationId: number;
@@ -195,10 +196,4 @@ export class PaymentsService {
       }
     }
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
-  );
 }

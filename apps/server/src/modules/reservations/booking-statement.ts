@@ -1,5 +1,6 @@
 import { type Insertable, type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import { sqlStateOf } from '../../db/sql-state.js';
 import type {
   IdempotencyKeysTable,
   ReservationLegsTable,
@@ -102,12 +103,7 @@ export async function writeBooking(
 
 /** The booking statement's admission refused it (admit_booking's SQLSTATE, migration 0021). */
 export function isBookingNotAdmitted(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    (error as { code?: unknown }).code === 'LT001'
-  );
+  return sqlStateOf(error) === 'LT001';
 }
 
 /** A leg as insertBooking wrote it. */

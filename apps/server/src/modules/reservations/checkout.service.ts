@@ -4,16 +4,15 @@ import type { Kysely } from 'kysely';
 import type { ReadAlongside } from '../../db/read-alongside.js';
 import type { DB } from '../../db/schema.js';
 import { isDatabaseUnavailable } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/sql-state.js';
 import { AppError, isAppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ServiceLogger } from '../../lib/logger.js';
-import { randomCode, randomSecret, sha256Hex } from '../../lib/random.js';
-import type { Quote, QuoteInput } from '../pricing/pricing.types.js';
-import { quoteInputFromSelection } from '../pricing/quote-input.js';
+import { randomCode, randomSecret } from '../../lib/random.js';
+import type { QuoteInput } from '../pricing/pricing.types.js';
 import {
   isRetryableConflict,
   isSeatConflict,
-  isUniqueViolation,
   type SeatHoldLeg,
   type SeatInventoryService,
 } from '../seats/seat-inventory.service.js';
@@ -22,25 +21,18 @@ import type {
   ChargeRequest,
   PaymentsPort,
   PricingPort,
-  ResolvedLeg,
   TripsPort,
   VoucherQuotaPort,
 } from './reservation.ports.js';
-import type { ReservationDraft, ReservationLifecycle } from './reservation-lifecycle.service.js';
-import { idempotencyKeyHash, openSecret, requestHash, sealSecret } from './checkout-idempotency.js';
-import { contactKeys, type HoldLimits } from './hold-limits.js';
+import type { ReservationLifecycle } from './reservation-lifecycle.service.js';
+import { idempotencyKeyHash, openSecret, requestHash } from './checkout-idempotency.js';
+import type { HoldLimits } from './hold-limits.js';
 import type { BookingNotices } from './booking-notices.js';
 import type { IdempotencyKeyRepository } from './idempotency-key.repository.js';
-import { type InsertedLeg, isBookingNotAdmitted } from './booking-statement.js';
+import { BookingWriter, type WrittenCheckout } from './booking-writer.js';
 import type { ReservationRepository } from './reservation.repository.js';
 import { confirmationLegs } from './booking-messages.js';
 import { effectiveStatus } from './reservation-view.js';
-
-/** The normalised contact columns hold limits count by. */
-function contactKeysOf(email: string, phone: string) {
-  const { emailKey, phoneKey } = contactKeys(email, phone);
-  return { booker_email_key: emailKey, booker_phone_key: phoneKey };
-}
 
 export interface PaymentMethodChoice {
   windowMinutes: number;
@@ -68,23 +60,6 @@ export interface CheckoutContext {
   idempotencyKey: string | null;
   /** Where the gateway's page sends the booker back (http/return-origin.ts); null: PUBLIC_BASE_URL. */
   returnOrigin?: string | null;
-}
-
-/** One try at step 2 of a checkout: when, until when, under which code and secret. */
-interface BookingAttempt {
-  now: Date;
-  expiresAt: Date;
-  code: string;
-  guestToken: string;
-  fingerprint: string;
-  method: QuoteInput['paymentMethod'];
-}
-
-/** What step 2 wrote. */
-interface Reserved {
-  id: number;
-  quote: Quote;
-  legs: InsertedLeg[];
 }
 
 /** A replay waits this long (real time) for the first attempt's charge to appear. */
@@ -138,10 +113,10 @@ export class CheckoutService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly trips: TripsPort,
-    private readonly pricing: PricingPort,
+    pricing: PricingPort,
     private readonly payments: PaymentsPort,
     private readonly inventory: SeatInventoryService,
-    private readonly vouchers: VoucherQuotaPort,
+    vouchers: VoucherQuotaPort,
     private readonly lifecycle: ReservationLifecycle,
     private readonly repository: ReservationRepository,
     private readonly idempotency: IdempotencyKeyRepository,
@@ -151,7 +126,20 @@ export class CheckoutService {
     private readonly logger: ServiceLogger,
     /** The booker's confirmation by e-mail and SMS (absent in bare test wiring). */
     private readonly notices?: Pick<BookingNotices, 'confirm'>,
-  ) {}
+  ) {
+    this.writer = new BookingWriter(
+      db,
+      pricing,
+      inventory,
+      vouchers,
+      lifecycle,
+      repository,
+      holdLimits,
+    );
+  }
+
+  /** Step 2: writes the booking. */
+  private readonly writer: BookingWriter;
 
   async reserve(body: ReservationBody, context: CheckoutContext): Promise<ReservationResult> {
     // A retry of a request whose answer was lost: the reservation it made, once.
@@ -183,20 +171,18 @@ export class CheckoutService {
     let code = newReservationCode();
     const guestToken = randomSecret(32);
 
-    // Step 2: a plain booking in one statement when it is admitted, else (and for the
-    // rest) in a transaction.
-    const plain =
-      !body.voucher_kode &&
-      !body.flag_point &&
-      legs.every((leg) => leg.seats.every((seat) => !seat.promo_kode?.trim()));
-    let reserved: Reserved | null = null;
+    // Step 2 (BookingWriter): one statement for a plain booking, else a transaction.
+    let reserved: WrittenCheckout | null = null;
     for (let attempt = 1; reserved === null; attempt++) {
-      const booking: BookingAttempt = { now, expiresAt, code, guestToken, fingerprint, method };
       try {
-        reserved =
-          (plain
-            ? await this.reserveInOneStatement(body, context, legs, holdLegs, booking)
-            : null) ?? (await this.reserveInTransaction(body, context, legs, holdLegs, booking));
+        reserved = await this.writer.write(body, context, legs, holdLegs, {
+          now,
+          expiresAt,
+          code,
+          guestToken,
+          fingerprint,
+          method,
+        });
       } catch (error) {
         // A concurrent copy of this request (same key) committed first: its seats, its
         // holds and its key are now taken, so this attempt failed. Answer its booking.
@@ -248,184 +234,6 @@ export class CheckoutService {
       guest_token: guestToken,
       pembayaran: payment,
     };
-  }
-
-  /**
-   * Step 2: everything the database does for a checkout, in one transaction. The quote
-   * runs inside it (on PGlite: one at a time), so a promo seat or voucher is not counted
-   * by two checkouts at once; the method's row is the one read with the legs.
-   */
-  private reserveInTransaction(
-    body: ReservationBody,
-    context: CheckoutContext,
-    legs: ResolvedLeg[],
-    holdLegs: SeatHoldLeg[],
-    attempt: BookingAttempt,
-  ): Promise<Reserved> {
-    return this.db.transaction().execute(async (trx) => {
-      await this.holdLimits.assertWithinLimits(
-        trx,
-        { email: body.pemesan_email, phone: body.pemesan_telp },
-        context.clientAddress,
-        attempt.now,
-      );
-      const quote = await this.checkedQuote(body, context, legs, attempt.method, trx);
-      if (quote.voucher) {
-        await this.vouchers.assertQuotaAvailable(trx, quote.voucher.code, attempt.now);
-      }
-      const draft = this.draftFor(body, context, legs, holdLegs, quote, attempt);
-      const { id, legs: written } = await this.lifecycle.holdBooking(trx, draft, attempt.now);
-      return { id, quote, legs: written };
-    });
-  }
-
-  /**
-   * Step 2 for a plain booking (no voucher, seat promo or points: nothing to count or
-   * spend but the seats and the hold limits) in ONE statement with no transaction around
-   * it (decision 0032): the hold limits' locks and counts, the seats' check, the booking
-   * and its seats. Null when the statement did not admit it (a limit reached, or a row on
-   * a seat: someone's, or a dead hold to end first): nothing was written, and the
-   * transaction does it the long way and names the reason.
-   */
-  private async reserveInOneStatement(
-    body: ReservationBody,
-    context: CheckoutContext,
-    legs: ResolvedLeg[],
-    holdLegs: SeatHoldLeg[],
-    attempt: BookingAttempt,
-  ): Promise<Reserved | null> {
-    const quote = await this.checkedQuote(body, context, legs, attempt.method);
-    if (quote.voucher || quote.pointsUsed > 0) return null;
-    const draft = this.draftFor(body, context, legs, holdLegs, quote, attempt);
-    const admission = this.repository.admission(
-      this.holdLimits.withinLimits(
-        { email: body.pemesan_email, phone: body.pemesan_telp },
-        context.clientAddress,
-        attempt.now,
-      ),
-      this.inventory.seatsFree(holdLegs),
-    );
-    try {
-      const { id, legs: written } = await this.lifecycle.holdAdmittedBooking(
-        this.db,
-        draft,
-        admission,
-      );
-      return { id, quote, legs: written };
-    } catch (error) {
-      if (isBookingNotAdmitted(error)) return null;
-      throw error;
-    }
-  }
-
-  /** The quote of the booking, or PRICE_CHANGED when it is not the total the client saw. */
-  private async checkedQuote(
-    body: ReservationBody,
-    context: CheckoutContext,
-    legs: ResolvedLeg[],
-    method: QuoteInput['paymentMethod'],
-    db?: Kysely<DB>,
-  ): Promise<Quote> {
-    const quote = await this.pricing.quote(
-      {
-        ...quoteInputFromSelection(body, legs, context.customerId, {
-          email: body.pemesan_email,
-          phone: body.pemesan_telp,
-        }),
-        paymentMethod: method,
-      },
-      db,
-    );
-    if (quote.total !== body.total_bayar) {
-      throw new AppError(
-        'PRICE_CHANGED',
-        `Harga telah berubah menjadi Rp ${quote.total.toLocaleString('id-ID')}. Periksa kembali rincian harga sebelum melanjutkan.`,
-        { total_bayar: quote.total, rincian: quote.lines },
-      );
-    }
-    return quote;
-  }
-
-  /** What the checkout writes for `quote`: the reservation, its legs and passengers, its key. */
-  private draftFor(
-    body: ReservationBody,
-    context: CheckoutContext,
-    legs: ResolvedLeg[],
-    holdLegs: SeatHoldLeg[],
-    quote: Quote,
-    { now, expiresAt, code, guestToken, fingerprint }: BookingAttempt,
-  ): ReservationDraft {
-    const draft: ReservationDraft = {
-      reservation: {
-        code,
-        customer_id: context.customerId,
-        guest_secret_hash: sha256Hex(guestToken),
-        booker_name: body.pemesan_nama,
-        booker_phone: body.pemesan_telp,
-        booker_email: body.pemesan_email,
-        ...contactKeysOf(body.pemesan_email, body.pemesan_telp),
-        client_address: context.clientAddress,
-        is_round_trip: legs.some((leg) => leg.direction === 'return'),
-        is_connecting: legs.some((leg) => leg.legIndex > 0),
-        payment_method_code: quote.paymentMethod?.code ?? body.jenis_pembayaran_kode,
-        voucher_code: quote.voucher?.code ?? null,
-        fare_total: quote.fareTotal,
-        voucher_discount: quote.voucher?.discount ?? 0,
-        points_used: quote.pointsUsed,
-        insurance_fee: quote.insuranceFee,
-        donation: quote.donation,
-        donation_comment: quote.donation > 0 ? body.komentar_donasi : null,
-        admin_fee: quote.adminFee,
-        total: quote.total,
-        price_lines: JSON.stringify(quote.lines),
-        ads_code: body.ads_kode,
-        referer_url: body.url_referer,
-        platform: context.platform,
-        expires_at: expiresAt,
-        created_at: now,
-      },
-      legs: legs.map((leg) => ({
-        leg: {
-          direction: leg.direction,
-          leg_index: leg.legIndex,
-          schedule_id: leg.trip.schedule.id,
-          trip_date: leg.trip.tripDate,
-          from_stop: leg.trip.fromStop,
-          to_stop: leg.trip.toStop,
-          departure_at: leg.trip.departureAt,
-          arrival_at: leg.trip.arrivalAt,
-          fare_per_seat: leg.trip.farePerSeat,
-        },
-        passengers: leg.seats.map((seat) => {
-          const priced = quote.seats.find(
-            (quoted) =>
-              quoted.direction === leg.direction &&
-              quoted.legIndex === leg.legIndex &&
-              quoted.no === seat.no,
-          );
-          return {
-            seat_no: seat.no,
-            passenger_name: (seat.nama ?? '').trim(),
-            promo_code: priced?.promoCode ?? null,
-            fare: priced?.fare ?? leg.trip.farePerSeat,
-            promo_discount: priced?.promoDiscount ?? 0,
-          };
-        }),
-      })),
-      seats: holdLegs,
-    };
-    if (context.idempotencyKey) {
-      // Same statement as the reservation: the key's record exists exactly when the
-      // booking does, and a concurrent copy of the request fails on its unique key.
-      draft.idempotencyKey = {
-        key_hash: idempotencyKeyHash(context.idempotencyKey),
-        scope: 'reservasi',
-        request_hash: fingerprint,
-        sealed_guest_token: sealSecret(guestToken, context.idempotencyKey),
-        created_at: now,
-      };
-    }
-    return draft;
   }
 
   /**

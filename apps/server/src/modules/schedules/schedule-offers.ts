@@ -1,6 +1,6 @@
 import type { QuickFilter, ScheduleSort } from '@lintas/domain/schedule-options';
 import { sharedList, sharedString } from '../trips/trip-builder.js';
-import { seatKey } from '../trips/trip.service.js';
+import { seatKey } from '../trips/seat-keys.js';
 import type { TripSegment } from '../trips/trip-segment.js';
 
 /**

@@ -8,7 +8,8 @@ import type {
 import { AppError } from '../../http/app-error.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { TripSegment } from '../trips/trip-segment.js';
-import { seatKey, type TripService } from '../trips/trip.service.js';
+import { seatKey } from '../trips/seat-keys.js';
+import type { TripService } from '../trips/trip.service.js';
 import { AnswerMemo } from './answer-memo.js';
 import type { BookingWindow } from './booking-window.js';
 import {

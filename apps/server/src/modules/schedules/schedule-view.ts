@@ -4,7 +4,7 @@ import type {
   ScheduleItem,
   ScheduleLeg,
 } from '@lintas/domain/schedule-result-schemas';
-import { seatKey } from '../trips/trip.service.js';
+import { seatKey } from '../trips/seat-keys.js';
 import type { TripPoint, TripSegment } from '../trips/trip-segment.js';
 import { zoneLabel } from '../../lib/zoned-time.js';
 import { type Offer, type OfferGroup, offerSeats } from './schedule-offers.js';

@@ -10,10 +10,10 @@ import {
   occupySeat,
 } from './inventory-fixtures.testing.js';
 import { lifecycleOn } from '../reservations/lifecycle-fixtures.testing.js';
+import { isUniqueViolation } from '../../db/sql-state.js';
 import { SeatInventoryRepository } from './seat-inventory.repository.js';
 import {
   isSeatConflict,
-  isUniqueViolation,
   type SeatInventoryService,
   sortSeatNos,
 } from './seat-inventory.service.js';

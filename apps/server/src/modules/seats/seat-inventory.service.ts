@@ -7,6 +7,7 @@ import {
   type OccupantRow,
   SeatInventoryRepository,
 } from './seat-inventory.repository.js';
+import { isUniqueViolation, sqlStateOf } from '../../db/sql-state.js';
 
 export type { OccupantRow } from './seat-inventory.repository.js';
 
@@ -16,16 +17,6 @@ export interface SeatHoldLeg {
   legIndex: number;
   trip: TripSegment;
   seatNos: string[];
-}
-
-/** PostgreSQL's unique_violation: the primary key of seat_occupancy refused a second holder. */
-export function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    (error as { code?: unknown }).code === '23505'
-  );
 }
 
 /**
@@ -43,8 +34,7 @@ export function isSeatConflict(error: unknown): boolean {
  * serialization_failure): nothing was written, and running it again is safe.
  */
 export function isRetryableConflict(error: unknown): boolean {
-  const code =
-    typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  const code = sqlStateOf(error);
   return code === '40P01' || code === '40001';
 }
 

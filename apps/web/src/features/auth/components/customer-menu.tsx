@@ -67,12 +67,7 @@ export default function CustomerMenu() {
           {name.charAt(0).toUpperCase()}
         </span>
         <span className={styles.name}>{name}</span>
-        {unread > 0 ? (
-          <span className={styles.badge}>
-            <span aria-hidden="true">{unread}</span>
-            <span className="visually-hidden">{customerMenuTexts.unread(unread)}</span>
-          </span>
-        ) : null}
+        <UnreadBadge count={unread} />
         <span className={styles.caret} aria-hidden="true" />
       </button>
       {open ? (
@@ -90,12 +85,7 @@ export default function CustomerMenu() {
           <li>
             <Link className={styles.item} to={paths.feedback.getHref()}>
               {customerMenuTexts.feedback}
-              {unread > 0 ? (
-                <span className={styles.badge}>
-                  <span aria-hidden="true">{unread}</span>
-                  <span className="visually-hidden">{customerMenuTexts.unread(unread)}</span>
-                </span>
-              ) : null}
+              <UnreadBadge count={unread} />
             </Link>
           </li>
           <li>
@@ -113,5 +103,16 @@ export default function CustomerMenu() {
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** The unread feedback replies as a badge (nothing when there are none). */
+function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className={styles.badge}>
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{customerMenuTexts.unread(count)}</span>
+    </span>
   );
 }
