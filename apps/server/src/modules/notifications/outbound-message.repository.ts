@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import { literal } from '../../db/literal.js';
 
 export type MessageChannel = 'email' | 'sms';
 
@@ -93,7 +94,9 @@ export class OutboundMessageRepository {
         eb
           .selectFrom('outbound_messages')
           .select('id')
-          .where('status', '=', 'pending')
+          // A literal, so even the generic plan reads the due messages' partial index
+          // instead of every message kept (decision 0033).
+          .where('status', '=', literal('pending'))
           .where('next_attempt_at', '<=', now)
           .orderBy('next_attempt_at')
           .limit(limit)
