@@ -3,7 +3,7 @@
  * scaled demo catalogue, with /api/health in the same run as the ceiling.
  *
  *   npm run bench -- [--scale 5] [--duration 10] [--connections 16] [--db pglite|postgres]
- *                    [--plans] [--statements] [--only health,search,list,reserve]
+ *                    [--plans] [--statements] [--only health,search,list,reserve] [--seats 4000]
  *
  * It builds the server if needed, seeds a fresh database (a temporary PGlite folder,
  * or a throwaway PostgreSQL cluster from /usr/lib/postgresql/<v>/bin), starts the built
@@ -50,6 +50,9 @@ const { values } = parseArgs({
     // Only these scenarios (health, search, list, reserve), e.g. --only health,reserve while
     // iterating on one path; health stays the ceiling the ratios are taken against.
     only: { type: 'string', default: 'health,search,list,reserve' },
+    // Distinct seats the reserve path books (each once): its run ends when they are gone,
+    // so more seats make a longer, steadier reserve figure when comparing two builds.
+    seats: { type: 'string', default: '4000' },
   },
 });
 const SCENARIOS = ['health', 'search', 'list', 'reserve'] as const;
@@ -65,6 +68,9 @@ const connections = Number(values.connections);
 const dbKind = values.db;
 if (!Number.isInteger(scale) || scale < 1 || scale > 200) throw new Error('--scale: 1..200');
 if (!(duration >= 1 && duration <= 120)) throw new Error('--duration: 1..120 seconds');
+const seats = Number(values.seats);
+if (!Number.isInteger(seats) || seats < 100 || seats > 20_000)
+  throw new Error('--seats: 100..20000');
 if (!Number.isInteger(connections) || connections < 1 || connections > 256)
   throw new Error('--connections: 1..256');
 if (dbKind !== 'pglite' && dbKind !== 'postgres') throw new Error('--db: pglite or postgres');
@@ -198,7 +204,7 @@ async function main() {
     if (listPaths.length === 0) throw new Error('no group to open: the searches found nothing');
 
     console.log('Preparing distinct seats for the reserve path...');
-    const reserveBodies = await prepareReservations(baseUrl, 4000);
+    const reserveBodies = await prepareReservations(baseUrl, seats);
     // Pre-flight: one of the prepared bookings must succeed, or the figures would
     // measure refusals.
     const probe = reserveBodies.shift();
