@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -14,6 +13,7 @@ import { z } from 'zod';
 import type { ApiInstance } from './http/api-instance.js';
 import { authenticationPlugin } from './http/authentication.js';
 import { registerCompression } from './http/compression.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   // (the compression plugin hooks each route as it is added).
   await app.register(sharedCachingPlugin);
   await registerCompression(app);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     // The web app is served from this origin only; the Vite build has no inline scripts.
     contentSecurityPolicy: {
       directives: {
