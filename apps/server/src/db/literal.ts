@@ -13,6 +13,6 @@ import { type RawBuilder, sql } from 'kysely';
  * Only for constants of the code, never for input (a literal is not escaped as a
  * parameter is; Kysely quotes strings, but input belongs in parameters).
  */
-export function literal<V extends string | boolean>(value: V): RawBuilder<V> {
+export function literal<V extends string | number | boolean>(value: V): RawBuilder<V> {
   return sql.lit(value);
 }

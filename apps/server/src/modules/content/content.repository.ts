@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import { literal } from '../../db/literal.js';
 import type { BannersTable, DB } from '../../db/schema.js';
 
 export type BannerPlacement = BannersTable['placement'];
@@ -50,11 +51,15 @@ function likePattern(words: string): string {
   return `%${words.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** A banner shows when it is active and `now` lies inside its optional window. */
+/**
+ * A banner shows when it is active and `now` lies inside its optional window. The partial
+ * indexes' predicates (is_active, is_published, the donations' status and amount) are
+ * literals in this file so prepared statements' generic plans can use them (decision 0033).
+ */
 function bannerShowing(now: Date) {
   return (eb: ExpressionBuilder<DB, 'banners'>): Expression<SqlBool> =>
     eb.and([
-      eb('banners.is_active', '=', true),
+      eb('banners.is_active', '=', literal(true)),
       eb.or([eb('banners.starts_at', 'is', null), eb('banners.starts_at', '<=', now)]),
       eb.or([eb('banners.ends_at', 'is', null), eb('banners.ends_at', '>', now)]),
     ]);
@@ -63,7 +68,7 @@ function bannerShowing(now: Date) {
 /** A blog shows once published and its publication time has come. */
 function blogShowing(now: Date) {
   return (eb: ExpressionBuilder<DB, 'blogs'>): Expression<SqlBool> =>
-    eb.and([eb('blogs.is_published', '=', true), eb('blogs.published_at', '<=', now)]);
+    eb.and([eb('blogs.is_published', '=', literal(true)), eb('blogs.published_at', '<=', now)]);
 }
 
 /**
@@ -240,7 +245,7 @@ export class ContentRepository {
     return db
       .selectFrom('faqs')
       .innerJoin('faq_categories', 'faq_categories.id', 'faqs.category_id')
-      .where('faqs.is_published', '=', true)
+      .where('faqs.is_published', '=', literal(true))
       .select([
         'faqs.id',
         'faqs.category_id as categoryId',
@@ -299,8 +304,8 @@ export class ContentRepository {
   async donationTotals(db: Executor = this.db) {
     const row = await db
       .selectFrom('reservations')
-      .where('status', '=', 'paid')
-      .where('donation', '>', 0)
+      .where('status', '=', literal('paid'))
+      .where('donation', '>', literal(0))
       .select([
         sql<string | number>`coalesce(sum(donation), 0)`.as('total'),
         sql<string | number>`count(*)`.as('donations'),
@@ -319,8 +324,8 @@ export class ContentRepository {
   private donationComments(db: Executor) {
     return db
       .selectFrom('reservations')
-      .where('status', '=', 'paid')
-      .where('donation', '>', 0)
+      .where('status', '=', literal('paid'))
+      .where('donation', '>', literal(0))
       .where('donation_comment', 'is not', null)
       .where(sql<SqlBool>`btrim(donation_comment) <> ''`);
   }

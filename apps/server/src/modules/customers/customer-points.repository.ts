@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import { literal } from '../../db/literal.js';
 import type { CustomerPointEntriesTable } from '../../db/schema.js';
 
 export type PointEntryInsert = Omit<Insertable<CustomerPointEntriesTable>, 'id'>;
@@ -72,7 +73,11 @@ export class CustomerPointsRepository {
   /**
    * The 'earned' entry of a reservation, unless one exists: false then. The partial
    * UNIQUE index decides, so it holds across processes; a concurrent insert of the same
-   * reservation waits for the other transaction and then does nothing.
+   * reservation waits for the other transaction and then does nothing. 'earned' is a
+   * literal: the conflict target names the partial index by its predicate, and with a
+   * parameter there the prepared statement's generic plan (the sixth call on a connection,
+   * decision 0030) cannot infer the index and fails ("there is no unique or exclusion
+   * constraint matching the ON CONFLICT specification"); decision 0033.
    */
   async insertEarnedOnce(
     entry: PointEntryInsert & { kind: 'earned'; reservation_id: number },
@@ -81,7 +86,9 @@ export class CustomerPointsRepository {
     const rows = await db
       .insertInto('customer_point_entries')
       .values(entry)
-      .onConflict((oc) => oc.column('reservation_id').where('kind', '=', 'earned').doNothing())
+      .onConflict((oc) =>
+        oc.column('reservation_id').where('kind', '=', literal('earned')).doNothing(),
+      )
       .returning('id')
       .execute();
     return rows.length > 0;

@@ -1,5 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import { literal } from '../../db/literal.js';
 import type {
   FlashSaleCardsTable,
   FlashSalePurchasesTable,
@@ -284,13 +285,17 @@ export class FlashSaleRepository {
     return rows.length;
   }
 
-  /** Cards that have pending purchases past their hold (the sweeper's work list). */
+  /**
+   * Cards that have pending purchases past their hold (the sweeper's work list). 'pending'
+   * is a literal so the prepared statement's generic plan reads the pending purchases'
+   * partial index, not every purchase ever made (decision 0033).
+   */
   async cardsWithOverdueHolds(now: Date, limit: number, db: Executor = this.db) {
     const rows = await db
       .selectFrom('flash_sale_purchases')
       .select('card_id')
       .distinct()
-      .where('status', '=', 'pending')
+      .where('status', '=', literal('pending'))
       .where('expires_at', '<=', now)
       .limit(limit)
       .execute();

@@ -6,6 +6,7 @@ import type {
   ReservationsTable,
 } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
+import { literal } from '../../db/literal.js';
 import { type NewBooking, writeBooking, type WrittenBooking } from './booking-statement.js';
 import { reservationIsActive } from '../../db/rules/reservation-activity.js';
 
@@ -140,7 +141,8 @@ export class ReservationRepository {
    * the sweeper cannot deadlock on each other), and a payment settling the same
    * reservation either ran first (the row is no longer pending and is left alone) or
    * waits for us (and then sees it expired). Returns those it expired. `ids` narrows
-   * it to those.
+   * it to those. 'pending' is a literal so even the prepared statement's generic plan
+   * reads the pending holds' partial index, not every reservation ever made (0033).
    */
   async expireOverdue(
     now: Date,
@@ -155,12 +157,12 @@ export class ReservationRepository {
         let locked = eb
           .selectFrom('reservations as overdue')
           .select('overdue.id')
-          .where('overdue.status', '=', 'pending')
+          .where('overdue.status', '=', literal('pending'))
           .where('overdue.expires_at', '<=', now);
         if (ids) locked = locked.where('overdue.id', 'in', ids);
         return locked.orderBy('overdue.id').forUpdate();
       })
-      .where('status', '=', 'pending')
+      .where('status', '=', literal('pending'))
       .where('expires_at', '<=', now)
       .returning(['id', 'customer_id', 'points_used'])
       .execute();

@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import { literal } from '../../db/literal.js';
 import type { SeatAlertsTable } from '../../db/schema.js';
 
 /** A trip segment on one date: what an alert waits for (the seat inventory's key). */
@@ -191,7 +192,9 @@ export class SeatAlertRepository {
   /**
    * Segments with waiting alerts whose departure is still ahead: of the given schedules
    * and dates, or (without `only`) all of them, soonest departure first, at most `limit`.
-   * Each comes with one alert's codes, to resolve the trip.
+   * Each comes with one alert's codes, to resolve the trip. 'waiting' is a literal, here
+   * and in claimEarliest, so the generic plan of the prepared statement reads the waiting
+   * alerts' partial index (seat_alerts_queue_idx), not every alert kept (decision 0033).
    */
   async waitingGroups(
     now: Date,
@@ -212,7 +215,7 @@ export class SeatAlertRepository {
         eb.fn.min('departure_date').as('departure_date'),
         eb.fn.min('departure_at').as('departure_at'),
       ])
-      .where('status', '=', 'waiting')
+      .where('status', '=', literal('waiting'))
       .where('departure_at', '>', now);
     if (only) {
       query = query.where((eb) =>
@@ -271,7 +274,7 @@ export class SeatAlertRepository {
     const claimed = await db
       .updateTable('seat_alerts')
       .set({ status: 'notified', notified_at: now })
-      .where('status', '=', 'waiting')
+      .where('status', '=', literal('waiting'))
       .where('id', 'in', (eb) =>
         eb
           .selectFrom('seat_alerts')
@@ -280,7 +283,7 @@ export class SeatAlertRepository {
           .where('trip_date', '=', key.tripDate)
           .where('from_stop', '=', key.fromStop)
           .where('to_stop', '=', key.toStop)
-          .where('status', '=', 'waiting')
+          .where('status', '=', literal('waiting'))
           .where('departure_at', '>', now)
           .orderBy('queued_at')
           .orderBy('id')

@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import { literal } from '../../db/literal.js';
 import type { DB } from '../../db/schema.js';
 
 export interface SouvenirProductRow {
@@ -38,7 +39,7 @@ function likePattern(words: string): string {
 
 function matches(filter: SouvenirFilter) {
   return (eb: ExpressionBuilder<DB, 'souvenir_products'>): Expression<SqlBool> => {
-    const parts: Expression<SqlBool>[] = [eb('souvenir_products.is_active', '=', true)];
+    const parts: Expression<SqlBool>[] = [eb('souvenir_products.is_active', '=', literal(true))];
     if (filter.categoryId !== undefined)
       parts.push(eb('souvenir_products.category_id', '=', filter.categoryId));
     if (filter.words) {
@@ -56,7 +57,11 @@ function matches(filter: SouvenirFilter) {
   };
 }
 
-/** Queries of the souvenir tables (souvenir_categories, souvenir_products, souvenir_banners). */
+/**
+ * Queries of the souvenir tables (souvenir_categories, souvenir_products, souvenir_banners).
+ * Active products are asked for with a literal `true`: their indexes are partial (WHERE
+ * is_active), and a prepared statement's generic plan uses them only so (decision 0033).
+ */
 export class SouvenirsRepository {
   constructor(private readonly db: Executor) {}
 
@@ -110,7 +115,7 @@ export class SouvenirsRepository {
   async productsByIds(ids: number[], db: Executor = this.db): Promise<SouvenirProductRow[]> {
     if (ids.length === 0) return [];
     const rows = await this.products(db)
-      .where('souvenir_products.is_active', '=', true)
+      .where('souvenir_products.is_active', '=', literal(true))
       .where('souvenir_products.id', 'in', ids)
       .execute();
     return rows.map(toRow);
@@ -126,7 +131,7 @@ export class SouvenirsRepository {
     db: Executor = this.db,
   ): Promise<SouvenirProductRow[]> {
     let query = this.products(db)
-      .where('souvenir_products.is_active', '=', true)
+      .where('souvenir_products.is_active', '=', literal(true))
       .where('souvenir_products.is_recommended', '=', true);
     if (near) {
       query = query
@@ -163,7 +168,7 @@ export class SouvenirsRepository {
     const rows = await db
       .selectFrom('souvenir_categories')
       .innerJoin('souvenir_products', 'souvenir_products.category_id', 'souvenir_categories.id')
-      .where('souvenir_products.is_active', '=', true)
+      .where('souvenir_products.is_active', '=', literal(true))
       .select((eb) => [
         'souvenir_categories.id',
         'souvenir_categories.name',
