@@ -8,7 +8,9 @@ import { type RawBuilder, sql } from 'kysely';
  * statement's generic plan, planned without the parameters' values: `status = $1` does
  * not imply `status = 'pending'`, so that plan cannot use the partial index and reads the
  * whole table instead (the outbox's claim read every message ever kept, 7 days' worth,
- * on every pass). `status = 'pending'` written as a literal does.
+ * on every pass). `status = 'pending'` written as a literal does. In an `ON CONFLICT
+ * (...) WHERE` naming a partial unique index a parameter is worse: the generic plan
+ * cannot infer the index and the statement fails.
  *
  * Only for constants of the code, never for input (a literal is not escaped as a
  * parameter is; Kysely quotes strings, but input belongs in parameters).
