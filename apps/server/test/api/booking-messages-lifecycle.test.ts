@@ -54,7 +54,7 @@ describe('booking messages and the reservation lifecycle', () => {
     expect((await messagesAbout(t, code)).filter((row) => row.is_ticket)).toEqual([]);
   });
 
-  it('keeps the booking when the confirmation cannot be queued, and says so in the log', async () => {
+  it('keeps the booking when the confirmation cannot be built, and says so in the log', async () => {
     t.clock.set(TEST_NOW);
     const services = servicesOf();
     const logged: Array<{ details: unknown; message: string }> = [];
@@ -73,7 +73,12 @@ describe('booking messages and the reservation lifecycle', () => {
       payments: services.payments.payments,
       notifier: {
         enqueueAll: async () => {
-          throw new Error('outbox table unavailable');
+          throw new Error('outbox unavailable');
+        },
+        // The confirmation is written with the charge's answer (one statement): a message
+        // that cannot be built leaves the charge to be recorded without it.
+        enqueueAllWhen: () => {
+          throw new Error('outbox unavailable');
         },
         dispatchSoon: () => {},
       },

@@ -13,8 +13,8 @@ import { oneWay, seats, serverTotal } from './reservations.fixtures.js';
  * a fixed, small number of statements. The first test counts the reservations module's
  * own: a plain booking (no voucher, seat promo or points) is one statement with no
  * transaction around it (decision 0032: the hold limits' locks and counts, the seats'
- * check, the reservation, its legs, passengers and seats), then the confirmation's one
- * insert. The second counts every statement of a checkout, wired as services.ts wires
+ * check, the reservation, its legs, passengers and seats); the confirmation is written
+ * by the payments module's statement that records the charge. The second counts every statement of a checkout, wired as services.ts wires
  * it. Before decision 0024 the same booking ran seventeen statements in the module.
  */
 describe('a booking in few round trips', () => {
@@ -24,7 +24,7 @@ describe('a booking in few round trips', () => {
   });
   afterAll(() => t.close());
 
-  it('writes the reservation, its leg, passengers and seats in one statement: two in all', async () => {
+  it('writes the reservation, its leg, passengers and seats in one statement, and no other', async () => {
     t.clock.set(TEST_NOW);
     const services = createServices({ config: t.config, database: t.database, clock: t.clock });
     const counter = statementCounter();
@@ -52,7 +52,7 @@ describe('a booking in few round trips', () => {
       { customerId: null, platform: 'WEB', clientAddress: '127.0.0.1', idempotencyKey: null },
     );
 
-    expect(counter.statements).toBe(2);
+    expect(counter.statements).toBe(1);
     // ...and everything they were to write is there.
     const { id } = await t.db
       .selectFrom('reservations')
@@ -80,7 +80,7 @@ describe('a booking in few round trips', () => {
     expect(messages.map((row) => row.channel).sort()).toEqual(['email', 'sms']);
   });
 
-  it('costs six statements from the trip lookup to the confirmation, wired as the app wires it', async () => {
+  it('costs five statements from the trip lookup to the confirmation, wired as the app wires it', async () => {
     t.clock.set(TEST_NOW);
     const counter = statementCounter();
     const services = createServices({
@@ -104,11 +104,17 @@ describe('a booking in few round trips', () => {
 
     // The catalogue's version with the payment method's row; the booking with the hold
     // limits' locks and counts (no BEGIN or COMMIT: one statement, decision 0032); the
-    // charge recorded, the gateway's (the simulator's own row), its answer recorded; the
-    // confirmation's messages. Before migration 0021 and the method read alongside the
-    // version: nine, and BEGIN and COMMIT.
-    expect(counter.statements).toBe(6);
+    // charge recorded, the gateway's (the simulator's own row), its answer recorded with
+    // the confirmation's messages. Before migration 0021 and the method read alongside the
+    // version: nine, and BEGIN and COMMIT; the confirmation had its own until issue 11.
+    expect(counter.statements).toBe(5);
     expect(result.status).toBe('pending');
-    expect(result.pembayaran).toBeTruthy();
+    expect(result.pembayaran?.va_number).toMatch(/^\d+$/);
+    // ...and the confirmation was written, carrying the charge's VA number.
+    const messages = await messagesAbout(t, result.reservasi_kode);
+    expect(messages.map((row) => row.channel).sort()).toEqual(['email', 'sms']);
+    expect(messages.find((row) => row.channel === 'sms')?.text).toContain(
+      result.pembayaran?.va_number ?? 'no VA',
+    );
   });
 });

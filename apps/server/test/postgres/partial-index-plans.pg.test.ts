@@ -9,6 +9,7 @@ import { ContentRepository } from '../../src/modules/content/content.repository.
 import { CustomerPointsRepository } from '../../src/modules/customers/customer-points.repository.js';
 import { FlashSaleRepository } from '../../src/modules/flashsale/flashsale.repository.js';
 import { OutboundMessageRepository } from '../../src/modules/notifications/outbound-message.repository.js';
+import { PaymentsRepository } from '../../src/modules/payments/payments.repository.js';
 import { ReservationRepository } from '../../src/modules/reservations/reservation.repository.js';
 import { SeatAlertRepository } from '../../src/modules/seat-alerts/seat-alert.repository.js';
 import { SouvenirsRepository } from '../../src/modules/souvenirs/souvenirs.repository.js';
@@ -62,6 +63,7 @@ describe('partial indexes in the generic plans of the repositories (PostgreSQL)'
   async function statementOf(
     table: string,
     run: (db: Executor) => Promise<unknown>,
+    containing = '',
   ): Promise<CompiledQuery> {
     recorded.length = 0;
     await recorder
@@ -73,7 +75,9 @@ describe('partial indexes in the generic plans of the repositories (PostgreSQL)'
       .catch((error: unknown) => {
         if (!(error instanceof RolledBack)) throw error;
       });
-    const statement = recorded.find((query) => query.sql.includes(`"${table}"`));
+    const statement = recorded.find(
+      (query) => query.sql.includes(`"${table}"`) && query.sql.includes(containing),
+    );
     if (!statement) throw new Error(`no statement on ${table} was sent`);
     return statement;
   }
@@ -117,6 +121,8 @@ describe('partial indexes in the generic plans of the repositories (PostgreSQL)'
     table: string;
     index: string;
     run: (db: Executor) => Promise<unknown>;
+    /** Which of run's statements on the table (a fragment of its text); the first if absent. */
+    containing?: string;
   }> = [
     {
       statement: "the outbox's claim",
@@ -202,11 +208,29 @@ describe('partial indexes in the generic plans of the repositories (PostgreSQL)'
       index: 'souvenir_products_category_idx',
       run: (db) => new SouvenirsRepository(db).listProducts({ categoryId: 1 }, 10, 0),
     },
+    {
+      statement: "the refused notifications' trim",
+      table: 'payment_notifications',
+      index: 'payment_notifications_rejected_idx',
+      containing: 'offset',
+      run: (db) =>
+        new PaymentsRepository(db).insertRefusedNotification(
+          {
+            order_id: 'LTSPIX1-1',
+            transaction_id: 'tx-refused',
+            transaction_status: 'settlement',
+            body: {},
+            outcome: 'invalid_signature',
+            received_at: NOW,
+          },
+          10,
+        ),
+    },
   ];
 
-  for (const { statement, table, index, run } of cases) {
+  for (const { statement, table, index, run, containing } of cases) {
     it(`${statement}: ${table} read through ${index}`, async () => {
-      const plan = await genericPlan(await statementOf(table, run));
+      const plan = await genericPlan(await statementOf(table, run, containing));
       expect(plan, plan).toMatch(new RegExp(`(using|on) ${index}\\b`));
       expect(plan, plan).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
     });
@@ -266,6 +290,7 @@ async function seed(db: Kysely<DB>): Promise<void> {
       'faqs',
       'banners',
       'souvenir_products',
+      'payment_notifications',
     ])
       await sql.raw(`ALTER TABLE ${table} SET (autovacuum_enabled = false)`).execute(connection);
     // 600 bookings: paid (1 in 20 with a donation), 20 expired, 30 pending.
@@ -347,6 +372,15 @@ async function seed(db: Kysely<DB>): Promise<void> {
       SELECT 1 + n % 4, 'Oleh-oleh ' || n, 'Toko', 'Bandung', 25000, 'Khas', '/img.jpg', n,
         n <= 20, timestamptz '2026-11-01 00:00Z', timestamptz '2026-11-01 00:00Z'
       FROM generate_series(1, 400) AS n
+    `.execute(connection);
+    // 600 notifications received, 20 of them refused.
+    await sql`
+      INSERT INTO payment_notifications (order_id, transaction_id, transaction_status, body,
+        outcome, received_at)
+      SELECT 'LTSPIX' || n || '-1', 'tx-' || n, 'settlement', '{}',
+        CASE WHEN n <= 10 THEN 'invalid_signature' WHEN n <= 20 THEN 'unconfirmed'
+        ELSE 'settled' END, timestamptz '2026-11-24 08:00Z'
+      FROM generate_series(1, 600) AS n
     `.execute(connection);
     await sql`RESET session_replication_role`.execute(connection);
   });

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { literal } from '../../db/literal.js';
 
@@ -48,6 +48,19 @@ function outboxRow(message: NewOutboundMessage, now: Date) {
   };
 }
 
+/** outboxRow's columns and their SQL types (insertAllWhen casts its VALUES to them). */
+const OUTBOX_COLUMN_TYPES: Record<keyof ReturnType<typeof outboxRow>, string> = {
+  channel: 'text',
+  recipient: 'text',
+  subject: 'text',
+  text: 'text',
+  html: 'text',
+  sensitive: 'boolean',
+  next_attempt_at: 'timestamptz',
+  discard_after: 'timestamptz',
+  created_at: 'timestamptz',
+};
+
 /** Queries of the outbox (outbound_messages). */
 export class OutboundMessageRepository {
   constructor(private readonly db: Executor) {}
@@ -72,6 +85,30 @@ export class OutboundMessageRepository {
       .insertInto('outbound_messages')
       .values(messages.map((message) => outboxRow(message, now)))
       .execute();
+  }
+
+  /**
+   * insertAll's rows as an INSERT for another statement's WITH clause, writing only when
+   * `when` is true; null for no message (VALUES cannot be empty). Typed casts: VALUES in
+   * an INSERT ... SELECT takes no types from the target columns.
+   */
+  insertAllWhen(
+    messages: NewOutboundMessage[],
+    now: Date,
+    when: RawBuilder<boolean>,
+  ): RawBuilder<unknown> | null {
+    if (messages.length === 0) return null;
+    const rows = messages.map((message) => outboxRow(message, now));
+    const columns = Object.keys(OUTBOX_COLUMN_TYPES) as Array<keyof typeof OUTBOX_COLUMN_TYPES>;
+    return sql`INSERT INTO outbound_messages (${sql.join(columns.map((column) => sql.id(column)))})
+      SELECT * FROM (VALUES ${sql.join(
+        rows.map(
+          (row) =>
+            sql`(${sql.join(
+              columns.map((column) => sql`${row[column]}::${sql.raw(OUTBOX_COLUMN_TYPES[column])}`),
+            )})`,
+        ),
+      )}) AS queued WHERE ${when}`;
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { Clock } from '../../lib/clock.js';
 import type { OutboxDispatcher } from './outbox-dispatcher.js';
@@ -28,6 +29,18 @@ export class OutboxService {
   /** Several messages in one statement: one round trip, and atomic even without a transaction. */
   async enqueueAll(db: Executor, messages: NewOutboundMessage[]): Promise<void> {
     await this.repository.insertAll(messages, this.clock.now(), db);
+  }
+
+  /**
+   * enqueueAll's insert as a data-modifying CTE of another module's statement (the
+   * booking's confirmation, written with its charge's answer): the messages are written
+   * only when `when` is true. Null when there is nothing to write.
+   */
+  enqueueAllWhen(
+    messages: NewOutboundMessage[],
+    when: RawBuilder<boolean>,
+  ): RawBuilder<unknown> | null {
+    return this.repository.insertAllWhen(messages, this.clock.now(), when);
   }
 
   /** After the commit: start sending in a moment instead of at the next interval. */

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import { literal } from '../../db/literal.js';
 import type {
   PaymentInstructionGroup,
   PaymentMethodsTable,
@@ -139,21 +140,29 @@ export class PaymentsRepository {
     return { method, id: Number(id), orderId };
   }
 
-  /** The gateway's answer recorded, and the charge read back as findByOrderId reads it: one round trip. */
+  /**
+   * The gateway's answer recorded, and the charge read back as findByOrderId reads it: one
+   * round trip. `alongside` adds the caller's data-modifying CTE to the same statement,
+   * guarded by an expression that is true only when the answer was recorded.
+   */
   async recordChargeAnswerAndRead(
     id: number,
     transactionId: string,
     details: PaymentDetails,
     db: Executor = this.db,
+    alongside?: (recorded: RawBuilder<boolean>) => RawBuilder<unknown> | null | undefined,
   ): Promise<PaymentRow | undefined> {
-    return db
-      .with('answered', (qc) =>
-        qc
-          .updateTable('payments')
-          .set({ gateway_transaction_id: transactionId, instructions: JSON.stringify(details) })
-          .where('id', '=', id)
-          .returningAll(),
-      )
+    const written = alongside?.(sql<boolean>`EXISTS (SELECT 1 FROM answered)`);
+    const answered = db.with('answered', (qc) =>
+      qc
+        .updateTable('payments')
+        .set({ gateway_transaction_id: transactionId, instructions: JSON.stringify(details) })
+        .where('id', '=', id)
+        .returningAll(),
+    );
+    // The CTE's rows are never read: typed as no columns. Kysely writes a raw CTE's body
+    // as given, so the parentheses are ours.
+    return (written ? answered.with('alongside', () => sql<object>`(${written})`) : answered)
       .selectFrom('answered as payments')
       .innerJoin('payment_methods', 'payment_methods.code', 'payments.method_code')
       .select(PAYMENT_COLUMNS)
@@ -272,8 +281,9 @@ export class PaymentsRepository {
       .insertInto('payment_notifications')
       .values({ ...record, body: JSON.stringify(record.body) })
       .execute();
-    // Uses the partial index payment_notifications_rejected_idx (same predicate).
-    const refused = ['invalid_signature', 'unconfirmed'];
+    // Uses the partial index payment_notifications_rejected_idx (same predicate, written
+    // as literals so a prepared statement's generic plan can use it: decision 0033).
+    const refused = [literal('invalid_signature'), literal('unconfirmed')];
     const boundary = await db
       .selectFrom('payment_notifications')
       .select('id')

@@ -1,4 +1,5 @@
 import type { PaymentView } from '@lintas/domain/payment-schemas';
+import type { RawBuilder } from 'kysely';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { PaymentGateway } from './gateways/payment-gateway.js';
@@ -31,6 +32,17 @@ export interface FlashSaleChargeInput {
   returnOrigin?: string | null;
 }
 
+/**
+ * A statement the caller wants written with the charge's answer (a data-modifying CTE: the
+ * booking's confirmation messages), built from the charge as its client will see it, and
+ * guarded by `recorded` (true only when the answer was recorded), so both are written or
+ * neither and no round trip of its own is spent (issue 11). Null: nothing to write.
+ */
+export type WithChargeAnswer = (
+  charge: PaymentView,
+  recorded: RawBuilder<boolean>,
+) => RawBuilder<unknown> | null;
+
 // Order ids are `<reservation code>-<n>`; a concurrent charge for the same reservation
 // can take the same n, so the insert is retried with the next one.
 const MAX_ORDER_ID_ATTEMPTS = 3;
@@ -52,9 +64,10 @@ export class PaymentsService {
    * Records a charge, asks the gateway for it and answers how the booker pays it.
    * A gateway failure leaves the charge marked failed and throws PAYMENT_FAILED.
    */
-  createCharge(input: CreateChargeInput): Promise<PaymentView> {
+  createCharge(input: CreateChargeInput, withAnswer?: WithChargeAnswer): Promise<PaymentView> {
     return this.charge({ reservationId: input.reservationId }, input.reservationCode, input, {
       description: `Tiket Lintas ${input.reservationCode}`,
+      withAnswer,
     });
   }
 
@@ -69,7 +82,7 @@ export class PaymentsService {
     payer: ChargePayer,
     code: string,
     input: Omit<CreateChargeInput, 'reservationId' | 'reservationCode'>,
-    options: { description: string },
+    options: { description: string; withAnswer?: WithChargeAnswer },
   ): Promise<PaymentView> {
     const now = this.clock.now();
     if (input.expiresAt.getTime() <= now.getTime()) {
@@ -92,10 +105,32 @@ export class PaymentsService {
         description: options.description,
         returnOrigin: input.returnOrigin ?? null,
       });
+      // The charge as it will read once its answer is recorded: what `withAnswer` builds on.
+      const answered: PaymentRow = {
+        id,
+        reservation_id: 'reservationId' in payer ? payer.reservationId : null,
+        flash_sale_purchase_id: 'flashSalePurchaseId' in payer ? payer.flashSalePurchaseId : null,
+        order_id: orderId,
+        gateway: this.gateway.name,
+        method_code: method.code,
+        amount: input.amount,
+        status: 'pending',
+        gateway_transaction_id: answer.transactionId,
+        details: answer.details,
+        expires_at: input.expiresAt,
+        paid_at: null,
+        is_late: false,
+        created_at: now,
+        method_name: method.name,
+        method_group: method.group_code,
+        method_instructions: method.instructions,
+      };
       row = await this.repository.recordChargeAnswerAndRead(
         id,
         answer.transactionId,
         answer.details,
+        undefined,
+        options.withAnswer && ((recorded) => options.withAnswer?.(this.view(answered), recorded)),
       );
     } catch (error) {
       await this.repository.markChargeFailed(id);

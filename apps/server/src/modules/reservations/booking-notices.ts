@@ -9,7 +9,7 @@ import {
   confirmationMessages,
   ticketMessages,
 } from './booking-messages.js';
-import type { BookingNotifier } from './reservation.ports.js';
+import type { BookingNotifier, WithChargeAnswer } from './reservation.ports.js';
 import type { ReservationRepository } from './reservation.repository.js';
 
 /**
@@ -28,28 +28,47 @@ export class BookingNotices {
   ) {}
 
   /**
-   * The confirmation of a new booking whose charge now exists, so it carries the VA
-   * number or payment code (the charge is created after the checkout's commit, over
-   * HTTP); never throws. `known`: the booking as the checkout that has just written it
-   * holds it in memory (no reads back); without it (a replay), it is read back in a
-   * small transaction.
+   * The confirmation of a new booking, written in the statement that records its charge's
+   * answer (the payments module calls this with the charge as the booker will see it), so
+   * it carries the VA number or payment code, exists exactly when the charge does, and
+   * costs no round trip of its own (issue 11). Built from what the checkout that has just
+   * written the booking holds in memory. Never throws: messages that cannot be built are
+   * logged, and the booking goes on without them. `dispatchSoon` once the charge is made.
    */
-  async confirm(
-    reservationId: number,
-    payment: PaymentView | null,
-    known?: ConfirmationSnapshot,
-  ): Promise<void> {
-    try {
-      if (known) {
-        // One multi-row insert: both messages or neither, with no transaction to open.
-        await this.notifier.enqueueAll(this.db, confirmationMessages(known, payment, this.links));
-      } else {
-        await this.db.transaction().execute(async (trx) => {
-          const snapshot = await this.snapshot(trx, reservationId);
-          if (!snapshot) return;
-          await this.notifier.enqueueAll(trx, confirmationMessages(snapshot, payment, this.links));
-        });
+  confirmWithCharge(reservationId: number, known: ConfirmationSnapshot): WithChargeAnswer {
+    return (payment, recorded) => {
+      try {
+        return this.notifier.enqueueAllWhen(
+          confirmationMessages(known, payment, this.links),
+          recorded,
+        );
+      } catch (error) {
+        this.logger.error(
+          { err: error, reservation_id: reservationId },
+          'could not queue the booking confirmation',
+        );
+        return null;
       }
+    };
+  }
+
+  /** After the charge that wrote the confirmation: send it now, not at the next interval. */
+  dispatchSoon(): void {
+    this.notifier.dispatchSoon();
+  }
+
+  /**
+   * The confirmation of a booking whose first attempt died after its commit and before its
+   * charge (a replay made the charge): the booking read back in a small transaction. Never
+   * throws.
+   */
+  async confirm(reservationId: number, payment: PaymentView | null): Promise<void> {
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        const snapshot = await this.snapshot(trx, reservationId);
+        if (!snapshot) return;
+        await this.notifier.enqueueAll(trx, confirmationMessages(snapshot, payment, this.links));
+      });
       this.notifier.dispatchSoon();
     } catch (error) {
       this.logger.error(

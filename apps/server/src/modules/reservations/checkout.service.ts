@@ -23,6 +23,7 @@ import type {
   PricingPort,
   TripsPort,
   VoucherQuotaPort,
+  WithChargeAnswer,
 } from './reservation.ports.js';
 import type { ReservationLifecycle } from './reservation-lifecycle.service.js';
 import { idempotencyKeyHash, openSecret, requestHash } from './checkout-idempotency.js';
@@ -125,7 +126,10 @@ export class CheckoutService {
     private readonly options: CheckoutOptions,
     private readonly logger: ServiceLogger,
     /** The booker's confirmation by e-mail and SMS (absent in bare test wiring). */
-    private readonly notices?: Pick<BookingNotices, 'confirm'>,
+    private readonly notices?: Pick<
+      BookingNotices,
+      'confirm' | 'confirmWithCharge' | 'dispatchSoon'
+    >,
   ) {
     this.writer = new BookingWriter(
       db,
@@ -198,30 +202,32 @@ export class CheckoutService {
       }
     }
 
-    // Step 3.
-    const payment = await this.chargeOrUndo({
-      reservationId: reserved.id,
-      reservationCode: code,
-      amount: reserved.quote.total,
-      methodCode: reserved.quote.paymentMethod?.code ?? body.jenis_pembayaran_kode,
-      expiresAt,
-      booker: { name: body.pemesan_nama, email: body.pemesan_email, phone: body.pemesan_telp },
-      returnOrigin: context.returnOrigin ?? null,
-    });
-    // After the charge, so the message carries the VA number or payment code; it never
-    // throws, so a message that cannot be queued does not undo the booking. Built from
-    // what this checkout wrote (no reads back of the booking it has just committed).
-    await this.notices?.confirm(reserved.id, payment, {
-      reservation: {
-        code,
-        booker_name: body.pemesan_nama,
-        booker_email: body.pemesan_email,
-        booker_phone: body.pemesan_telp,
-        total: reserved.quote.total,
-        expires_at: expiresAt,
+    // Step 3. The confirmation (e-mail and SMS) is written in the statement that records
+    // the charge's answer, so it carries the VA number or payment code; built from what
+    // this checkout wrote (no reads back of the booking it has just committed).
+    const payment = await this.chargeOrUndo(
+      {
+        reservationId: reserved.id,
+        reservationCode: code,
+        amount: reserved.quote.total,
+        methodCode: reserved.quote.paymentMethod?.code ?? body.jenis_pembayaran_kode,
+        expiresAt,
+        booker: { name: body.pemesan_nama, email: body.pemesan_email, phone: body.pemesan_telp },
+        returnOrigin: context.returnOrigin ?? null,
       },
-      legs: confirmationLegs(legs, reserved.legs),
-    });
+      this.notices?.confirmWithCharge(reserved.id, {
+        reservation: {
+          code,
+          booker_name: body.pemesan_nama,
+          booker_email: body.pemesan_email,
+          booker_phone: body.pemesan_telp,
+          total: reserved.quote.total,
+          expires_at: expiresAt,
+        },
+        legs: confirmationLegs(legs, reserved.legs),
+      }),
+    );
+    this.notices?.dispatchSoon();
 
     const zone = legs[0]?.trip.origin.timezone ?? BUSINESS_ZONE;
     return {
@@ -295,9 +301,12 @@ export class CheckoutService {
   }
 
   /** Step 3: the gateway's charge; when it fails, the reservation is undone. */
-  private async chargeOrUndo(charge: ChargeRequest): Promise<PaymentView> {
+  private async chargeOrUndo(
+    charge: ChargeRequest,
+    withAnswer?: WithChargeAnswer,
+  ): Promise<PaymentView> {
     try {
-      return await this.payments.createCharge(charge);
+      return await this.payments.createCharge(charge, withAnswer);
     } catch (error) {
       await this.undoReservation(charge.reservationId, charge.reservationCode, error);
       if (isAppError(error) && error.statusCode < 500) throw error;

@@ -1,7 +1,7 @@
 import type { PaymentView } from '@lintas/domain/payment-schemas';
 import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
 import type { SeatSelection, TripSelection } from '@lintas/domain/trip-selection-schemas';
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { ReadAlongside } from '../../db/read-alongside.js';
 import type { DB } from '../../db/schema.js';
 import type { Quote, QuoteInput } from '../pricing/pricing.types.js';
@@ -48,9 +48,19 @@ export interface ChargeRequest {
   returnOrigin?: string | null;
 }
 
+/**
+ * What to write in the statement that records the gateway's answer (the confirmation's
+ * messages), given the charge as the booker will see it; `recorded` is true only when the
+ * answer was recorded. Null: nothing.
+ */
+export type WithChargeAnswer = (
+  charge: PaymentView,
+  recorded: RawBuilder<boolean>,
+) => RawBuilder<unknown> | null;
+
 /** Every method may talk to the gateway over HTTP: never call them inside a transaction. */
 export interface PaymentsPort {
-  createCharge(input: ChargeRequest): Promise<PaymentView>;
+  createCharge(input: ChargeRequest, withAnswer?: WithChargeAnswer): Promise<PaymentView>;
   latestPayment(reservationId: number): Promise<PaymentView | null>;
   cancelPendingCharges(reservationId: number): Promise<void>;
 }
@@ -112,6 +122,8 @@ export interface BookingMessage {
 export interface BookingNotifier {
   /** Every message in one statement: all or none, even outside a transaction. */
   enqueueAll(db: Kysely<DB>, messages: BookingMessage[]): Promise<void>;
+  /** The same insert as a CTE of another statement, writing only when `when` is true. */
+  enqueueAllWhen(messages: BookingMessage[], when: RawBuilder<boolean>): RawBuilder<unknown> | null;
   /** After the commit: send now instead of at the dispatcher's next interval. */
   dispatchSoon(): void;
 }
