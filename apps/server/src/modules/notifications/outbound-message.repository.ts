@@ -48,18 +48,19 @@ function outboxRow(message: NewOutboundMessage, now: Date) {
   };
 }
 
-/** outboxRow's columns and their SQL types (insertAllWhen casts its VALUES to them). */
-const OUTBOX_COLUMN_TYPES: Record<keyof ReturnType<typeof outboxRow>, string> = {
-  channel: 'text',
-  recipient: 'text',
-  subject: 'text',
-  text: 'text',
-  html: 'text',
-  sensitive: 'boolean',
-  next_attempt_at: 'timestamptz',
-  discard_after: 'timestamptz',
-  created_at: 'timestamptz',
-};
+/** outboxRow's columns, in the order insertAllWhen's VALUES give them. */
+const OUTBOX_COLUMNS: Array<keyof ReturnType<typeof outboxRow>> = [
+  'channel',
+  'recipient',
+  'subject',
+  'text',
+  'html',
+  'sensitive',
+  'next_attempt_at',
+  'discard_after',
+  'created_at',
+];
+const OUTBOX_COLUMN_LIST = sql.raw(OUTBOX_COLUMNS.map((column) => `"${column}"`).join(', '));
 
 /** Queries of the outbox (outbound_messages). */
 export class OutboundMessageRepository {
@@ -89,8 +90,9 @@ export class OutboundMessageRepository {
 
   /**
    * insertAll's rows as an INSERT for another statement's WITH clause, writing only when
-   * `when` is true; null for no message (VALUES cannot be empty). Typed casts: VALUES in
-   * an INSERT ... SELECT takes no types from the target columns.
+   * `when` is true; null for no message (VALUES cannot be empty). Typed casts (in
+   * OUTBOX_COLUMNS' order): VALUES in an INSERT ... SELECT takes no types from the target
+   * columns.
    */
   insertAllWhen(
     messages: NewOutboundMessage[],
@@ -98,17 +100,16 @@ export class OutboundMessageRepository {
     when: RawBuilder<boolean>,
   ): RawBuilder<unknown> | null {
     if (messages.length === 0) return null;
-    const rows = messages.map((message) => outboxRow(message, now));
-    const columns = Object.keys(OUTBOX_COLUMN_TYPES) as Array<keyof typeof OUTBOX_COLUMN_TYPES>;
-    return sql`INSERT INTO outbound_messages (${sql.join(columns.map((column) => sql.id(column)))})
-      SELECT * FROM (VALUES ${sql.join(
-        rows.map(
-          (row) =>
-            sql`(${sql.join(
-              columns.map((column) => sql`${row[column]}::${sql.raw(OUTBOX_COLUMN_TYPES[column])}`),
-            )})`,
-        ),
-      )}) AS queued WHERE ${when}`;
+    // One template per row (not a fragment per value): this runs on every booking.
+    const values = messages.map((message) => {
+      const row = outboxRow(message, now);
+      return sql`(${row.channel}::text, ${row.recipient}::text, ${row.subject}::text,
+        ${row.text}::text, ${row.html}::text, ${row.sensitive}::boolean,
+        ${row.next_attempt_at}::timestamptz, ${row.discard_after}::timestamptz,
+        ${row.created_at}::timestamptz)`;
+    });
+    return sql`INSERT INTO outbound_messages (${OUTBOX_COLUMN_LIST})
+      SELECT * FROM (VALUES ${sql.join(values)}) AS queued WHERE ${when}`;
   }
 
   /**

@@ -124,12 +124,16 @@ function insertColumnsAndValues(rows: Array<Record<string, unknown>>): RawBuilde
   const columns = [
     ...new Set(rows.flatMap((row) => Object.keys(row).filter((key) => row[key] !== undefined))),
   ];
-  return sql`(${sql.join(columns.map((column) => sql.id(column)))}) VALUES ${sql.join(
+  // The column names are the code's own keys; written as one text, and each row's values
+  // joined as parameters, the statement compiles in a fraction of the time a fragment per
+  // name and per value took (this runs on every booking, issue 11).
+  const names = sql.raw(columns.map((column) => `"${column}"`).join(', '));
+  return sql`(${names}) VALUES ${sql.join(
     rows.map(
       (row) =>
-        sql`(${sql.join(
-          columns.map((column) => (row[column] === undefined ? sql`DEFAULT` : sql`${row[column]}`)),
-        )})`,
+        sql`(${sql.join(columns.map((column) => (row[column] === undefined ? DEFAULT : row[column])))})`,
     ),
   )}`;
 }
+
+const DEFAULT = sql`DEFAULT`;
