@@ -3,7 +3,7 @@
  * scaled demo catalogue, with /api/health in the same run as the ceiling.
  *
  *   npm run bench -- [--scale 5] [--duration 10] [--connections 16] [--db pglite|postgres]
- *                    [--plans] [--statements] [--only health,search,list,reserve] [--seats 4000]
+ *                    [--plans] [--statements] [--only health,search,list,reserve] [--seats N]
  *
  * It builds the server if needed, seeds a fresh database (a temporary PGlite folder,
  * or a throwaway PostgreSQL cluster from /usr/lib/postgresql/<v>/bin), starts the built
@@ -50,9 +50,11 @@ const { values } = parseArgs({
     // Only these scenarios (health, search, list, reserve), e.g. --only health,reserve while
     // iterating on one path; health stays the ceiling the ratios are taken against.
     only: { type: 'string', default: 'health,search,list,reserve' },
-    // Distinct seats the reserve path books (each once): its run ends when they are gone,
-    // so more seats make a longer, steadier reserve figure when comparing two builds.
-    seats: { type: 'string', default: '4000' },
+    // Distinct seats the reserve path books (each once): its run ends when they are gone.
+    // Default: 800 per second of --duration, so the booking run lasts about as long as the
+    // others at today's rate (with a fixed 4 000 it had shrunk to ~4 s as bookings got
+    // faster, its figures weighted by the first seconds of a path just warmed up).
+    seats: { type: 'string' },
   },
 });
 const SCENARIOS = ['health', 'search', 'list', 'reserve'] as const;
@@ -68,7 +70,8 @@ const connections = Number(values.connections);
 const dbKind = values.db;
 if (!Number.isInteger(scale) || scale < 1 || scale > 200) throw new Error('--scale: 1..200');
 if (!(duration >= 1 && duration <= 120)) throw new Error('--duration: 1..120 seconds');
-const seats = Number(values.seats);
+const seats =
+  values.seats === undefined ? Math.min(20_000, Math.round(duration * 800)) : Number(values.seats);
 if (!Number.isInteger(seats) || seats < 100 || seats > 20_000)
   throw new Error('--seats: 100..20000');
 if (!Number.isInteger(connections) || connections < 1 || connections > 256)
