@@ -292,6 +292,8 @@ describe('Idempotency-Key on reservasi (issue 7 item 6)', () => {
         pricing: services.pricing,
         points: services.customerPoints,
         vouchers: services.vouchers,
+        // As services.ts wires it: the method's row read with the legs.
+        paymentMethodRead: (methodCode) => services.paymentMethods.checkoutChoiceRead(methodCode),
         payments,
       }).checkout;
     const body = reservationBodySchema.parse(await pricedBody(t, 'XTR-01-1300', ['7', '8']));
@@ -301,9 +303,10 @@ describe('Idempotency-Key on reservasi (issue 7 item 6)', () => {
       clientAddress: '10.60.0.1',
       idempotencyKey: key(5),
     };
-    // The first process commits the hold, then dies while asking the gateway.
+    // The first process commits the hold (and its charge's pending row, decision 0034),
+    // then dies while asking the gateway.
     const dying = wiring({
-      ...services.payments.payments,
+      pendingChargeAlongside: (charge) => services.payments.payments.pendingChargeAlongside(charge),
       createCharge: () => new Promise(() => {}),
       latestPayment: (id) => services.payments.payments.latestPayment(id),
       cancelPendingCharges: (id) => services.payments.payments.cancelPendingCharges(id),
@@ -316,6 +319,8 @@ describe('Idempotency-Key on reservasi (issue 7 item 6)', () => {
     const result = await wiring(services.payments.payments).reserve(body, context);
     expect(result.status).toBe('pending');
     expect(result.pembayaran.jenis_pembayaran_kode).toBe('BCA_VA');
+    // A charge the gateway answered, not the pending row it was never asked for.
+    expect(result.pembayaran.va_number).toMatch(/^\d+$/);
     const after = await counts(t);
     expect(after.reservations).toBe(held.reservations);
     expect(after.occupancy).toBe(held.occupancy);

@@ -80,7 +80,7 @@ describe('a booking in few round trips', () => {
     expect(messages.map((row) => row.channel).sort()).toEqual(['email', 'sms']);
   });
 
-  it('costs five statements from the trip lookup to the confirmation, wired as the app wires it', async () => {
+  it('costs four statements from the trip lookup to the confirmation, wired as the app wires it', async () => {
     t.clock.set(TEST_NOW);
     const counter = statementCounter();
     const services = createServices({
@@ -103,13 +103,28 @@ describe('a booking in few round trips', () => {
     const result = await book('8', '127.0.0.3');
 
     // The catalogue's version with the payment method's row; the booking with the hold
-    // limits' locks and counts (no BEGIN or COMMIT: one statement, decision 0032); the
-    // charge recorded, the gateway's (the simulator's own row), its answer recorded with
-    // the confirmation's messages. Before migration 0021 and the method read alongside the
-    // version: nine, and BEGIN and COMMIT; the confirmation had its own until issue 11.
-    expect(counter.statements).toBe(5);
+    // limits' locks and counts and the charge's pending row (no BEGIN or COMMIT: one
+    // statement, decisions 0032 and 0034); the gateway's (the simulator's own row); the
+    // charge's answer recorded with the confirmation's messages. Before migration 0021
+    // and the method read alongside the version: nine, and BEGIN and COMMIT; the
+    // confirmation and the pending charge had one each until issue 11's last session.
+    expect(counter.statements).toBe(4);
     expect(result.status).toBe('pending');
     expect(result.pembayaran?.va_number).toMatch(/^\d+$/);
+    // One charge, the one the booking's statement wrote, answered.
+    const charges = await t.db
+      .selectFrom('payments')
+      .innerJoin('reservations', 'reservations.id', 'payments.reservation_id')
+      .select(['payments.order_id', 'payments.status', 'payments.gateway_transaction_id'])
+      .where('reservations.code', '=', result.reservasi_kode)
+      .execute();
+    expect(charges).toEqual([
+      {
+        order_id: `${result.reservasi_kode}-1`,
+        status: 'pending',
+        gateway_transaction_id: expect.any(String),
+      },
+    ]);
     // ...and the confirmation was written, carrying the charge's VA number.
     const messages = await messagesAbout(t, result.reservasi_kode);
     expect(messages.map((row) => row.channel).sort()).toEqual(['email', 'sms']);

@@ -154,6 +154,30 @@ export class PaymentsRepository {
   }
 
   /**
+   * A new reservation's first charge, pending, as a statement for the booking's own
+   * statement (decision 0034): the same row insertChargeOfMethod writes for a first
+   * charge (order id `<code>-1`, no charge before it), given the reservation's id as SQL.
+   * Inserts nothing when the method does not exist; RETURNING the id and order id.
+   */
+  pendingChargeStatement(values: {
+    reservationId: RawBuilder<number>;
+    code: string;
+    gateway: string;
+    methodCode: string;
+    amount: number;
+    expiresAt: Date;
+    now: Date;
+  }): RawBuilder<unknown> {
+    return sql`INSERT INTO payments (reservation_id, order_id, gateway, method_code, amount,
+        status, expires_at, created_at)
+      SELECT ${values.reservationId}, ${values.code} || '-1', ${values.gateway}, code,
+        ${values.amount}::int, 'pending', ${values.expiresAt}::timestamptz,
+        ${values.now}::timestamptz
+      FROM payment_methods WHERE code = ${values.methodCode}
+      RETURNING id, order_id`;
+  }
+
+  /**
    * The gateway's answer recorded, and the charge read back as findByOrderId reads it: one
    * round trip. `alongside` adds the caller's data-modifying CTE to the same statement,
    * guarded by an expression that is true only when the answer was recorded.
@@ -191,10 +215,17 @@ export class PaymentsRepository {
   findLatest(
     reservationId: number | ChargePayer,
     db: Executor = this.db,
+    /** Only charges the gateway answered (a pending row it was never asked for is not one). */
+    answeredOnly = false,
   ): Promise<PaymentRow | undefined> {
     const payer = typeof reservationId === 'number' ? { reservationId } : reservationId;
-    return this.selectPayments(db)
-      .where(`payments.${payerColumn(payer)}`, '=', payerId(payer))
+    let query = this.selectPayments(db).where(
+      `payments.${payerColumn(payer)}`,
+      '=',
+      payerId(payer),
+    );
+    if (answeredOnly) query = query.where('payments.gateway_transaction_id', 'is not', null);
+    return query
       .orderBy('payments.created_at', 'desc')
       .orderBy('payments.id', 'desc')
       .limit(1)

@@ -5,7 +5,13 @@ import type { Clock } from '../../lib/clock.js';
 import type { PaymentGateway } from './gateways/payment-gateway.js';
 import { paymentInstructions } from './payment-instructions.js';
 import type { ServiceLogger } from '../../lib/logger.js';
-import type { ChargePayer, PaymentRow, PaymentsRepository } from './payments.repository.js';
+import type {
+  ChargePayer,
+  PaymentMethodRow,
+  PaymentRow,
+  PaymentsRepository,
+} from './payments.repository.js';
+import type { WriteAlongside } from '../../db/write-alongside.js';
 import { isUniqueViolation } from '../../db/sql-state.js';
 
 export interface CreateChargeInput {
@@ -64,11 +70,47 @@ export class PaymentsService {
    * Records a charge, asks the gateway for it and answers how the booker pays it.
    * A gateway failure leaves the charge marked failed and throws PAYMENT_FAILED.
    */
-  createCharge(input: CreateChargeInput, withAnswer?: WithChargeAnswer): Promise<PaymentView> {
+  createCharge(
+    input: CreateChargeInput,
+    withAnswer?: WithChargeAnswer,
+    pending?: { id: number; orderId: string; method: PaymentMethodRow },
+  ): Promise<PaymentView> {
     return this.charge({ reservationId: input.reservationId }, input.reservationCode, input, {
       description: `Tiket Lintas ${input.reservationCode}`,
       withAnswer,
+      pending,
     });
+  }
+
+  /**
+   * A new reservation's first charge, its pending row written by the booking's own
+   * statement (decision 0034: one round trip fewer per booking); createCharge then takes
+   * the decoded row as `pending` and asks the gateway. Decodes null when nothing was
+   * written (the method is gone): createCharge writes it, or refuses, as without.
+   */
+  pendingChargeAlongside(charge: {
+    reservationCode: string;
+    amount: number;
+    methodCode: string;
+    expiresAt: Date;
+    now: Date;
+  }): WriteAlongside<{ id: number; orderId: string } | null> {
+    return {
+      statement: (reservationId) =>
+        this.repository.pendingChargeStatement({
+          reservationId,
+          code: charge.reservationCode,
+          gateway: this.gateway.name,
+          methodCode: charge.methodCode,
+          amount: charge.amount,
+          expiresAt: charge.expiresAt,
+          now: charge.now,
+        }),
+      decode: (rows) => {
+        const row = rows[0] as { id: number | string; order_id: string } | undefined;
+        return row ? { id: Number(row.id), orderId: row.order_id } : null;
+      },
+    };
   }
 
   /** The same charge for a flash-sale purchase: same gateway, webhook and simulator. */
@@ -82,7 +124,12 @@ export class PaymentsService {
     payer: ChargePayer,
     code: string,
     input: Omit<CreateChargeInput, 'reservationId' | 'reservationCode'>,
-    options: { description: string; withAnswer?: WithChargeAnswer },
+    options: {
+      description: string;
+      withAnswer?: WithChargeAnswer;
+      /** Its pending row, already written (pendingChargeAlongside). */
+      pending?: { id: number; orderId: string; method: PaymentMethodRow };
+    },
   ): Promise<PaymentView> {
     const now = this.clock.now();
     if (input.expiresAt.getTime() <= now.getTime()) {
@@ -92,7 +139,8 @@ export class PaymentsService {
       throw new AppError('RESERVATION_EXPIRED');
     }
 
-    const { method, id, orderId } = await this.insertWithFreshOrderId(payer, code, input, now);
+    const { method, id, orderId } =
+      options.pending ?? (await this.insertWithFreshOrderId(payer, code, input, now));
     let row: PaymentRow | undefined;
     try {
       const answer = await this.gateway.createCharge({
@@ -140,8 +188,19 @@ export class PaymentsService {
     return this.view(row);
   }
 
-  async latestPayment(reservationId: number): Promise<PaymentView | null> {
-    const row = await this.repository.findLatest(reservationId);
+  /**
+   * The reservation's newest charge; `answeredOnly`: the newest the gateway answered (a
+   * checkout's pending row is written before the gateway is asked, decision 0034).
+   */
+  async latestPayment(
+    reservationId: number,
+    options: { answeredOnly?: boolean } = {},
+  ): Promise<PaymentView | null> {
+    const row = await this.repository.findLatest(
+      reservationId,
+      undefined,
+      options.answeredOnly ?? false,
+    );
     return row ? this.view(row) : null;
   }
 

@@ -23,6 +23,8 @@ export interface WrittenBooking {
   id: number;
   legs: InsertedLeg[];
   seatsOnKeys: unknown[];
+  /** What the `alongside` statement returned, as JSON rows (none given: empty). */
+  alongside: unknown[];
 }
 
 /**
@@ -34,13 +36,16 @@ export interface WrittenBooking {
  *
  * With `admission` (an SQL expression answering the reservation's status or failing the
  * statement, decision 0032) the reservation's status is that expression's answer, read
- * before the reservation's row is written.
+ * before the reservation's row is written. `alongside`: another module's write with the
+ * new id (WriteAlongside: the booking's pending charge, decision 0034), its RETURNING
+ * answered as `alongside`.
  */
 export async function writeBooking(
   booking: NewBooking,
   moreCtes: (reservationId: RawBuilder<number>) => RawBuilder<unknown>,
   db: Executor,
   admission?: RawBuilder<string>,
+  alongside?: (reservationId: RawBuilder<number>) => RawBuilder<unknown>,
 ): Promise<WrittenBooking> {
   const newId = sql<number>`(SELECT id FROM new_reservation)`;
   const reservation = admission
@@ -76,6 +81,7 @@ export async function writeBooking(
     );
   }
   ctes.push(moreCtes(newId));
+  if (alongside) ctes.push(sql`alongside AS (${alongside(newId)})`);
   const { rows } = await sql<{
     id: number;
     legs: Array<
@@ -83,11 +89,15 @@ export async function writeBooking(
         Record<'departure_at' | 'arrival_at', string>
     >;
     seats_on_keys: unknown[] | null;
+    alongside: unknown[] | null;
   }>`WITH ${sql.join(ctes)}
     SELECT ${newId} AS id,
       (SELECT json_agg(json_build_object('id', id, 'direction', direction, 'leg_index', leg_index,
         'departure_at', departure_at, 'arrival_at', arrival_at)) FROM new_legs) AS legs,
-      (SELECT json_agg(seats_on_keys) FROM seats_on_keys) AS seats_on_keys`.execute(db);
+      (SELECT json_agg(seats_on_keys) FROM seats_on_keys) AS seats_on_keys,
+      ${alongside ? sql`(SELECT json_agg(alongside) FROM alongside)` : sql`NULL::json`} AS alongside`.execute(
+    db,
+  );
   const row = rows[0];
   if (!row) throw new Error('the booking statement answered no row');
   return {
@@ -98,6 +108,7 @@ export async function writeBooking(
       arrival_at: new Date(leg.arrival_at),
     })),
     seatsOnKeys: row.seats_on_keys ?? [],
+    alongside: row.alongside ?? [],
   };
 }
 

@@ -10,7 +10,14 @@ import { type InsertedLeg, isBookingNotAdmitted } from './booking-statement.js';
 import type { CheckoutContext } from './checkout.service.js';
 import { idempotencyKeyHash, sealSecret } from './checkout-idempotency.js';
 import { contactKeys, type HoldLimits } from './hold-limits.js';
-import type { PricingPort, ResolvedLeg, VoucherQuotaPort } from './reservation.ports.js';
+import type {
+  ChargeMethod,
+  PaymentsPort,
+  PendingCharge,
+  PricingPort,
+  ResolvedLeg,
+  VoucherQuotaPort,
+} from './reservation.ports.js';
 import type { ReservationDraft, ReservationLifecycle } from './reservation-lifecycle.service.js';
 import type { ReservationRepository } from './reservation.repository.js';
 
@@ -29,6 +36,8 @@ export interface WrittenCheckout {
   id: number;
   quote: Quote;
   legs: InsertedLeg[];
+  /** The charge's pending row, when the booking's statement wrote it (decision 0034). */
+  charge?: PendingCharge & { method: ChargeMethod };
 }
 
 /** The normalised contact columns hold limits count by. */
@@ -52,6 +61,7 @@ export class BookingWriter {
     private readonly lifecycle: ReservationLifecycle,
     private readonly repository: ReservationRepository,
     private readonly holdLimits: HoldLimits,
+    private readonly payments: Pick<PaymentsPort, 'pendingChargeAlongside'>,
   ) {}
 
   /** Writes the booking; errors as the checkout answers them (PRICE_CHANGED, RATE_LIMITED, ...). */
@@ -105,9 +115,10 @@ export class BookingWriter {
    * Step 2 for a plain booking (no voucher, seat promo or points: nothing to count or
    * spend but the seats and the hold limits) in ONE statement with no transaction around
    * it (decision 0032): the hold limits' locks and counts, the seats' check, the booking
-   * and its seats. Null when the statement did not admit it (a limit reached, or a row on
-   * a seat: someone's, or a dead hold to end first): nothing was written, and the
-   * transaction does it the long way and names the reason.
+   * and its seats, and the charge's pending row (decision 0034). Null when the statement
+   * did not admit it (a limit reached, or a row on a seat: someone's, or a dead hold to end
+   * first): nothing was written, and the transaction does it the long way and names the
+   * reason.
    */
   private async inOneStatement(
     body: ReservationBody,
@@ -126,13 +137,31 @@ export class BookingWriter {
       ),
       this.inventory.seatsFree(holdLegs),
     );
+    // The method's row as read with the legs (the quote priced it): the charge's too.
+    const method = attempt.method;
+    const charge =
+      method &&
+      this.payments.pendingChargeAlongside?.({
+        reservationCode: attempt.code,
+        amount: quote.total,
+        methodCode: method.code,
+        expiresAt: attempt.expiresAt,
+        now: attempt.now,
+      });
     try {
-      const { id, legs: written } = await this.lifecycle.holdAdmittedBooking(
+      const written = await this.lifecycle.holdAdmittedBooking(
         this.db,
         draft,
         admission,
+        charge || undefined,
       );
-      return { id, quote, legs: written };
+      const pending = written.alongside;
+      return {
+        id: written.id,
+        quote,
+        legs: written.legs,
+        ...(method && pending ? { charge: { ...pending, method } } : {}),
+      };
     } catch (error) {
       if (isBookingNotAdmitted(error)) return null;
       throw error;

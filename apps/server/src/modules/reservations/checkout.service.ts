@@ -139,6 +139,7 @@ export class CheckoutService {
       lifecycle,
       repository,
       holdLimits,
+      payments,
     );
   }
 
@@ -226,6 +227,7 @@ export class CheckoutService {
         },
         legs: confirmationLegs(legs, reserved.legs),
       }),
+      reserved.charge,
     );
     this.notices?.dispatchSoon();
 
@@ -258,7 +260,10 @@ export class CheckoutService {
     const legs = await this.repository.findLegs(row.id);
     const zone = legs[0]?.origin.timezone ?? BUSINESS_ZONE;
 
-    let payment = await this.payments.latestPayment(row.id);
+    // Answered charges only: the booking's statement writes its charge's pending row before
+    // the gateway is asked (decision 0034), and a row the gateway never answered (its
+    // process died meanwhile) has no VA number or payment code to give.
+    let payment = await this.payments.latestPayment(row.id, { answeredOnly: true });
     // The first attempt may still be asking the gateway: give it time before charging.
     for (
       let waited = 0;
@@ -268,7 +273,7 @@ export class CheckoutService {
       waited += 250
     ) {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      payment = await this.payments.latestPayment(row.id);
+      payment = await this.payments.latestPayment(row.id, { answeredOnly: true });
     }
     const status = effectiveStatus(row, this.clock.now());
     if (!payment) {
@@ -304,9 +309,10 @@ export class CheckoutService {
   private async chargeOrUndo(
     charge: ChargeRequest,
     withAnswer?: WithChargeAnswer,
+    pending?: WrittenCheckout['charge'],
   ): Promise<PaymentView> {
     try {
-      return await this.payments.createCharge(charge, withAnswer);
+      return await this.payments.createCharge(charge, withAnswer, pending);
     } catch (error) {
       await this.undoReservation(charge.reservationId, charge.reservationCode, error);
       if (isAppError(error) && error.statusCode < 500) throw error;

@@ -1,5 +1,6 @@
 import type { Insertable, RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import type { WriteAlongside } from '../../db/write-alongside.js';
 import type {
   IdempotencyKeysTable,
   PriceLineRecord,
@@ -82,23 +83,30 @@ export class ReservationLifecycle {
    * booking that needs nothing else in a transaction (no points to spend): written only
    * when `admission` admits it (ReservationRepository.admission); otherwise the statement
    * fails with LT001 (isBookingNotAdmitted) and writes nothing, and the caller takes the
-   * transaction, which ends dead holds or names the taken seats.
+   * transaction, which ends dead holds or names the taken seats. `alongside` is written by
+   * the same statement (the booking's pending charge, decision 0034).
    */
-  async holdAdmittedBooking(
+  async holdAdmittedBooking<T>(
     db: Executor,
     draft: ReservationDraft,
     admission: RawBuilder<string>,
-  ): Promise<{ id: number; legs: InsertedLeg[] }> {
+    alongside?: WriteAlongside<T>,
+  ): Promise<{ id: number; legs: InsertedLeg[]; alongside: T | null }> {
     if ((draft.reservation.points_used ?? 0) > 0) {
       throw new Error('a booking that spends points is written in a transaction');
     }
-    const { id, legs } = await this.repository.insertBooking(
+    const written = await this.repository.insertBooking(
       { ...draft, reservation: { ...draft.reservation, status: 'pending' } },
       (reservationId) => this.seats.holdCtes(draft.seats, reservationId),
       db,
       admission,
+      alongside && ((reservationId) => alongside.statement(reservationId)),
     );
-    return { id, legs };
+    return {
+      id: written.id,
+      legs: written.legs,
+      alongside: alongside ? alongside.decode(written.alongside) : null,
+    };
   }
 
   /** `hold`, answering the legs as written too (the checkout's confirmation shows them). */

@@ -1,9 +1,10 @@
 import type { PaymentView } from '@lintas/domain/payment-schemas';
 import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
 import type { SeatSelection, TripSelection } from '@lintas/domain/trip-selection-schemas';
-import type { Kysely, RawBuilder } from 'kysely';
+import type { Kysely, RawBuilder, Selectable } from 'kysely';
 import type { ReadAlongside } from '../../db/read-alongside.js';
-import type { DB } from '../../db/schema.js';
+import type { WriteAlongside } from '../../db/write-alongside.js';
+import type { DB, PaymentMethodsTable } from '../../db/schema.js';
 import type { Quote, QuoteInput } from '../pricing/pricing.types.js';
 import type { TripResolver, TripSegment } from '../trips/trip-segment.js';
 
@@ -58,10 +59,45 @@ export type WithChargeAnswer = (
   recorded: RawBuilder<boolean>,
 ) => RawBuilder<unknown> | null;
 
-/** Every method may talk to the gateway over HTTP: never call them inside a transaction. */
+/** A charge's pending row written before its gateway is asked (PaymentsPort.pendingChargeAlongside). */
+export interface PendingCharge {
+  id: number;
+  orderId: string;
+}
+
+/** The charge's method as the checkout read it (the quote's row). */
+export type ChargeMethod = Pick<
+  Selectable<PaymentMethodsTable>,
+  'code' | 'name' | 'group_code' | 'instructions'
+>;
+
+/**
+ * Every method but pendingChargeAlongside may talk to the gateway over HTTP: never call
+ * them inside a transaction.
+ */
 export interface PaymentsPort {
-  createCharge(input: ChargeRequest, withAnswer?: WithChargeAnswer): Promise<PaymentView>;
-  latestPayment(reservationId: number): Promise<PaymentView | null>;
+  /**
+   * The first charge's pending row of a new reservation, for the booking's own statement
+   * to write (decision 0034); null decoded: not written (the method is gone), createCharge
+   * writes it then. Absent: createCharge always writes its row.
+   */
+  pendingChargeAlongside?(charge: {
+    reservationCode: string;
+    amount: number;
+    methodCode: string;
+    expiresAt: Date;
+    now: Date;
+  }): WriteAlongside<PendingCharge | null>;
+  createCharge(
+    input: ChargeRequest,
+    withAnswer?: WithChargeAnswer,
+    pending?: PendingCharge & { method: ChargeMethod },
+  ): Promise<PaymentView>;
+  /** `answeredOnly`: the newest charge the gateway answered (not a row never sent to it). */
+  latestPayment(
+    reservationId: number,
+    options?: { answeredOnly?: boolean },
+  ): Promise<PaymentView | null>;
   cancelPendingCharges(reservationId: number): Promise<void>;
 }
 

@@ -198,8 +198,9 @@ export class ReservationRepository {
     moreCtes: (reservationId: RawBuilder<number>) => RawBuilder<unknown>,
     db: Executor = this.db,
     admission?: RawBuilder<string>,
+    alongside?: (reservationId: RawBuilder<number>) => RawBuilder<unknown>,
   ): Promise<WrittenBooking> {
-    return writeBooking(booking, moreCtes, db, admission);
+    return writeBooking(booking, moreCtes, db, admission, alongside);
   }
 
   /**
