@@ -141,6 +141,7 @@ export class PaymentsService {
 
     const { method, id, orderId } =
       options.pending ?? (await this.insertWithFreshOrderId(payer, code, input, now));
+    const withAnswer = options.withAnswer;
     let row: PaymentRow | undefined;
     try {
       const answer = await this.gateway.createCharge({
@@ -153,32 +154,17 @@ export class PaymentsService {
         description: options.description,
         returnOrigin: input.returnOrigin ?? null,
       });
-      // The charge as it will read once its answer is recorded: what `withAnswer` builds on.
-      const answered: PaymentRow = {
-        id,
-        reservation_id: 'reservationId' in payer ? payer.reservationId : null,
-        flash_sale_purchase_id: 'flashSalePurchaseId' in payer ? payer.flashSalePurchaseId : null,
-        order_id: orderId,
-        gateway: this.gateway.name,
-        method_code: method.code,
-        amount: input.amount,
-        status: 'pending',
-        gateway_transaction_id: answer.transactionId,
-        details: answer.details,
-        expires_at: input.expiresAt,
-        paid_at: null,
-        is_late: false,
-        created_at: now,
-        method_name: method.name,
-        method_group: method.group_code,
-        method_instructions: method.instructions,
-      };
       row = await this.repository.recordChargeAnswerAndRead(
         id,
         answer.transactionId,
         answer.details,
         undefined,
-        options.withAnswer && ((recorded) => options.withAnswer?.(this.view(answered), recorded)),
+        withAnswer &&
+          ((recorded) =>
+            withAnswer(
+              this.view(this.answeredRow(payer, { id, orderId, method }, input, answer, now)),
+              recorded,
+            )),
       );
     } catch (error) {
       await this.repository.markChargeFailed(id);
@@ -258,6 +244,35 @@ export class PaymentsService {
       if (typeof value === 'string' && value.length > 0) view[key] = value;
     }
     return view;
+  }
+
+  /** The charge as it reads once the gateway's answer is recorded (what `withAnswer` builds on). */
+  private answeredRow(
+    payer: ChargePayer,
+    charge: { id: number; orderId: string; method: PaymentMethodRow },
+    input: Pick<CreateChargeInput, 'amount' | 'expiresAt'>,
+    answer: { transactionId: string; details: PaymentRow['details'] },
+    now: Date,
+  ): PaymentRow {
+    return {
+      id: charge.id,
+      reservation_id: 'reservationId' in payer ? payer.reservationId : null,
+      flash_sale_purchase_id: 'flashSalePurchaseId' in payer ? payer.flashSalePurchaseId : null,
+      order_id: charge.orderId,
+      gateway: this.gateway.name,
+      method_code: charge.method.code,
+      amount: input.amount,
+      status: 'pending',
+      gateway_transaction_id: answer.transactionId,
+      details: answer.details,
+      expires_at: input.expiresAt,
+      paid_at: null,
+      is_late: false,
+      created_at: now,
+      method_name: charge.method.name,
+      method_group: charge.method.group_code,
+      method_instructions: charge.method.instructions,
+    };
   }
 
   /**
