@@ -302,10 +302,7 @@ export class ContentRepository {
    * or cancelled one was not (a late payment flagged for refund is 'expired' too).
    */
   async donationTotals(db: Executor = this.db) {
-    const row = await db
-      .selectFrom('reservations')
-      .where('status', '=', literal('paid'))
-      .where('donation', '>', literal(0))
+    const row = await this.paidDonations(db)
       .select([
         sql<string | number>`coalesce(sum(donation), 0)`.as('total'),
         sql<string | number>`count(*)`.as('donations'),
@@ -321,11 +318,16 @@ export class ContentRepository {
     };
   }
 
-  private donationComments(db: Executor) {
+  /** Paid bookings with a donation: the partial index reservations_donation_idx's rows. */
+  private paidDonations(db: Executor) {
     return db
       .selectFrom('reservations')
       .where('status', '=', literal('paid'))
-      .where('donation', '>', literal(0))
+      .where('donation', '>', literal(0));
+  }
+
+  private donationComments(db: Executor) {
+    return this.paidDonations(db)
       .where('donation_comment', 'is not', null)
       .where(sql<SqlBool>`btrim(donation_comment) <> ''`);
   }

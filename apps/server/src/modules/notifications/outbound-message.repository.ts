@@ -81,16 +81,12 @@ export class OutboundMessageRepository {
     now: Date,
     db: Executor = this.db,
   ): Promise<void> {
-    if (messages.length === 0) return;
-    await db
-      .insertInto('outbound_messages')
-      .values(messages.map((message) => outboxRow(message, now)))
-      .execute();
+    await this.insertAllWhen(messages, now, sql<boolean>`true`)?.execute(db);
   }
 
   /**
-   * insertAll's rows as an INSERT for another statement's WITH clause, writing only when
-   * `when` is true; null for no message (VALUES cannot be empty). Typed casts (in
+   * Several messages as one INSERT, run on its own (insertAll) or in another statement's
+   * WITH clause, writing only when `when` is true; null for no message (VALUES cannot be empty). Typed casts (in
    * OUTBOX_COLUMNS' order): VALUES in an INSERT ... SELECT takes no types from the target
    * columns.
    */

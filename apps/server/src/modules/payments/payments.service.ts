@@ -49,6 +49,9 @@ export type WithChargeAnswer = (
   recorded: RawBuilder<boolean>,
 ) => RawBuilder<unknown> | null;
 
+/** A charge whose pending row is already written (pendingChargeAlongside), with its method. */
+type WrittenCharge = { id: number; orderId: string; method: PaymentMethodRow };
+
 // Order ids are `<reservation code>-<n>`; a concurrent charge for the same reservation
 // can take the same n, so the insert is retried with the next one.
 const MAX_ORDER_ID_ATTEMPTS = 3;
@@ -73,7 +76,7 @@ export class PaymentsService {
   createCharge(
     input: CreateChargeInput,
     withAnswer?: WithChargeAnswer,
-    pending?: { id: number; orderId: string; method: PaymentMethodRow },
+    pending?: WrittenCharge,
   ): Promise<PaymentView> {
     return this.charge({ reservationId: input.reservationId }, input.reservationCode, input, {
       description: `Tiket Lintas ${input.reservationCode}`,
@@ -128,7 +131,7 @@ export class PaymentsService {
       description: string;
       withAnswer?: WithChargeAnswer;
       /** Its pending row, already written (pendingChargeAlongside). */
-      pending?: { id: number; orderId: string; method: PaymentMethodRow };
+      pending?: WrittenCharge;
     },
   ): Promise<PaymentView> {
     const now = this.clock.now();
@@ -249,7 +252,7 @@ export class PaymentsService {
   /** The charge as it reads once the gateway's answer is recorded (what `withAnswer` builds on). */
   private answeredRow(
     payer: ChargePayer,
-    charge: { id: number; orderId: string; method: PaymentMethodRow },
+    charge: WrittenCharge,
     input: Pick<CreateChargeInput, 'amount' | 'expiresAt'>,
     answer: { transactionId: string; details: PaymentRow['details'] },
     now: Date,

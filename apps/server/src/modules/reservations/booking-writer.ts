@@ -18,7 +18,11 @@ import type {
   ResolvedLeg,
   VoucherQuotaPort,
 } from './reservation.ports.js';
-import type { ReservationDraft, ReservationLifecycle } from './reservation-lifecycle.service.js';
+import {
+  pricingOfQuote,
+  type ReservationDraft,
+  type ReservationLifecycle,
+} from './reservation-lifecycle.service.js';
 import type { ReservationRepository } from './reservation.repository.js';
 
 /** One try at step 2 of a checkout: when, until when, under which code and secret. */
@@ -139,22 +143,17 @@ export class BookingWriter {
     );
     // The method's row as read with the legs (the quote priced it): the charge's too.
     const method = attempt.method;
-    const charge =
-      method &&
-      this.payments.pendingChargeAlongside?.({
-        reservationCode: attempt.code,
-        amount: quote.total,
-        methodCode: method.code,
-        expiresAt: attempt.expiresAt,
-        now: attempt.now,
-      });
+    const charge = method
+      ? this.payments.pendingChargeAlongside?.({
+          reservationCode: attempt.code,
+          amount: quote.total,
+          methodCode: method.code,
+          expiresAt: attempt.expiresAt,
+          now: attempt.now,
+        })
+      : undefined;
     try {
-      const written = await this.lifecycle.holdAdmittedBooking(
-        this.db,
-        draft,
-        admission,
-        charge || undefined,
-      );
+      const written = await this.lifecycle.holdAdmittedBooking(this.db, draft, admission, charge);
       const pending = written.alongside;
       return {
         id: written.id,
@@ -217,17 +216,10 @@ export class BookingWriter {
         client_address: context.clientAddress,
         is_round_trip: legs.some((leg) => leg.direction === 'return'),
         is_connecting: legs.some((leg) => leg.legIndex > 0),
-        payment_method_code: quote.paymentMethod?.code ?? body.jenis_pembayaran_kode,
-        voucher_code: quote.voucher?.code ?? null,
-        fare_total: quote.fareTotal,
-        voucher_discount: quote.voucher?.discount ?? 0,
-        points_used: quote.pointsUsed,
-        insurance_fee: quote.insuranceFee,
-        donation: quote.donation,
-        donation_comment: quote.donation > 0 ? body.komentar_donasi : null,
-        admin_fee: quote.adminFee,
-        total: quote.total,
+        ...pricingOfQuote(quote, body.jenis_pembayaran_kode),
         price_lines: JSON.stringify(quote.lines),
+        voucher_code: quote.voucher?.code ?? null,
+        donation_comment: quote.donation > 0 ? body.komentar_donasi : null,
         ads_code: body.ads_kode,
         referer_url: body.url_referer,
         platform: context.platform,

@@ -9,6 +9,7 @@ import type {
   ReservationsTable,
 } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import type { Quote } from '../pricing/pricing.types.js';
 import type {
   OccupantRow,
   SeatHoldLeg,
@@ -100,7 +101,7 @@ export class ReservationLifecycle {
       (reservationId) => this.seats.holdCtes(draft.seats, reservationId),
       db,
       admission,
-      alongside && ((reservationId) => alongside.statement(reservationId)),
+      alongside?.statement,
     );
     return {
       id: written.id,
@@ -337,6 +338,21 @@ export function assertPendingAt(row: Pick<ReservationRow, 'status' | 'expires_at
   const status = effectiveStatus(row, now);
   if (status === 'expired') throw new AppError('RESERVATION_EXPIRED');
   if (status !== 'pending') throw new AppError('RESERVATION_NOT_PENDING');
+}
+
+/** A reservation's price columns as `quote` sets them (a checkout, a change of method). */
+export function pricingOfQuote(quote: Quote, methodCode: string): PricingUpdate {
+  return {
+    payment_method_code: quote.paymentMethod?.code ?? methodCode,
+    fare_total: quote.fareTotal,
+    voucher_discount: quote.voucher?.discount ?? 0,
+    points_used: quote.pointsUsed,
+    insurance_fee: quote.insuranceFee,
+    donation: quote.donation,
+    admin_fee: quote.adminFee,
+    total: quote.total,
+    price_lines: quote.lines,
+  };
 }
 
 function pricingOf(row: ReservationRow): PricingUpdate {

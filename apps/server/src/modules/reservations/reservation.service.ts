@@ -28,7 +28,7 @@ import type {
 } from './reservation.repository.js';
 import type { Quote } from '../pricing/pricing.types.js';
 import type { ReservationLifecycle } from './reservation-lifecycle.service.js';
-import { assertPendingAt } from './reservation-lifecycle.service.js';
+import { assertPendingAt, pricingOfQuote } from './reservation-lifecycle.service.js';
 import { accessOpens } from '../../http/guest-access.js';
 import { lookupGuestToken } from '../../lib/guest-secret.js';
 import { signTicketQr } from '../../lib/ticket-qr.js';
@@ -204,17 +204,7 @@ export class ReservationService {
           },
           trx,
         );
-        return {
-          payment_method_code: quote.paymentMethod?.code ?? methodCode,
-          fare_total: quote.fareTotal,
-          voucher_discount: quote.voucher?.discount ?? 0,
-          points_used: quote.pointsUsed,
-          insurance_fee: quote.insuranceFee,
-          donation: quote.donation,
-          admin_fee: quote.adminFee,
-          total: quote.total,
-          price_lines: quote.lines,
-        };
+        return pricingOfQuote(quote, methodCode);
       }),
     );
     if (!quote) throw new Error('reprice finished without a quote');
