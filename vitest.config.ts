@@ -6,6 +6,7 @@ import { reactRouterProduction } from './apps/web/build/react-router-production'
  * and prints the closing `N passed, N failed` line CI reads.
  * - domain:   pure shared logic
  * - server:   API tests against the embedded PGlite database (app.inject)
+ * - conformance: spec §7's calls as the spec's own client sends them, over real HTTP
  * - postgres: tests against a throwaway real PostgreSQL server (concurrency)
  * - web:      unit and component tests of the React client (happy-dom)
  * - e2e:      user journeys in Debian's Chromium against the built site
@@ -28,10 +29,22 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
-          exclude: ['**/*.pg.test.ts'],
+          exclude: ['**/*.pg.test.ts', '**/*.conformance.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The spec's own client (spec §7) against the real server over HTTP: every call as
+        // that client sends it (apps/server/test/conformance, docs/conformance.md).
+        resolve: { conditions: ['source'] },
+        test: {
+          name: 'conformance',
+          include: ['apps/server/test/conformance/**/*.conformance.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -43,6 +43,8 @@ export function runTestStages(extra) {
             'web',
             '--project',
             'server',
+            '--project',
+            'conformance',
           ],
         },
         { name: 'PostgreSQL', args: ['--project', 'postgres'] },

@@ -6,13 +6,13 @@ import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiInstance } from './http/api-instance.js';
 import { authenticationPlugin } from './http/authentication.js';
 import { registerCompression } from './http/compression.js';
+import { validatorCompiler } from './http/request-validation.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import {
   clientErrorHandler,
@@ -62,8 +62,14 @@ import {
   registerStaffSouvenirRoutes,
 } from './modules/souvenirs/souvenirs.routes.js';
 
-// Validation messages in Indonesian (zod ships the locale).
+// Validation messages in Indonesian (zod ships the locale); a required field that is
+// missing (or sent empty, which http/request-validation.ts makes the same) answers spec §5's
+// "required" message unless its schema names its own.
 z.config(z.locales.id());
+z.config({
+  customError: (issue) =>
+    issue.code === 'invalid_type' && issue.input === undefined ? 'Harap isi' : undefined,
+});
 
 const RANDOM_USER_ID_HEADER = 'random-user-id';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flagSchema } from './trip-selection-schemas';
 import { requestText } from './request-text';
 
 /**
@@ -80,10 +81,7 @@ export type FeedbackHistoryResult = z.infer<typeof feedbackHistoryResultSchema>;
 
 export const feedbackDetailQuerySchema = z.object({
   feedback_id: idSchema('ID masukan'),
-  flag_read: z
-    .enum(['0', '1'], { error: 'flag_read harus 0 atau 1' })
-    .default('0')
-    .transform((value) => value === '1'),
+  flag_read: flagSchema.default(false),
 });
 
 const feedbackReplySchema = z.object({

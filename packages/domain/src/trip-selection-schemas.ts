@@ -19,10 +19,24 @@ export const isoDateSchema = requestText()
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'Tanggal tidak valid');
 
-/** A flag sent as 1/0, true/false or '1'/'0'. */
+/**
+ * A flag sent as 1/0, true/false, '1'/'0' or 'true'/'false': a JavaScript client puts a
+ * boolean in a query string as the word (spec §7's client serialises params itself).
+ */
 export const flagSchema = z
-  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()])
-  .transform((value) => value === 1 || value === '1' || value === true);
+  .union(
+    [
+      z.literal(0),
+      z.literal(1),
+      z.literal('0'),
+      z.literal('1'),
+      z.literal('true'),
+      z.literal('false'),
+      z.boolean(),
+    ],
+    { error: 'Harus 0 atau 1' },
+  )
+  .transform((value) => value === 1 || value === '1' || value === 'true' || value === true);
 
 const codeSchema = requestText().trim().min(1, 'Harap isi').max(64);
 

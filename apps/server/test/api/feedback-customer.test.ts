@@ -129,7 +129,7 @@ describe('feedback: kategori, send, riwayat, detail, unread', () => {
     expect((await get('feedback-detail', c.bearer, { feedback_id: 'x' })).statusCode).toBe(400);
     const badFlag = await get('feedback-detail', c.bearer, { feedback_id: '1', flag_read: '2' });
     expect(badFlag.statusCode).toBe(400);
-    expect(badFlag.json().message).toContain('flag_read harus 0 atau 1');
+    expect(badFlag.json().message).toContain('flag_read: Harus 0 atau 1');
     for (const path of ['feedback-riwayat', 'feedback-detail', 'feedback-unread']) {
       expect((await get(path, WEB_BASIC, { feedback_id: '1' })).statusCode).toBe(401);
     }

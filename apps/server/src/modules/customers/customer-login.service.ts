@@ -86,6 +86,20 @@ function validationError(field: string, message: string): AppError {
   });
 }
 
+/**
+ * Whether a sign-in is checked against a code this server sent: otp-email and otp-sms, and
+ * firebase-telp without an ID token but with one of our OTP sessions. The spec's client
+ * falls back to our own SMS when the phone provider cannot send (spec §7), and when the
+ * provider's confirmation fails it signs in anyway with an empty token (spec §8): then the
+ * code the person typed is ours.
+ */
+function usesOwnCode(body: CustomerLoginBody): boolean {
+  if (body.tipe === 'otp-email' || body.tipe === 'otp-sms') return true;
+  return (
+    body.tipe === 'firebase-telp' && !body.token_firebase && !!body.auth && body.auth !== EMPTY_AUTH
+  );
+}
+
 function rateLimited(message: string, seconds: number, limit: string): AppError {
   return new AppError('RATE_LIMITED', message, {
     retry_after_detik: Math.max(1, Math.ceil(seconds)),
@@ -235,10 +249,9 @@ export class CustomerLoginService {
         'alamat',
       );
     }
-    const outcome =
-      body.tipe === 'otp-email' || body.tipe === 'otp-sms'
-        ? await this.checkCode(body)
-        : await this.checkIdentityToken(body);
+    const outcome = usesOwnCode(body)
+      ? await this.checkCode(body)
+      : await this.checkIdentityToken(body);
     if (outcome.kind === 'ok') return { token: outcome.token, baru: outcome.created };
     if (outcome.countsAsFailure)
       await this.rateLimiter.hit(failureKey, this.limits.failuresPerAddressPerHour, HOUR_MS);

@@ -1,0 +1,4 @@
+import { authenticationCalls } from './calls/authentication.js';
+import { describeSpecCalls } from './describe-spec-calls.js';
+
+describeSpecCalls('spec §7 Authentication', authenticationCalls);
