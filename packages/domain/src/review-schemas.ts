@@ -33,7 +33,7 @@ export const reviewTagsResultSchema = z.object({
 });
 export type ReviewTagsResult = z.infer<typeof reviewTagsResultSchema>;
 
-export const reviewRateBodySchema = z.object({
+const reviewRateItemSchema = z.object({
   reservasi_kode: requestText({ error: 'Kode reservasi wajib diisi' })
     .trim()
     .min(1, 'Kode reservasi wajib diisi')
@@ -58,7 +58,61 @@ export const reviewRateBodySchema = z.object({
     .max(REVIEW_COMMENT_MAX, `Komentar maksimal ${REVIEW_COMMENT_MAX} karakter`)
     .default(''),
 });
-export type ReviewRateBody = z.input<typeof reviewRateBodySchema>;
+
+/** At most this many orders rated in one call of the spec's list form. */
+const REVIEW_LIST_MAX = 10;
+
+/** Tags as the spec's client may send them: a list, or a comma-joined string (spec §3). */
+function tagList(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/** One item of the spec's list form, `{id, value, review, tags}`, in our field names. */
+function fromSpecItem(item: unknown): unknown {
+  if (!item || typeof item !== 'object' || Array.isArray(item)) return item;
+  const { id, value, review, tags, ...rest } = item as Record<string, unknown>;
+  return {
+    ...rest,
+    ...(id !== undefined ? { reservasi_kode: typeof id === 'number' ? String(id) : id } : {}),
+    ...(value !== undefined ? { rating: value } : {}),
+    ...(review !== undefined ? { komentar: review } : {}),
+    ...(tags !== undefined ? { tags: tagList(tags) } : {}),
+  };
+}
+
+/**
+ * reservasi-review-rate's body in either form:
+ * - ours, one order: `{reservasi_kode, rating, tags, komentar}`;
+ * - the spec's (§7 "list of {id, value, review, tags}"): a JSON array, or `{list: [...]}`,
+ *   where `id` is the order's reservasi_kode, `value` the rating (1-5), `review` the words
+ *   and `tags` the tag ids (a list or comma-joined).
+ * Parsed to the orders to rate and whether the answer is a list (the spec's form) or one.
+ */
+export const reviewRateBodySchema = z.preprocess(
+  (body) => {
+    if (Array.isArray(body)) return { list: body.map(fromSpecItem), asList: true };
+    const list = (body as { list?: unknown } | null)?.list;
+    if (Array.isArray(list)) return { list: list.map(fromSpecItem), asList: true };
+    return { list: [body], asList: false };
+  },
+  z.object({
+    list: z
+      .array(reviewRateItemSchema)
+      .min(1, 'Harap isi ulasan')
+      .max(REVIEW_LIST_MAX, `Maksimal ${REVIEW_LIST_MAX} ulasan sekaligus`)
+      .refine(
+        (items) => new Set(items.map((item) => item.reservasi_kode)).size === items.length,
+        'Satu ulasan per pesanan',
+      ),
+    asList: z.boolean(),
+  }),
+);
+export type ReviewRateBody = z.input<typeof reviewRateItemSchema>;
 
 const reviewSchema = z.object({
   review_id: z.number().int(),
@@ -73,11 +127,14 @@ const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-export const reviewRateResultSchema = reviewSchema.extend({ reservasi_kode: z.string() });
-export type ReviewRateResult = z.infer<typeof reviewRateResultSchema>;
+const reviewRateOneSchema = reviewSchema.extend({ reservasi_kode: z.string() });
+/** One review for our form, the list of them for the spec's list form. */
+export const reviewRateResultSchema = z.union([reviewRateOneSchema, z.array(reviewRateOneSchema)]);
+export type ReviewRateResult = z.infer<typeof reviewRateOneSchema>;
 
 export const reviewListQuerySchema = z.object({
-  operator_kode: operatorCodeSchema,
+  /** An operator's reviews; absent: every operator's (spec §7 names no parameter). */
+  operator_kode: operatorCodeSchema.optional(),
   page: z.coerce
     .number({ error: 'Halaman harus berupa angka' })
     .int('Halaman harus bilangan bulat')
@@ -87,7 +144,8 @@ export const reviewListQuerySchema = z.object({
 });
 
 export const reviewListResultSchema = z.object({
-  operator_kode: z.string(),
+  /** The operator asked for; null for every operator's reviews. */
+  operator_kode: z.string().nullable(),
   /** Average of the operator's ratings to one decimal; null without any. */
   rating: z.number().nullable(),
   jumlah_ulasan: z.number().int(),

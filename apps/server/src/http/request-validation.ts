@@ -67,7 +67,7 @@ function isRecord(value: object): boolean {
  * (an empty item of a list is the list's business) but their objects are cleaned too.
  * Nothing is copied when nothing is empty, the common case on the booking path.
  */
-export function withoutEmptyFields(value: unknown, inQuery: boolean, depth: number): unknown {
+function withoutEmptyFields(value: unknown, inQuery: boolean, depth: number): unknown {
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
     let copy: unknown[] | null = null;

@@ -74,7 +74,8 @@ export async function signInLocally(
     url: '/dev/identity/masuk',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({
-      redirect_uri: GOOGLE_REDIRECT,
+      // The site's own Google return page: the provider sends tokens nowhere else.
+      redirect_uri: `${t.config.publicBaseUrl}/login/google`,
       state,
       cara: person.telp === undefined ? 'email' : 'telp',
       ...person,

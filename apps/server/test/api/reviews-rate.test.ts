@@ -201,7 +201,12 @@ describe('reviews: review-tags, reservasi-review-rate, list-review-rating, ratin
     const none = await travelGet(t, 'list-review-rating?operator_kode=BRY');
     expect(none.body.results).toMatchObject({ rating: null, jumlah_ulasan: 0, list: [] });
     expect((await travelGet(t, 'list-review-rating?operator_kode=ZZZ')).status).toBe(404);
-    expect((await travelGet(t, 'list-review-rating')).status).toBe(400);
+    // Without operator_kode (spec §7 names no parameter): every operator's reviews, here
+    // only XTR's three, with no operator named.
+    const all = await travelGet(t, 'list-review-rating');
+    expect(all.status).toBe(200);
+    expect(all.body.results).toMatchObject({ operator_kode: null, rating: 3.7, jumlah_ulasan: 3 });
+    expect(all.body.results.list).toHaveLength(3);
     expect((await travelGet(t, 'list-review-rating?operator_kode=XTR&page=0')).status).toBe(400);
     expect(
       (await travelGet(t, 'list-review-rating?operator_kode=XTR&page=2')).body.results.list,

@@ -1,10 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { prepareDatabase } from '../../src/db/prepare.js';
 import {
   createIdentityTestApp,
   type IdentityTestApp,
   signInLocally,
 } from '../api/identity-fixtures.js';
+import { LOCAL_IDENTITY_ISSUER_PATH } from '../../src/modules/identity/local-identity-paths.js';
+import { freePort } from '../helpers/server-process.js';
+import { TEST_NOW, TEST_TODAY } from '../helpers/test-app.js';
 import { SpecClient, type SpecRequest, type SpecAnswer } from './spec-client.js';
 
 /**
@@ -41,7 +43,7 @@ export interface Booking {
 
 export class ConformanceWorld {
   readonly client: SpecClient;
-  private seatPool: Seat[] = [];
+  private readonly seatPools = new Map<string, Seat[]>();
   private people = 0;
   private cachedCustomer: string | null = null;
 
@@ -53,8 +55,14 @@ export class ConformanceWorld {
   }
 
   static async open(): Promise<ConformanceWorld> {
+    // The port is chosen first so that the server's public address is its own: the
+    // payment simulator's settle delivers its notification there over HTTP.
+    const port = await freePort();
     const t = await createIdentityTestApp({
       env: {
+        PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+        // The local provider names the site's own address as the tokens' issuer.
+        IDENTITY_ISSUER: `http://127.0.0.1:${port}${LOCAL_IDENTITY_ISSUER_PATH}`,
         // The suite sends many calls of each kind from one address and one booker.
         LOOKUP_RATE_LIMIT_PER_MINUTE: '10000',
         OTP_REQUEST_LIMIT_PER_ADDRESS: '100000',
@@ -65,8 +73,7 @@ export class ConformanceWorld {
     // The rest of what `npm start` loads into a development database: staff, content,
     // the flash sale, souvenirs (the catalogue is already there).
     await prepareDatabase(t.database, t.config, t.clock);
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = t.app.server.address() as AddressInfo;
+    await t.app.listen({ host: '127.0.0.1', port });
     return new ConformanceWorld(t, `http://127.0.0.1:${port}`);
   }
 
@@ -105,57 +112,67 @@ export class ConformanceWorld {
     };
   }
 
-  /** A free seat nobody else in the suite has taken, on a CTY-01 trip Bandung → Jakarta. */
-  async freeSeat(): Promise<Seat> {
-    if (this.seatPool.length === 0) await this.fillSeatPool();
-    const seat = this.seatPool.shift();
-    if (!seat) throw new Error('the conformance suite ran out of seats');
+  /**
+   * A free seat nobody else in the suite has taken, on a CTY-01 trip Bandung → Jakarta:
+   * tomorrow or the day after unless a date is named.
+   */
+  async freeSeat(date?: string): Promise<Seat> {
+    const key = date ?? 'soon';
+    let pool = this.seatPools.get(key);
+    if (!pool) {
+      pool = [];
+      for (const day of date ? [date] : [TOMORROW, DAY_AFTER])
+        pool.push(...(await this.seatsOn(day)));
+      this.seatPools.set(key, pool);
+    }
+    const seat = pool.shift();
+    if (!seat) throw new Error(`the conformance suite ran out of seats (${key})`);
     return seat;
   }
 
-  private async fillSeatPool(): Promise<void> {
-    for (const date of [TOMORROW, DAY_AFTER]) {
-      const search = await this.results<{ list: Array<Record<string, unknown>> }>({
+  private async seatsOn(date: string): Promise<Seat[]> {
+    const seats: Seat[] = [];
+    const search = await this.results<{ list: Array<Record<string, unknown>> }>({
+      method: 'GET',
+      path: 'travel/search-jadwal',
+      params: {
+        asal_id: 1,
+        asal_tipe: 'city',
+        tujuan_id: 2,
+        tujuan_tipe: 'city',
+        tanggal_berangkat: date,
+        group_by: 'operator-jurusan',
+      },
+    });
+    const group = (search.list ?? []).find((item) => item.operator_kode === 'CTY');
+    if (!group) return seats;
+    const trips = await this.results<{ list: Array<{ jadwal_kode: string }> }>({
+      method: 'GET',
+      path: 'travel/list-jadwal',
+      params: {
+        operator_kode: 'CTY',
+        jurusan_id: Number(group.jurusan_id),
+        tanggal_berangkat: date,
+      },
+    });
+    for (const trip of trips.list) {
+      const map = await this.results<{ kursi: Array<{ no: string; tersedia: boolean }> }>({
         method: 'GET',
-        path: 'travel/search-jadwal',
-        params: {
-          asal_id: 1,
-          asal_tipe: 'city',
-          tujuan_id: 2,
-          tujuan_tipe: 'city',
-          tanggal_berangkat: date,
-          group_by: 'operator-jurusan',
-        },
+        path: 'travel/kursi',
+        params: { operator_kode: 'CTY', jadwal_kode: trip.jadwal_kode, tanggal_berangkat: date },
       });
-      const group = (search.list ?? []).find((item) => item.operator_kode === 'CTY');
-      if (!group) continue;
-      const trips = await this.results<{ list: Array<{ jadwal_kode: string }> }>({
-        method: 'GET',
-        path: 'travel/list-jadwal',
-        params: {
-          operator_kode: 'CTY',
-          jurusan_id: Number(group.jurusan_id),
-          tanggal_berangkat: date,
-        },
-      });
-      for (const trip of trips.list) {
-        const map = await this.results<{ kursi: Array<{ no: string; tersedia: boolean }> }>({
-          method: 'GET',
-          path: 'travel/kursi',
-          params: { operator_kode: 'CTY', jadwal_kode: trip.jadwal_kode, tanggal_berangkat: date },
-        });
-        for (const seat of map.kursi) {
-          if (seat.tersedia)
-            this.seatPool.push({
-              operator_kode: 'CTY',
-              jadwal_kode: trip.jadwal_kode,
-              tanggal_berangkat: date,
-              no: seat.no,
-              jurusan_id: Number(group.jurusan_id),
-            });
-        }
+      for (const seat of map.kursi) {
+        if (seat.tersedia)
+          seats.push({
+            operator_kode: 'CTY',
+            jadwal_kode: trip.jadwal_kode,
+            tanggal_berangkat: date,
+            no: seat.no,
+            jurusan_id: Number(group.jurusan_id),
+          });
       }
     }
+    return seats;
   }
 
   /** The booking body the spec's client sends (spec §7 reservasi), for `seat`. */
@@ -217,8 +234,8 @@ export class ConformanceWorld {
   }
 
   /** A booking awaiting payment, made as the spec's client makes it. */
-  async reserve(client: SpecClient = this.client): Promise<Booking> {
-    const seat = await this.freeSeat();
+  async reserve(client: SpecClient = this.client, date?: string): Promise<Booking> {
+    const seat = await this.freeSeat(date);
     const who = this.person();
     const body = this.bookingBody(seat, who);
     const total = await this.totalOf(body, client);
@@ -236,13 +253,25 @@ export class ConformanceWorld {
   }
 
   /** A booking paid through the development simulator's settle call. */
-  async paidBooking(client: SpecClient = this.client): Promise<Booking> {
-    const booking = await this.reserve(client);
+  async paidBooking(client: SpecClient = this.client, date?: string): Promise<Booking> {
+    const booking = await this.reserve(client, date);
     const settle = await fetch(`${this.baseUrl}/api/dev/payments/${booking.code}/settle`, {
       method: 'POST',
     });
     if (!settle.ok)
       throw new Error(`settle ${booking.code}: ${settle.status} ${await settle.text()}`);
+    return booking;
+  }
+
+  /**
+   * A paid booking of `client`'s whose trip is over: booked today at the suite's 08:00,
+   * paid, and the clock moved to the evening, after its arrival. The clock stays there
+   * (reviews need it); the next call puts it back at the morning first.
+   */
+  async travelledBooking(client: SpecClient): Promise<Booking> {
+    this.t.clock.set(TEST_NOW);
+    const booking = await this.paidBooking(client, TEST_TODAY);
+    this.t.clock.set(new Date(new Date(TEST_NOW).getTime() + 15 * 3_600_000));
     return booking;
   }
 

@@ -60,7 +60,7 @@ export interface Envelope {
 }
 
 /** Serialises GET params as an axios-style client does (see the file comment). */
-export function querySuffix(params: Params = {}): string {
+function querySuffix(params: Params = {}): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === null || value === undefined) continue;

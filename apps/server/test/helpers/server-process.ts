@@ -20,7 +20,8 @@ export interface ServerProcess {
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-async function freePort(): Promise<number> {
+/** A loopback port nothing listens on just now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -124,12 +124,26 @@ export class ReviewRepository {
     return this.listed(db).where('reviews.id', '=', id).executeTakeFirst();
   }
 
-  operatorPage(operatorCode: string, limit: number, offset: number, db: Executor = this.db) {
-    return this.listed(db)
-      .where('operators.code', '=', operatorCode)
-      .limit(limit)
-      .offset(offset)
-      .execute();
+  /** A page of one operator's reviews, or of every operator's when `operatorCode` is null. */
+  page(operatorCode: string | null, limit: number, offset: number, db: Executor = this.db) {
+    let query = this.listed(db);
+    if (operatorCode !== null) query = query.where('operators.code', '=', operatorCode);
+    return query.limit(limit).offset(offset).execute();
+  }
+
+  /** The average (to one decimal; null without reviews) and count of every review. */
+  async overallRating(db: Executor = this.db): Promise<OperatorRating> {
+    const row = await db
+      .selectFrom('reviews')
+      .select([
+        sql<string | null>`round(avg(rating), 1)`.as('average'),
+        sql<number>`count(*)::int`.as('count'),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      rating: row.average === null ? null : Number(row.average),
+      count: Number(row.count),
+    };
   }
 
   async operatorExists(operatorCode: string, db: Executor = this.db): Promise<boolean> {

@@ -113,15 +113,21 @@ export class ReviewService implements OperatorRatingsPort {
     return { ...reviewOf(row), reservasi_kode: reservation.code };
   }
 
-  /** list-review-rating: an operator's reviews, newest first, with its average and count. */
-  async list(operatorCode: string, page: number): Promise<ReviewListResult> {
-    if (!(await this.repository.operatorExists(operatorCode)))
+  /**
+   * list-review-rating: an operator's reviews (or, without one, every operator's), newest
+   * first, with the average and count.
+   */
+  async list(operatorCode: string | null, page: number): Promise<ReviewListResult> {
+    if (operatorCode !== null && !(await this.repository.operatorExists(operatorCode)))
       throw new AppError('NOT_FOUND', 'Operator tidak ditemukan.');
-    const [rows, ratings] = await Promise.all([
-      this.repository.operatorPage(operatorCode, REVIEW_PAGE_SIZE, (page - 1) * REVIEW_PAGE_SIZE),
-      this.repository.ratingsByOperatorCode([operatorCode]),
+    const [rows, figures] = await Promise.all([
+      this.repository.page(operatorCode, REVIEW_PAGE_SIZE, (page - 1) * REVIEW_PAGE_SIZE),
+      operatorCode === null
+        ? this.repository.overallRating()
+        : this.repository
+            .ratingsByOperatorCode([operatorCode])
+            .then((ratings) => ratings.get(operatorCode) ?? { rating: null, count: 0 }),
     ]);
-    const figures = ratings.get(operatorCode) ?? { rating: null, count: 0 };
     return {
       operator_kode: operatorCode,
       rating: figures.rating,

@@ -47,13 +47,23 @@ export function registerReviewRoutes(api: ApiInstance, reviews: ReviewService) {
         description:
           'Wajib token Bearer pelanggan pemilik pesanan. Pesanan harus lunas dan perjalanan ' +
           'terakhirnya sudah tiba; satu ulasan per pesanan. rating 1-5, tags dari review-tags ' +
-          'rating itu, komentar maksimal 500 karakter.',
+          'rating itu, komentar maksimal 500 karakter. Juga bentuk spesifikasi: daftar ' +
+          '[{id: reservasi_kode, value: rating, review: komentar, tags}] (array JSON atau {list}), ' +
+          'dijawab dengan daftar ulasan.',
         security: [{ customer: [] }],
         body: reviewRateBodySchema,
         response: { 200: okSchema(reviewRateResultSchema) },
       },
     },
-    async (request) => ok(await reviews.rate(customerIdOf(request), request.body)),
+    async (request) => {
+      const customerId = customerIdOf(request);
+      const { list, asList } = request.body;
+      // The spec's list form rates each order in turn and answers the list; one that is
+      // refused stops there (the ones before it stand, each rated once).
+      const rated = [];
+      for (const item of list) rated.push(await reviews.rate(customerId, item));
+      return ok(asList ? rated : rated[0]!);
+    },
   );
 
   api.get(
@@ -61,13 +71,17 @@ export function registerReviewRoutes(api: ApiInstance, reviews: ReviewService) {
     {
       schema: {
         tags: ['akun'],
-        summary: 'Ulasan satu operator, terbaru dulu, dengan rata-rata rating',
-        description: '10 ulasan per halaman; nama penulis disingkat (Budi S.).',
+        summary:
+          'Ulasan satu operator (atau semua operator), terbaru dulu, dengan rata-rata rating',
+        description:
+          '10 ulasan per halaman; nama penulis disingkat (Budi S.). Tanpa operator_kode: ulasan ' +
+          'semua operator (operator_kode null di jawaban).',
         security: [{ client: [] }, { customer: [] }],
         querystring: reviewListQuerySchema,
         response: { 200: okSchema(reviewListResultSchema) },
       },
     },
-    async (request) => ok(await reviews.list(request.query.operator_kode, request.query.page)),
+    async (request) =>
+      ok(await reviews.list(request.query.operator_kode ?? null, request.query.page)),
   );
 }
