@@ -47,6 +47,7 @@ import {
 import { registerReviewRoutes } from './modules/reviews/reviews.routes.js';
 import { registerSeatAlertRoutes } from './modules/seat-alerts/seat-alerts.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
+import { installMetrics, registerMetricsRoute } from './modules/health/metrics.js';
 import { registerStaffOfficeRoutes } from './modules/staff/staff-office.routes.js';
 import { registerStaffTimetableRoutes } from './modules/staff/staff-timetable.routes.js';
 import {
@@ -128,6 +129,14 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
       request.log = request.log.child({ randomUserId: randomUserId.slice(0, 160) });
     }
   });
+
+  // Every answer names its request: the id a proxy sent in X-Request-ID, or ours, as in
+  // every log line of that request (Fastify's reqId).
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  const metrics = installMetrics(app, { database: deps.database, clock: deps.clock });
+  registerMetricsRoute(app, metrics, config.metrics);
 
   const services = createServices({ ...deps, logger: app.log });
 

@@ -73,6 +73,20 @@ describe('parseConfig', () => {
       expect(parseConfig(production()).isProduction).toBe(true);
     });
 
+    it('serves /metrics in production only behind a METRICS_TOKEN of 24 characters or more', () => {
+      expect(parseConfig(production()).metrics).toEqual({ enabled: false, token: null });
+      const token = 'm'.repeat(24);
+      expect(parseConfig(production({ METRICS_TOKEN: token })).metrics).toEqual({
+        enabled: true,
+        token,
+      });
+      expect(() => parseConfig(production({ METRICS_TOKEN: 'pendek' }))).toThrow(
+        /METRICS_TOKEN: .*24 karakter/,
+      );
+      // Outside production it is open unless a token is set; an empty value is unset.
+      expect(parseConfig({ METRICS_TOKEN: '' }).metrics).toEqual({ enabled: true, token: null });
+    });
+
     it('loads no demo data in production unless SEED_DEMO says so', () => {
       expect(parseConfig(production()).seedDemo).toBe(false);
       expect(parseConfig(production({ SEED_DEMO: 'true' })).seedDemo).toBe(true);

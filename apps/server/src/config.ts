@@ -90,6 +90,11 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   /** Serve the API documentation at /api/docs. Default: on, except in production. */
   API_DOCS: booleanFlag.optional(),
+  /**
+   * The bearer token a Prometheus scrape of /metrics must send. Unset: /metrics is open
+   * outside production and not served at all in production (it names routes and volumes).
+   */
+  METRICS_TOKEN: z.string().trim().min(1).optional(),
   /** Minutes an unpaid reservation holds its seats. */
   HOLD_MINUTES: z.coerce
     .number()
@@ -317,6 +322,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         );
     }
     problems.push(...identityProblemsInProduction(raw));
+    if (raw.METRICS_TOKEN !== undefined && raw.METRICS_TOKEN.length < MIN_PRODUCTION_SECRET_LENGTH)
+      problems.push(
+        `  METRICS_TOKEN: minimal ${MIN_PRODUCTION_SECRET_LENGTH} karakter di production`,
+      );
     if (raw.TICKET_QR_SECRET.startsWith('dev-'))
       problems.push('  TICKET_QR_SECRET: kunci pengembangan tidak boleh dipakai di production');
     else if (raw.TICKET_QR_SECRET.length < 32)
@@ -345,6 +354,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       : { kind: 'pglite' as const, dataDir: path.resolve(raw.DATA_DIR) },
     seedDemo: raw.SEED_DEMO ?? raw.NODE_ENV !== 'production',
     apiDocs: raw.API_DOCS ?? raw.NODE_ENV !== 'production',
+    /** /metrics: served when a token guards it, or outside production (decision 0043). */
+    metrics: {
+      enabled: raw.METRICS_TOKEN !== undefined || raw.NODE_ENV !== 'production',
+      token: raw.METRICS_TOKEN ?? null,
+    },
     holdMinutes: raw.HOLD_MINUTES,
     paymentWindows: raw.PAYMENT_WINDOWS,
     clients: {

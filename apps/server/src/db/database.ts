@@ -13,6 +13,18 @@ export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool as it stands (metrics); PGlite has no pool. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open, idle among them, and requests waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+  /** Connections handed out so far, and the seconds spent waiting for them in all. */
+  acquisitions: number;
+  acquireSeconds: number;
 }
 
 // Both drivers must hand the code the same JavaScript values: PGlite gives BigInt
@@ -84,13 +96,19 @@ function openPostgres(
     client.on('error', onConnectionError);
     if (names) namePreparedStatements(client, names);
   });
+  let acquisitions = 0;
+  let acquireSeconds = 0;
   const dialectPool = {
     // Kysely reads these to open a side connection when it cancels a query.
     Client: pg.Client,
     options: pool.options,
     connect: async () => {
+      const started = performance.now();
       try {
-        return await pool.connect();
+        const client = await pool.connect();
+        acquisitions += 1;
+        acquireSeconds += (performance.now() - started) / 1000;
+        return client;
       } catch (error) {
         throw new DatabaseUnavailableError(error);
       }
@@ -98,7 +116,18 @@ function openPostgres(
     end: () => pool.end(),
   };
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: dialectPool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => db.destroy(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      acquisitions,
+      acquireSeconds,
+    }),
+  };
 }
 
 /** No connection to the database could be had (refused, timed out, not accepting). */

@@ -66,6 +66,16 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   }
 }
 
+/**
+ * The migrations this code knows and the database has not run: empty when the schema is
+ * current (readiness). A database migrated by a newer release has no pending ones.
+ */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider() });
+  const known = await migrator.getMigrations();
+  return known.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+}
+
 /** True when the catalogue has no cities yet: the demo data is loaded into such a database. */
 export async function isCatalogueEmpty(db: Kysely<any>): Promise<boolean> {
   const result = await sql<{ count: number }>`SELECT count(*)::int AS count FROM cities`.execute(
