@@ -45,6 +45,10 @@ describe('parseConfig', () => {
     ['CLIENT_CREDENTIALS_WEB', 'no-colon'],
     ['SEED_DEMO', 'maybe'],
     ['DATABASE_PREPARED_STATEMENTS', 'yes'],
+    // The per-target bound of decision 0035, and an address backstop below one code's tries.
+    ['LOOKUP_FAILURE_LIMIT_PER_CODE', '0'],
+    ['LOOKUP_FAILURE_LIMIT_PER_CODE', '101'],
+    ['LOGIN_FAILURE_LIMIT_PER_ADDRESS', '4'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(name));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { OTP_MAX_WRONG_TRIES } from '@lintas/domain/customer-schemas';
 import {
   LOCAL_IDENTITY_ISSUER_PATH,
   LOCAL_IDENTITY_JWKS_PATH,
@@ -138,8 +139,17 @@ const envSchema = z.object({
   INSURANCE_FEE_PER_SEAT: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   /** Maximum JSON body size in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_000_000).default(100_000),
-  /** Guest ticket look-ups per client address per minute. */
-  LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /**
+   * Wrong contacts one booking code may be tried with per hour, from anywhere: past it the
+   * code's look-up is refused until the hour ends (decision 0035). At most 100, so guessing
+   * a booker's phone stays infeasible.
+   */
+  LOOKUP_FAILURE_LIMIT_PER_CODE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Failed guest look-ups per client address per minute, a backstop against spraying: past
+   * it a wrong answer is 429, a right one is still answered (decision 0035).
+   */
+  LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
   /** Unpaid, unexpired reservations one booker e-mail or phone may hold at once (then 429). */
   HOLD_LIMIT_PER_CONTACT: z.coerce.number().int().min(1).max(100_000).default(5),
   /** Unpaid, unexpired reservations one client address may hold at once (then 429). */
@@ -163,11 +173,24 @@ const envSchema = z.object({
   SMS_API_KEY: z.string().min(8).optional(),
   /** Milliseconds between the outbox dispatcher's passes (it also runs right after a message is queued). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
-  /** Sign-in codes one e-mail or phone may be sent per hour, and one client address (then 429). */
+  /**
+   * Sign-in codes one e-mail or phone may be sent per hour, and one client address (then
+   * 429): sends, not failures. The address's is sized for carrier-grade NAT, many customers
+   * behind one address (decision 0035).
+   */
   OTP_REQUEST_LIMIT_PER_IDENTIFIER: z.coerce.number().int().min(1).max(100_000).default(10),
-  OTP_REQUEST_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
-  /** Wrong codes and refused ID tokens one client address may send per hour (then 429). */
-  LOGIN_FAILURE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(60),
+  OTP_REQUEST_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(300),
+  /**
+   * Wrong codes and refused ID tokens per client address per hour, a backstop: past it a
+   * wrong answer is 429, a right code or valid token still signs in (decision 0035). Not
+   * below one code's tries, or the address would bind before the code does.
+   */
+  LOGIN_FAILURE_LIMIT_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(OTP_MAX_WRONG_TRIES, `minimal ${OTP_MAX_WRONG_TRIES} (percobaan satu kode)`)
+    .max(100_000)
+    .default(300),
   /** Payment notifications with a bad signature per client address per minute (then 429). */
   WEBHOOK_INVALID_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Rejected payment notifications kept for audit; older ones are deleted. */
@@ -378,7 +401,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       audiences: listOf(raw.IDENTITY_AUDIENCE ?? LOCAL_IDENTITY_AUDIENCE),
     },
     bodyLimitBytes: raw.BODY_LIMIT_BYTES,
-    lookupRateLimitPerMinute: raw.LOOKUP_RATE_LIMIT_PER_MINUTE,
+    lookupLimits: {
+      failuresPerCodePerHour: raw.LOOKUP_FAILURE_LIMIT_PER_CODE,
+      failuresPerAddressPerMinute: raw.LOOKUP_RATE_LIMIT_PER_MINUTE,
+    },
     holdLimits: {
       perContact: raw.HOLD_LIMIT_PER_CONTACT,
       perAddress: raw.HOLD_LIMIT_PER_ADDRESS,

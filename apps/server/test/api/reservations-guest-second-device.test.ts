@@ -30,7 +30,13 @@ const trip = (jadwal: string) => ({
 describe('a guest on a second device', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { LOOKUP_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY_HOPS: '1' } });
+    t = await createTestApp({
+      env: {
+        LOOKUP_RATE_LIMIT_PER_MINUTE: '3',
+        LOOKUP_FAILURE_LIMIT_PER_CODE: '3',
+        TRUST_PROXY_HOPS: '1',
+      },
+    });
   });
   afterAll(() => t.close());
 
@@ -108,21 +114,35 @@ describe('a guest on a second device', () => {
     expect((await post(t, CANCEL, { reservasi_kode: code })).statusCode).toBe(404);
   });
 
-  it('keeps the look-up limit: past it even the right contact gets 429 and no token', async () => {
+  it("keeps the code's look-up limit: past it even the right contact gets 429 and no token, from any address, until the hour ends", async () => {
     const { code } = await reserveOk(t, oneWay({ ...trip('XTR-01-0800'), kursi: seats('1') }));
-    const address = '10.3.0.1';
     const statuses = [];
     for (let i = 0; i < 3; i++)
-      statuses.push((await lookup(code, `tebak${i}@example.com`, address)).statusCode);
+      statuses.push((await lookup(code, `tebak${i}@example.com`, `10.3.0.${i}`)).statusCode);
     expect(statuses).toEqual([404, 404, 404]);
-    const limited = await lookup(code, 'budi.santoso@example.com', address);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ status: 'ERROR', error_code: 'RATE_LIMITED' });
-    expect(limited.body).not.toContain('guest_token');
-    // Another address with the right contact is not locked out by the guesser.
-    expect((await lookup(code, 'budi.santoso@example.com', '10.3.0.2')).statusCode).toBe(200);
+    for (const address of ['10.3.0.1', '10.3.1.1']) {
+      const limited = await lookup(code, 'budi.santoso@example.com', address);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ status: 'ERROR', error_code: 'RATE_LIMITED' });
+      expect(limited.body).not.toContain('guest_token');
+    }
+    // The code's window is an hour (decision 0035): a minute later it is still refused.
     t.clock.advanceMinutes(1);
-    expect((await lookup(code, 'budi.santoso@example.com', address)).statusCode).toBe(200);
+    expect((await lookup(code, 'budi.santoso@example.com', '10.3.0.1')).statusCode).toBe(429);
+    t.clock.advanceMinutes(60);
+    expect((await lookup(code, 'budi.santoso@example.com', '10.3.0.1')).statusCode).toBe(200);
+  });
+
+  it("lets the right contact past the address's backstop: other people's wrong look-ups never refuse it", async () => {
+    const { code } = await reserveOk(t, oneWay({ ...trip('XTR-01-0800'), kursi: seats('2') }));
+    const address = '10.3.2.1';
+    const statuses = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await lookup(`LTSWWWWWWWWW${i + 2}`, 'a@b.co', address)).statusCode);
+    expect(statuses).toEqual([404, 404, 404, 429]);
+    const owner = await lookup(code, 'budi.santoso@example.com', address);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().results.guest_token).toEqual(expect.any(String));
   });
 
   it("does not open booking B with booking A's look-up token", async () => {

@@ -47,9 +47,12 @@ export interface MessageOutboxPort {
 export interface LoginLimits {
   /** Codes one e-mail or phone may be sent per hour. */
   perIdentifierPerHour: number;
-  /** Codes one client address may ask for per hour. */
+  /** Codes one client address may ask for per hour (sends, whoever they are for). */
   perAddressPerHour: number;
-  /** Wrong codes and refused ID tokens per client address per hour. */
+  /**
+   * Wrong codes and refused ID tokens per client address per hour: a backstop that
+   * refuses wrong answers only (a right code or a valid token still signs in).
+   */
   failuresPerAddressPerHour: number;
 }
 
@@ -121,6 +124,13 @@ type CheckOutcome =
  * first code and at most 2 resends, 60 s apart; a newer code kills the older ones. Codes
  * per identifier and per client address per hour, and failures per address, are counted
  * in the database (rate_limits) so every server process sees the same counts.
+ *
+ * Guessing is bounded per target (decision 0035): a code is checked only with its OTP
+ * session's secret, which only the person who asked for it holds, and dies at its 5th
+ * wrong try; codes per identifier bound the sessions a guesser can open for someone else.
+ * Failures of others on the same address never refuse a right answer: the address's
+ * failure count only turns wrong answers into 429 (carrier-grade NAT puts thousands of
+ * customers behind one address).
  */
 export class CustomerLoginService {
   constructor(
@@ -234,27 +244,30 @@ export class CustomerLoginService {
     };
   }
 
-  /** customer-login: a code or an ID token for a bearer token. */
+  /**
+   * customer-login: a code or an ID token for a bearer token. The answer is checked first
+   * (a hash compare under the code's row lock, or a signature check with cached keys), so
+   * a right one signs in whatever the address has failed; a wrong one counts against the
+   * code (its tries) and the address, and past the address's backstop is answered 429.
+   */
   async login(body: CustomerLoginBody, clientAddress: string): Promise<CustomerLoginResult> {
-    const failureKey = `login-fail:ip:${clientAddress}`;
-    const allowed = await this.rateLimiter.peek(
-      failureKey,
-      this.limits.failuresPerAddressPerHour,
-      HOUR_MS,
-    );
-    if (!allowed.allowed) {
-      throw rateLimited(
-        'Terlalu banyak percobaan masuk yang gagal dari jaringan Anda. Silakan coba lagi nanti.',
-        allowed.retryAfterSeconds,
-        'alamat',
-      );
-    }
     const outcome = usesOwnCode(body)
       ? await this.checkCode(body)
       : await this.checkIdentityToken(body);
     if (outcome.kind === 'ok') return { token: outcome.token, baru: outcome.created };
-    if (outcome.countsAsFailure)
-      await this.rateLimiter.hit(failureKey, this.limits.failuresPerAddressPerHour, HOUR_MS);
+    if (outcome.countsAsFailure) {
+      const address = await this.rateLimiter.hit(
+        `login-fail:ip:${clientAddress}`,
+        this.limits.failuresPerAddressPerHour,
+        HOUR_MS,
+      );
+      if (!address.allowed)
+        throw rateLimited(
+          'Terlalu banyak percobaan masuk yang gagal dari jaringan Anda. Silakan coba lagi nanti.',
+          address.retryAfterSeconds,
+          'alamat',
+        );
+    }
     throw outcome.error;
   }
 

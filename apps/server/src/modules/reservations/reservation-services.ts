@@ -116,7 +116,7 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
     new RateLimiter(db, clock),
     clock,
     {
-      lookupRateLimitPerMinute: config.lookupRateLimitPerMinute,
+      lookupLimits: config.lookupLimits,
       ticketQrSecret: config.ticketQrSecret,
     },
     logger,

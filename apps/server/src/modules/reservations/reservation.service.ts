@@ -32,18 +32,23 @@ import { assertPendingAt, pricingOfQuote } from './reservation-lifecycle.service
 import { accessOpens } from '../../http/guest-access.js';
 import { lookupGuestToken } from '../../lib/guest-secret.js';
 import { signTicketQr } from '../../lib/ticket-qr.js';
-import {
-  contactMatches,
-  effectiveStatus,
-  maskContact,
-  nationalPhone,
-  ticketView,
-} from './reservation-view.js';
+import { contactMatches, effectiveStatus, maskContact, ticketView } from './reservation-view.js';
 
 export interface ReservationServiceOptions {
-  lookupRateLimitPerMinute: number;
+  lookupLimits: {
+    /** Wrong contacts one booking code may be tried with per hour, from anywhere. */
+    failuresPerCodePerHour: number;
+    /** Failed look-ups per client address per minute (a backstop: wrong answers only). */
+    failuresPerAddressPerMinute: number;
+  };
   /** Key of the e-ticket QR's signature (detail-reservasi's qr_content; staff verify it). */
   ticketQrSecret: string;
+}
+
+const HOUR_MS = 3_600_000;
+
+function lookupRateLimited(seconds: number): AppError {
+  return new AppError('RATE_LIMITED', undefined, { retry_after_detik: seconds });
 }
 
 const PAID_CANCEL_MESSAGE =
@@ -93,37 +98,35 @@ export class ReservationService {
   }
 
   /**
-   * The guest lookup by code plus the booker's e-mail or phone. Failed attempts are
-   * counted per client address and per code + contact (not per code alone: a stranger's
-   * wrong guesses must not lock the owner out of their own booking). The limit is checked
-   * before anything is read, so guessing costs the same whether a code exists.
+   * The guest lookup by code plus the booker's e-mail or phone (decision 0035). Wrong
+   * contacts are counted per booking code, from wherever they come: past the code's limit
+   * its look-up is refused until the hour ends, the right contact too, which is what bounds
+   * guessing a booker's phone. The client address only has a backstop against spraying,
+   * and it refuses wrong answers only: a right contact is never refused because others on
+   * the same address (carrier-grade NAT, a café's Wi-Fi) guessed wrong. The per-code check
+   * comes before anything is read; the answer is then checked, which costs one indexed
+   * read whether or not the code exists.
    */
   async guestLookup(
     code: string,
     emailOrPhone: string,
     clientAddress: string,
   ): Promise<GuestLookupResult> {
-    const contact = emailOrPhone.includes('@')
-      ? emailOrPhone.trim().toLowerCase()
-      : nationalPhone(emailOrPhone);
-    const failureKeys = [`lookup-fail:${clientAddress}`, `lookup-fail:${code}:${contact}`];
-    const limit = this.options.lookupRateLimitPerMinute;
-    for (const key of failureKeys) {
-      const state = await this.rateLimiter.peek(key, limit, 60_000);
-      if (!state.allowed) {
-        throw new AppError('RATE_LIMITED', undefined, {
-          retry_after_detik: state.retryAfterSeconds,
-        });
-      }
-    }
+    const { failuresPerCodePerHour, failuresPerAddressPerMinute } = this.options.lookupLimits;
+    const codeKey = `lookup-fail:code:${code}`;
+    const addressKey = `lookup-fail:ip:${clientAddress}`;
+    const codeState = await this.rateLimiter.peek(codeKey, failuresPerCodePerHour, HOUR_MS);
+    if (!codeState.allowed) throw lookupRateLimited(codeState.retryAfterSeconds);
     const row = await this.repository.findByCode(code);
-    if (!row || !contactMatches(row, emailOrPhone)) {
-      for (const key of failureKeys) await this.rateLimiter.hit(key, limit, 60_000);
-      throw new AppError('RESERVATION_NOT_FOUND');
+    if (row && contactMatches(row, emailOrPhone)) {
+      // Proving the contact opens the booking on this device as its own browser would:
+      // the token lets it pay, change the method or cancel (decision 0010).
+      return { ...maskContact(await this.ticket(row)), guest_token: lookupGuestToken(row) };
     }
-    // Proving the contact opens the booking on this device as its own browser would:
-    // the token lets it pay, change the method or cancel (decision 0010).
-    return { ...maskContact(await this.ticket(row)), guest_token: lookupGuestToken(row) };
+    await this.rateLimiter.hit(codeKey, failuresPerCodePerHour, HOUR_MS);
+    const address = await this.rateLimiter.hit(addressKey, failuresPerAddressPerMinute, 60_000);
+    if (!address.allowed) throw lookupRateLimited(address.retryAfterSeconds);
+    throw new AppError('RESERVATION_NOT_FOUND');
   }
 
   /**
