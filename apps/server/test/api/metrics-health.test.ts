@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTION_ENV, createTestApp, type TestApp } from '../helpers/test-app.js';
 import { oneWay, post, reserveOk, seats } from './reservations.fixtures.js';
@@ -88,7 +89,13 @@ describe('GET /metrics without a token', () => {
     try {
       const res = await scrape(t);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('lintas_refunds');
+      expect(res.body).toContain('lintas_database_reads_ok 1');
+      // A database read that fails (here a table gone) still gets a scrape, saying so.
+      await sql`ALTER TABLE refunds RENAME TO refunds_away`.execute(t.db);
+      const away = await scrape(t);
+      expect(away.statusCode).toBe(200);
+      expect(away.body).toContain('lintas_database_reads_ok 0');
+      await sql`ALTER TABLE refunds_away RENAME TO refunds`.execute(t.db);
     } finally {
       await t.close();
     }

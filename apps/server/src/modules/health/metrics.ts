@@ -23,6 +23,8 @@ import { sendError } from '../../http/error-handler.js';
  */
 export interface Metrics {
   registry: Registry;
+  /** Reads the database's series; run before each scrape. */
+  refresh(): Promise<void>;
 }
 
 /** Refused bookings are counted by error code; the answer's code is read from its body. */
@@ -89,68 +91,82 @@ export function installMetrics(
     else payments.inc({ outcome: request.metricsOutcome });
   });
 
-  registerDatabaseGauges(registry, deps);
-  return { registry };
+  return { registry, refresh: registerDatabaseGauges(registry, deps) };
 }
 
 function registerDatabaseGauges(
   registry: Registry,
   { database, clock }: { database: Database; clock: Clock },
-): void {
+): () => Promise<void> {
   const { db } = database;
-  new Gauge({
+  const reachable = new Gauge({
+    name: 'lintas_database_reads_ok',
+    help: '1 when every database read of the last scrape answered, 0 when one failed.',
+    registers: [registry],
+  });
+  const refunds = new Gauge({
     name: 'lintas_refunds',
     help: 'Refunds by status (required: waiting for an admin or the gateway).',
     labelNames: ['status'] as const,
     registers: [registry],
-    async collect() {
-      const rows = await db
-        .selectFrom('refunds')
-        .select(['status', sql<number>`count(*)::int`.as('count')])
-        .groupBy('status')
-        .execute();
-      this.reset();
-      for (const row of rows) this.set({ status: row.status }, Number(row.count));
-    },
   });
-  new Gauge({
+  const holds = new Gauge({
     name: 'lintas_seat_holds',
     help: 'Bookings holding seats while they await payment.',
     registers: [registry],
-    async collect() {
-      const row = await db
-        .selectFrom('reservations')
-        .select(sql<number>`count(*)::int`.as('count'))
-        .where('status', '=', 'pending')
-        .where('expires_at', '>', clock.now())
-        .executeTakeFirst();
-      this.set(Number(row?.count ?? 0));
-    },
+  });
+  const outboxPending = new Gauge({
+    name: 'lintas_outbox_pending',
+    help: 'E-mail and SMS waiting to be sent (first tries and retries).',
+    registers: [registry],
   });
   const outboxAge = new Gauge({
     name: 'lintas_outbox_oldest_pending_seconds',
     help: 'Age of the oldest e-mail or SMS still waiting to be sent (0 when none).',
     registers: [registry],
   });
-  new Gauge({
-    name: 'lintas_outbox_pending',
-    help: 'E-mail and SMS waiting to be sent (first tries and retries).',
-    registers: [registry],
-    async collect() {
-      const row = await db
-        .selectFrom('outbound_messages')
-        .select([
-          sql<number>`count(*)::int`.as('count'),
-          sql<Date | null>`min(created_at)`.as('oldest'),
-        ])
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      this.set(Number(row?.count ?? 0));
-      const oldest = row?.oldest ? new Date(row.oldest).getTime() : null;
-      outboxAge.set(oldest === null ? 0 : Math.max(0, (clock.now().getTime() - oldest) / 1000));
-    },
-  });
+  registerPoolGauges(registry, database);
 
+  // Read before each scrape, all at once. A scrape while the database is away still
+  // answers (that is when it matters): the series keep their last values and
+  // lintas_database_reads_ok says they are stale.
+  return async () => {
+    try {
+      const [refundRows, holdRow, outboxRow] = await Promise.all([
+        db
+          .selectFrom('refunds')
+          .select(['status', sql<number>`count(*)::int`.as('count')])
+          .groupBy('status')
+          .execute(),
+        db
+          .selectFrom('reservations')
+          .select(sql<number>`count(*)::int`.as('count'))
+          .where('status', '=', 'pending')
+          .where('expires_at', '>', clock.now())
+          .executeTakeFirst(),
+        db
+          .selectFrom('outbound_messages')
+          .select([
+            sql<number>`count(*)::int`.as('count'),
+            sql<Date | null>`min(created_at)`.as('oldest'),
+          ])
+          .where('status', '=', 'pending')
+          .executeTakeFirst(),
+      ]);
+      refunds.reset();
+      for (const row of refundRows) refunds.set({ status: row.status }, Number(row.count));
+      holds.set(Number(holdRow?.count ?? 0));
+      outboxPending.set(Number(outboxRow?.count ?? 0));
+      const oldest = outboxRow?.oldest ? new Date(outboxRow.oldest).getTime() : null;
+      outboxAge.set(oldest === null ? 0 : Math.max(0, (clock.now().getTime() - oldest) / 1000));
+      reachable.set(1);
+    } catch {
+      reachable.set(0);
+    }
+  };
+}
+
+function registerPoolGauges(registry: Registry, database: Database): void {
   const stats = database.poolStats;
   if (!stats) return;
   const pool = new Gauge({
@@ -199,6 +215,7 @@ export function registerMetricsRoute(
     if (settings.token !== null && !bearerMatches(request, settings.token)) {
       return sendError(reply.header('www-authenticate', 'Bearer'), 'UNAUTHORIZED');
     }
+    await metrics.refresh();
     const text = await metrics.registry.metrics();
     return reply
       .header('content-type', metrics.registry.contentType)
