@@ -33,6 +33,16 @@ describe('parseConfig', () => {
     expect(unprepared.database).toMatchObject({ preparedStatements: false });
   });
 
+  it("derives the codes per identifier per day from the hour's limit when unset", () => {
+    expect(parseConfig({}).otpLimits.perIdentifierPerDay).toBe(20);
+    expect(
+      parseConfig({ OTP_REQUEST_LIMIT_PER_IDENTIFIER: '50' }).otpLimits.perIdentifierPerDay,
+    ).toBe(50);
+    expect(
+      parseConfig({ OTP_REQUEST_LIMIT_PER_IDENTIFIER_PER_DAY: '12' }).otpLimits.perIdentifierPerDay,
+    ).toBe(12);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseConfig({ PORT: '' }).port).toBe(3000);
   });
@@ -49,6 +59,7 @@ describe('parseConfig', () => {
     ['LOOKUP_FAILURE_LIMIT_PER_CODE', '0'],
     ['LOOKUP_FAILURE_LIMIT_PER_CODE', '101'],
     ['LOGIN_FAILURE_LIMIT_PER_ADDRESS', '4'],
+    ['OTP_REQUEST_LIMIT_PER_IDENTIFIER_PER_DAY', '9'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(name));

@@ -181,6 +181,12 @@ const envSchema = z.object({
   OTP_REQUEST_LIMIT_PER_IDENTIFIER: z.coerce.number().int().min(1).max(100_000).default(10),
   OTP_REQUEST_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(300),
   /**
+   * Sign-in codes one e-mail or phone may be sent per day: with 5 tries a code, what bounds
+   * guessing someone's code over a day (decision 0035). Unset: 20, or the hourly limit when
+   * that is higher; never below the hourly limit.
+   */
+  OTP_REQUEST_LIMIT_PER_IDENTIFIER_PER_DAY: z.coerce.number().int().min(1).max(100_000).optional(),
+  /**
    * Wrong codes and refused ID tokens per client address per hour, a backstop: past it a
    * wrong answer is 429, a right code or valid token still signs in (decision 0035). Not
    * below one code's tries, or the address would bind before the code does.
@@ -321,6 +327,13 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new ConfigError(`Konfigurasi tidak valid:\n${lines.join('\n')}`);
   }
   const raw = result.data;
+  if (
+    raw.OTP_REQUEST_LIMIT_PER_IDENTIFIER_PER_DAY !== undefined &&
+    raw.OTP_REQUEST_LIMIT_PER_IDENTIFIER_PER_DAY < raw.OTP_REQUEST_LIMIT_PER_IDENTIFIER
+  )
+    throw new ConfigError(
+      'Konfigurasi tidak valid:\n  OTP_REQUEST_LIMIT_PER_IDENTIFIER_PER_DAY: tidak boleh di bawah OTP_REQUEST_LIMIT_PER_IDENTIFIER',
+    );
   const identityProblems = identityProblemsOf(raw);
   if (identityProblems.length > 0)
     throw new ConfigError(`Konfigurasi tidak valid:\n${identityProblems.join('\n')}`);
@@ -417,6 +430,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     delivery: deliveryConfigOf(raw),
     otpLimits: {
       perIdentifierPerHour: raw.OTP_REQUEST_LIMIT_PER_IDENTIFIER,
+      perIdentifierPerDay:
+        raw.OTP_REQUEST_LIMIT_PER_IDENTIFIER_PER_DAY ??
+        Math.max(20, raw.OTP_REQUEST_LIMIT_PER_IDENTIFIER),
       perAddressPerHour: raw.OTP_REQUEST_LIMIT_PER_ADDRESS,
       failuresPerAddressPerHour: raw.LOGIN_FAILURE_LIMIT_PER_ADDRESS,
     },

@@ -10,6 +10,7 @@ const LIMITS = {
   LOOKUP_RATE_LIMIT_PER_MINUTE: '10',
   LOGIN_FAILURE_LIMIT_PER_ADDRESS: '10',
   OTP_REQUEST_LIMIT_PER_IDENTIFIER: '3',
+  OTP_REQUEST_LIMIT_PER_IDENTIFIER_PER_DAY: '5',
 };
 const OWNER_EMAIL = 'budi.santoso@example.com';
 const LOOKUP = '/api/travel/web-detail-reservasi';
@@ -202,21 +203,29 @@ export function describeLimitsPerTarget(
       expect(login.status, JSON.stringify(login.json)).toBe(200);
     });
 
-    it('bounds the codes, and so the guesses, one e-mail gets per hour, from whatever address', async () => {
+    it('bounds the codes, and so the guesses, one e-mail gets per hour and per day, from whatever address', async () => {
       const email = 'sasaran@example.com';
-      const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) {
+      const ask = async (i: number) => {
         const res = await call(
           'request-customer-login-alternative',
           { tipe: 'otp-email', email },
           `100.65.0.${i}`,
         );
-        statuses.push(res.status);
         // Past the session's resends: each request a new sign-in.
         advanceSeconds(301);
-      }
-      // Three codes, five tries each: at most 15 guesses of a million per hour.
+        return res;
+      };
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await ask(i)).status);
+      // Three codes an hour, five tries each: at most 15 guesses of a million.
       expect(statuses).toEqual([200, 200, 200, 429]);
+      advanceSeconds(3600);
+      const later = [await ask(10), await ask(11), await ask(12)];
+      // Five codes a day: at most 25 guesses a day.
+      expect(later.map((a) => a.status)).toEqual([200, 200, 429]);
+      expect(later[2]?.json.message).toBe(
+        'Terlalu banyak permintaan kode untuk akun ini hari ini. Silakan coba lagi nanti.',
+      );
     });
 
     it('refuses a booking code after its limit of wrong contacts from anywhere, the right one too, until the hour ends', async () => {

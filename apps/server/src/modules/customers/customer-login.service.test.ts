@@ -26,7 +26,12 @@ function serviceOn(
     { enqueue: async () => {}, dispatchSoon: () => {} },
     new RateLimiter(db, clock),
     clock,
-    { perIdentifierPerHour: 10, perAddressPerHour: 10, failuresPerAddressPerHour },
+    {
+      perIdentifierPerHour: 10,
+      perIdentifierPerDay: 20,
+      perAddressPerHour: 10,
+      failuresPerAddressPerHour,
+    },
     verifier,
   );
 }

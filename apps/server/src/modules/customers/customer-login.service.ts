@@ -47,6 +47,8 @@ export interface MessageOutboxPort {
 export interface LoginLimits {
   /** Codes one e-mail or phone may be sent per hour. */
   perIdentifierPerHour: number;
+  /** And per day: with 5 tries a code, what bounds guessing one person's code (0035). */
+  perIdentifierPerDay: number;
   /** Codes one client address may ask for per hour (sends, whoever they are for). */
   perAddressPerHour: number;
   /**
@@ -57,12 +59,13 @@ export interface LoginLimits {
 }
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 const RESEND_MS = OTP_RESEND_SECONDS * 1000;
 const TTL_MS = OTP_TTL_SECONDS * 1000;
 /** A login session: the first code and its resends. */
 const SENDS_PER_SESSION = 1 + OTP_RESEND_CHANCES;
 /** Codes are deleted this long after they expired (when any new code is asked for). */
-const KEEP_CODES_MS = 24 * HOUR_MS;
+const KEEP_CODES_MS = DAY_MS;
 
 /** The sign-in code's text (SMS and e-mail alike). */
 function loginCodeText(code: string): string {
@@ -154,21 +157,30 @@ export class CustomerLoginService {
         ? emailIdentifier(body.email ?? '')
         : phoneIdentifier(body.telp ?? '');
 
-    for (const [key, limit, message, name] of [
+    for (const [key, limit, windowMs, message, name] of [
       [
         `login-code:ip:${clientAddress}`,
         this.limits.perAddressPerHour,
+        HOUR_MS,
         'Terlalu banyak permintaan kode dari jaringan Anda. Silakan coba lagi nanti.',
         'alamat',
       ],
       [
         `login-code:id:${identifier.value}`,
         this.limits.perIdentifierPerHour,
+        HOUR_MS,
         'Terlalu banyak permintaan kode untuk akun ini. Silakan coba lagi nanti.',
         'identitas',
       ],
+      [
+        `login-code:id-day:${identifier.value}`,
+        this.limits.perIdentifierPerDay,
+        DAY_MS,
+        'Terlalu banyak permintaan kode untuk akun ini hari ini. Silakan coba lagi nanti.',
+        'identitas',
+      ],
     ] as const) {
-      const state = await this.rateLimiter.hit(key, limit, HOUR_MS);
+      const state = await this.rateLimiter.hit(key, limit, windowMs);
       if (!state.allowed) throw rateLimited(message, state.retryAfterSeconds, name);
     }
 
