@@ -212,7 +212,7 @@ export function openMemoryDatabase(): Promise<Database> {
   return openPglite(null);
 }
 
-function acquireDataDirLock(dataDir: string): () => void {
+export function acquireDataDirLock(dataDir: string): () => void {
   const lockPath = path.join(path.dirname(dataDir), `${path.basename(dataDir)}.lock`);
   try {
     fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { findPostgresBinDir } from '../../src/db/backup.js';
 
 /**
  * A throwaway PostgreSQL cluster from the machine's server binaries (initdb, postgres),
@@ -15,22 +16,6 @@ export interface PgCluster {
   /** What the server wrote to its log (stderr) so far: auto_explain's plans, errors. */
   log(): string;
   stop(): Promise<void>;
-}
-
-function findPostgresBinDir(): string {
-  const fromEnv = process.env.PG_BIN_DIR;
-  if (fromEnv && fs.existsSync(path.join(fromEnv, 'initdb'))) return fromEnv;
-  const base = '/usr/lib/postgresql';
-  const versions = fs.existsSync(base)
-    ? fs
-        .readdirSync(base)
-        .filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb')))
-        .sort((a, b) => Number(b) - Number(a))
-    : [];
-  if (versions[0]) return path.join(base, versions[0], 'bin');
-  throw new Error(
-    'PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin (install Debian\'s "postgresql" package, or set PG_BIN_DIR).',
-  );
 }
 
 async function freePort(): Promise<number> {
@@ -49,7 +34,7 @@ async function freePort(): Promise<number> {
 export async function startPgCluster(
   options: { settings?: Record<string, string> } = {},
 ): Promise<PgCluster> {
-  const bin = findPostgresBinDir();
+  const bin = findPostgresBinDir('initdb');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lintas-pg-'));
   const dataDir = path.join(dir, 'data');
   // initdb refuses to run as root: run the cluster as the unprivileged `postgres` user
