@@ -41,6 +41,21 @@ describe('RateLimiter', () => {
     );
   });
 
+  it('gives back a hit of the current window, never below zero nor in a later window', async () => {
+    await limiter.hit('give-back', 2, 60_000);
+    await limiter.hit('give-back', 2, 60_000);
+    await limiter.release('give-back', 60_000);
+    expect(await limiter.peek('give-back', 2, 60_000)).toMatchObject({ allowed: true, hits: 1 });
+    await limiter.release('give-back', 60_000);
+    await limiter.release('give-back', 60_000);
+    expect((await limiter.peek('give-back', 2, 60_000)).hits).toBe(0);
+    await limiter.hit('give-back', 2, 60_000);
+    clock.advanceMinutes(1);
+    await limiter.release('give-back', 60_000);
+    // The next window's first hit starts at 1: the old window's row was not touched.
+    expect((await limiter.hit('give-back', 2, 60_000)).hits).toBe(1);
+  });
+
   it('keeps the counter of a long window while it runs', async () => {
     await limiter.hit('hourly', 1, 3_600_000);
     clock.advanceMinutes(5);

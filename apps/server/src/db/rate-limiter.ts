@@ -72,6 +72,23 @@ export class RateLimiter {
   }
 
   /**
+   * Gives back one hit of the current window (never below zero): for limits that must
+   * count an attempt before it is checked, so racing attempts cannot all pass a `peek`,
+   * yet count only the attempts that failed (`hit`, check, `release` when it succeeded).
+   */
+  async release(key: string, windowMs: number): Promise<void> {
+    const now = this.clock.now().getTime();
+    const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+    await this.db
+      .updateTable('rate_limits')
+      .set({ hits: sql<number>`hits - 1` })
+      .where('key', '=', key)
+      .where('window_start', '=', windowStart)
+      .where('hits', '>', 0)
+      .execute();
+  }
+
+  /**
    * Deletes counters whose window ended before `olderThanMs` ago (the sweeper calls it).
    * By the window's end, not its start: an hour-long window is kept while it runs.
    */

@@ -228,6 +228,30 @@ export function describeLimitsPerTarget(
       );
     });
 
+    it('counts racing wrong contacts on one code once each: only the limit of them is answered', async () => {
+      const own = await book('XTR-01-0700', '1');
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          lookup(own.code, `balapan${i}@example.com`, `100.67.${i}.1`),
+        ),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 404)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    });
+
+    it('does not count right contacts: an owner looking again and again is never refused', async () => {
+      const own = await book('XTR-01-0700', '2');
+      for (let i = 0; i < 12; i++)
+        expect((await lookup(own.code, OWNER_EMAIL, '100.68.0.1')).status).toBe(200);
+      // Four wrong contacts later the code still has one wrong guess left before its limit.
+      for (let i = 0; i < 4; i++)
+        expect((await lookup(own.code, `salah${i}@example.com`, '100.68.0.2')).status).toBe(404);
+      expect((await lookup(own.code, OWNER_EMAIL, '100.68.0.1')).status).toBe(200);
+      expect((await lookup(own.code, 'salah9@example.com', '100.68.0.2')).status).toBe(404);
+      expect((await lookup(own.code, OWNER_EMAIL, '100.68.0.1')).status).toBe(429);
+    });
+
     it('refuses a booking code after its limit of wrong contacts from anywhere, the right one too, until the hour ends', async () => {
       // The hour's window starts afresh, so the five wrong contacts below fall in one.
       const hour = 3_600_000;

@@ -115,15 +115,17 @@ export class ReservationService {
     const { failuresPerCodePerHour, failuresPerAddressPerMinute } = this.options.lookupLimits;
     const codeKey = `lookup-fail:code:${code}`;
     const addressKey = `lookup-fail:ip:${clientAddress}`;
-    const codeState = await this.rateLimiter.peek(codeKey, failuresPerCodePerHour, HOUR_MS);
+    // Counted before the check, so racing guesses (several servers) cannot all pass it;
+    // given back when the contact is right, so only failures stay counted.
+    const codeState = await this.rateLimiter.hit(codeKey, failuresPerCodePerHour, HOUR_MS);
     if (!codeState.allowed) throw lookupRateLimited(codeState.retryAfterSeconds);
     const row = await this.repository.findByCode(code);
     if (row && contactMatches(row, emailOrPhone)) {
+      await this.rateLimiter.release(codeKey, HOUR_MS);
       // Proving the contact opens the booking on this device as its own browser would:
       // the token lets it pay, change the method or cancel (decision 0010).
       return { ...maskContact(await this.ticket(row)), guest_token: lookupGuestToken(row) };
     }
-    await this.rateLimiter.hit(codeKey, failuresPerCodePerHour, HOUR_MS);
     const address = await this.rateLimiter.hit(addressKey, failuresPerAddressPerMinute, 60_000);
     if (!address.allowed) throw lookupRateLimited(address.retryAfterSeconds);
     throw new AppError('RESERVATION_NOT_FOUND');
