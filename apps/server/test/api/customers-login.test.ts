@@ -366,6 +366,27 @@ describe('sign-in rate limits (in the database)', () => {
     expect(other.status).toBe(200);
   });
 
+  it("counts codes sent, not requests refused: others' refused requests leave the address's and the e-mail's budget", async () => {
+    const ip = '10.4.4.4';
+    const ask = (email: string) =>
+      post(t, 'request-customer-login-alternative', { tipe: 'otp-email', email }, { ip });
+    expect((await ask('ulang@example.com')).status).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      const early = await ask('ulang@example.com');
+      expect(early.status).toBe(429);
+      expect(early.json.message).toMatch(/^Kode baru dapat diminta lagi dalam \d+ detik\.$/);
+    }
+    t.clock.set(new Date(t.clock.now().getTime() + 61_000));
+    // Two codes for the e-mail (its limit) and three from the address (its limit) were sent.
+    expect((await ask('ulang@example.com')).status).toBe(200);
+    expect((await ask('ulang2@example.com')).status).toBe(200);
+    const over = await ask('ulang3@example.com');
+    expect(over.status).toBe(429);
+    expect(over.json.message).toBe(
+      'Terlalu banyak permintaan kode dari jaringan Anda. Silakan coba lagi nanti.',
+    );
+  });
+
   it('limits codes per e-mail or phone per hour, whatever the address', async () => {
     const answers = [];
     for (let i = 0; i < 3; i++) {

@@ -157,94 +157,107 @@ export class CustomerLoginService {
         ? emailIdentifier(body.email ?? '')
         : phoneIdentifier(body.telp ?? '');
 
-    for (const [key, limit, windowMs, message, name] of [
-      [
-        `login-code:ip:${clientAddress}`,
-        this.limits.perAddressPerHour,
-        HOUR_MS,
-        'Terlalu banyak permintaan kode dari jaringan Anda. Silakan coba lagi nanti.',
-        'alamat',
-      ],
-      [
-        `login-code:id:${identifier.value}`,
-        this.limits.perIdentifierPerHour,
-        HOUR_MS,
-        'Terlalu banyak permintaan kode untuk akun ini. Silakan coba lagi nanti.',
-        'identitas',
-      ],
-      [
-        `login-code:id-day:${identifier.value}`,
-        this.limits.perIdentifierPerDay,
-        DAY_MS,
-        'Terlalu banyak permintaan kode untuk akun ini hari ini. Silakan coba lagi nanti.',
-        'identitas',
-      ],
-    ] as const) {
-      const state = await this.rateLimiter.hit(key, limit, windowMs);
-      if (!state.allowed) throw rateLimited(message, state.retryAfterSeconds, name);
-    }
-
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     const auth = randomSecret(32);
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + TTL_MS);
 
-    const sends = await this.db.transaction().execute(async (trx) => {
-      await this.codes.lockIdentifier(identifier.value, trx);
-      const latest = await this.codes.latestFor(identifier.value, trx);
-      const sinceLast = latest ? now.getTime() - new Date(latest.created_at).getTime() : Infinity;
-      if (sinceLast < RESEND_MS) {
-        const wait = (RESEND_MS - sinceLast) / 1000;
-        throw rateLimited(
-          `Kode baru dapat diminta lagi dalam ${Math.ceil(wait)} detik.`,
-          wait,
-          'kirim-ulang',
-        );
+    // Sends are counted, not refusals: a request refused here or below (a limit, too
+    // soon, the session's resends used up) gives its counts back, so requests others had
+    // refused on the same address never use up its budget, nor the identifier's.
+    const counted: Array<readonly [string, number]> = [];
+    let sends: number;
+    try {
+      for (const [key, limit, windowMs, message, name] of [
+        [
+          `login-code:ip:${clientAddress}`,
+          this.limits.perAddressPerHour,
+          HOUR_MS,
+          'Terlalu banyak permintaan kode dari jaringan Anda. Silakan coba lagi nanti.',
+          'alamat',
+        ],
+        [
+          `login-code:id:${identifier.value}`,
+          this.limits.perIdentifierPerHour,
+          HOUR_MS,
+          'Terlalu banyak permintaan kode untuk akun ini. Silakan coba lagi nanti.',
+          'identitas',
+        ],
+        [
+          `login-code:id-day:${identifier.value}`,
+          this.limits.perIdentifierPerDay,
+          DAY_MS,
+          'Terlalu banyak permintaan kode untuk akun ini hari ini. Silakan coba lagi nanti.',
+          'identitas',
+        ],
+      ] as const) {
+        const state = await this.rateLimiter.hit(key, limit, windowMs);
+        counted.push([key, windowMs]);
+        if (!state.allowed) throw rateLimited(message, state.retryAfterSeconds, name);
       }
-      // The login session goes on while its last code is alive (not used, not expired).
-      const sessionOpen =
-        latest && latest.used_at === null && new Date(latest.expires_at).getTime() > now.getTime();
-      if (sessionOpen && latest.chain_sends >= SENDS_PER_SESSION) {
-        throw rateLimited(
-          'Batas kirim ulang kode tercapai. Coba beberapa saat lagi, atau gunakan metode lain.',
-          (new Date(latest.expires_at).getTime() - now.getTime()) / 1000,
-          'kirim-ulang',
+
+      sends = await this.db.transaction().execute(async (trx) => {
+        await this.codes.lockIdentifier(identifier.value, trx);
+        const latest = await this.codes.latestFor(identifier.value, trx);
+        const sinceLast = latest ? now.getTime() - new Date(latest.created_at).getTime() : Infinity;
+        if (sinceLast < RESEND_MS) {
+          const wait = (RESEND_MS - sinceLast) / 1000;
+          throw rateLimited(
+            `Kode baru dapat diminta lagi dalam ${Math.ceil(wait)} detik.`,
+            wait,
+            'kirim-ulang',
+          );
+        }
+        // The login session goes on while its last code is alive (not used, not expired).
+        const sessionOpen =
+          latest &&
+          latest.used_at === null &&
+          new Date(latest.expires_at).getTime() > now.getTime();
+        if (sessionOpen && latest.chain_sends >= SENDS_PER_SESSION) {
+          throw rateLimited(
+            'Batas kirim ulang kode tercapai. Coba beberapa saat lagi, atau gunakan metode lain.',
+            (new Date(latest.expires_at).getTime() - now.getTime()) / 1000,
+            'kirim-ulang',
+          );
+        }
+        const chain = sessionOpen
+          ? { startedAt: new Date(latest.chain_started_at), sends: latest.chain_sends + 1 }
+          : { startedAt: now, sends: 1 };
+        await this.codes.supersedeLive(identifier.value, now, trx);
+        // Tidying on the way (indexed): a code is no use a day after it expired.
+        await this.codes.deleteExpiredBefore(new Date(now.getTime() - KEEP_CODES_MS), trx);
+        await this.codes.insert(
+          {
+            authHash: sha256Hex(auth),
+            channel: identifier.channel,
+            identifier: identifier.value,
+            codeHash: codeHash(auth, code),
+            clientAddress,
+            createdAt: now,
+            expiresAt,
+            chainStartedAt: chain.startedAt,
+            chainSends: chain.sends,
+          },
+          trx,
         );
-      }
-      const chain = sessionOpen
-        ? { startedAt: new Date(latest.chain_started_at), sends: latest.chain_sends + 1 }
-        : { startedAt: now, sends: 1 };
-      await this.codes.supersedeLive(identifier.value, now, trx);
-      // Tidying on the way (indexed): a code is no use a day after it expired.
-      await this.codes.deleteExpiredBefore(new Date(now.getTime() - KEEP_CODES_MS), trx);
-      await this.codes.insert(
-        {
-          authHash: sha256Hex(auth),
+        // Queued with the code: the message exists exactly when the code does. Sending
+        // happens after the commit, and a failed send never touches the code.
+        await this.outbox.enqueue(trx, {
           channel: identifier.channel,
-          identifier: identifier.value,
-          codeHash: codeHash(auth, code),
-          clientAddress,
-          createdAt: now,
-          expiresAt,
-          chainStartedAt: chain.startedAt,
-          chainSends: chain.sends,
-        },
-        trx,
-      );
-      // Queued with the code: the message exists exactly when the code does. Sending
-      // happens after the commit, and a failed send never touches the code.
-      await this.outbox.enqueue(trx, {
-        channel: identifier.channel,
-        recipient:
-          identifier.channel === 'sms' ? internationalPhone(identifier.value) : identifier.value,
-        subject: identifier.channel === 'email' ? 'Kode masuk Lintas Anda' : null,
-        text: loginCodeText(code),
-        html: identifier.channel === 'email' ? loginCodeHtml(code) : null,
-        sensitive: true,
-        discardAfter: expiresAt,
+          recipient:
+            identifier.channel === 'sms' ? internationalPhone(identifier.value) : identifier.value,
+          subject: identifier.channel === 'email' ? 'Kode masuk Lintas Anda' : null,
+          text: loginCodeText(code),
+          html: identifier.channel === 'email' ? loginCodeHtml(code) : null,
+          sensitive: true,
+          discardAfter: expiresAt,
+        });
+        return chain.sends;
       });
-      return chain.sends;
-    });
+    } catch (error) {
+      await Promise.allSettled(counted.map(([key, w]) => this.rateLimiter.release(key, w)));
+      throw error;
+    }
     this.outbox.dispatchSoon();
 
     return {
