@@ -107,20 +107,20 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   installErrorHandler(app);
 
   // A graceful stop closes idle connections, but a keep-alive connection busy with a
-  // request stays open, and the client's next request on it still arrives. It is refused
-  // like a request during a database outage (503, come back soon) and the connection
-  // closed. Registered after the in-flight counter, so the count it ends was started.
+  // request stays open, and the client's next request on it still arrives; so does a
+  // request on a connection accepted just before listening ended (a rolling restart,
+  // decision 0045). It reached us and the database is still open until the requests in
+  // flight are done: it is answered, with `Connection: close`, so the client's next
+  // request opens a connection to a process that stays. Registered after the in-flight
+  // counter, so the count it ends was started.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!closing) return;
-    request.log.info('refused: the server is shutting down');
-    return sendError(
-      reply.header('connection', 'close').header('retry-after', '5'),
-      'SERVICE_UNAVAILABLE',
-    );
+    request.log.info('answered while shutting down: connection closed after it');
+    reply.header('connection', 'close');
   });
 
   app.addHook('onRequest', async (request) => {

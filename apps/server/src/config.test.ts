@@ -65,6 +65,16 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 
+  it('runs several processes only on PostgreSQL (WEB_CONCURRENCY)', () => {
+    expect(parseConfig({}).webConcurrency).toBe(1);
+    expect(() => parseConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY: .*DATABASE_URL/);
+    expect(
+      parseConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://127.0.0.1/lintas' })
+        .webConcurrency,
+    ).toBe(2);
+    expect(() => parseConfig({ WEB_CONCURRENCY: '0' })).toThrow(ConfigError);
+  });
+
   it('refuses development secrets and the payment simulator in production', () => {
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_GATEWAY/);
   });

@@ -204,6 +204,12 @@ const envSchema = z.object({
   /** Milliseconds a shutdown (SIGTERM, SIGINT) waits for requests still running. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /**
+   * Server processes on this machine (Node's cluster, one port): 1 runs in this process.
+   * More than one needs DATABASE_URL (the embedded database has one process). SIGHUP to
+   * the first process restarts them one at a time (decision 0045).
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
    * Key of the HMAC in an e-ticket's QR (booking code + signature; boarding staff scan it).
    * The default is a development key, refused in production, where the key must be at
    * least 32 characters. Changing it invalidates the QR of every ticket already issued.
@@ -334,6 +340,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new ConfigError(
       'Konfigurasi tidak valid:\n  OTP_REQUEST_LIMIT_PER_IDENTIFIER_PER_DAY: tidak boleh di bawah OTP_REQUEST_LIMIT_PER_IDENTIFIER',
     );
+  if (raw.WEB_CONCURRENCY > 1 && !raw.DATABASE_URL)
+    throw new ConfigError(
+      'Konfigurasi tidak valid:\n  WEB_CONCURRENCY: lebih dari 1 proses butuh DATABASE_URL (PostgreSQL); database bawaan hanya untuk satu proses',
+    );
   const identityProblems = identityProblemsOf(raw);
   if (identityProblems.length > 0)
     throw new ConfigError(`Konfigurasi tidak valid:\n${identityProblems.join('\n')}`);
@@ -437,6 +447,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       failuresPerAddressPerHour: raw.LOGIN_FAILURE_LIMIT_PER_ADDRESS,
     },
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+    webConcurrency: raw.WEB_CONCURRENCY,
     ticketQrSecret: raw.TICKET_QR_SECRET,
     webDistDir: raw.WEB_DIST_DIR ? path.resolve(raw.WEB_DIST_DIR) : undefined,
     mapTiles: {

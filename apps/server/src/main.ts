@@ -1,6 +1,8 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type App, buildApp } from './app.js';
+import { runPrimary } from './cluster.js';
 import { type Config, ConfigError, parseConfig } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { prepareDatabase } from './db/prepare.js';
@@ -26,6 +28,21 @@ async function main() {
     throw error;
   }
 
+  // Several processes: this one migrates (and seeds a new development database) once,
+  // then starts the workers, each of which runs the rest of main as a whole server.
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    const shared = await openDatabase(config.database);
+    try {
+      await prepareDatabase(shared, config, systemClock);
+    } finally {
+      await shared.close();
+    }
+    runPrimary(config.webConcurrency, config.shutdownTimeoutMs, (message) =>
+      console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg: message })),
+    );
+    return;
+  }
+
   let app: App | undefined;
   let database: Database | undefined;
   // A signal during start-up waits for it (a migration is never cut in half), then stops.
@@ -47,6 +64,8 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A worker of several (cluster.ts) is told to stop by its channel closing.
+  if (cluster.isWorker) process.on('disconnect', () => void shutdown('disconnect'));
 
   const startUp = async () => {
     database = await openDatabase(config.database, {

@@ -9,9 +9,10 @@ import { type ServerProcess, startServerProcess } from '../helpers/server-proces
 /**
  * A graceful stop closes idle connections, but a keep-alive connection busy with a
  * request stays open until it is answered, and a client may already have sent its next
- * request on it (pipelined, or just behind). That request is refused like any request
- * during an outage: our envelope, 503 SERVICE_UNAVAILABLE with Retry-After, and the
- * connection closed, never Fastify's own body. PGlite only: the database plays no part.
+ * request on it (pipelined, or just behind). That request is answered (the database stays
+ * open until the requests in flight are done) with `Connection: close`, and the
+ * connection ends after it: the client's next request goes to a process that stays
+ * (decision 0045). PGlite only: the database plays no part.
  */
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -71,7 +72,7 @@ describe('graceful shutdown with a busy keep-alive connection', () => {
     fs.rmSync(folder, { recursive: true, force: true });
   });
 
-  it('answers the request in flight, then refuses the next one on that connection with the envelope 503', async () => {
+  it('answers the request in flight and the next one on that connection, then closes it', async () => {
     server = await startServerProcess({
       DATA_DIR: path.join(folder, 'data'),
       SEED_DEMO: 'false',
@@ -110,13 +111,9 @@ describe('graceful shutdown with a busy keep-alive connection', () => {
     const [first, second, ...more] = parseResponses(received);
     expect(first?.status, received).toBe(404);
     expect(JSON.parse(first?.body ?? '')).toMatchObject({ error_code: 'PAYMENT_NOT_FOUND' });
-    expect(second?.status, received).toBe(503);
-    expect(JSON.parse(second?.body ?? '')).toEqual({
-      status: 'ERROR',
-      error_code: 'SERVICE_UNAVAILABLE',
-      message: expect.any(String),
-    });
-    expect(second?.headers['retry-after']).toBe('5');
+    // Answered (the database is still open), and the connection closed after it.
+    expect(second?.status, received).toBe(200);
+    expect(JSON.parse(second?.body ?? '')).toMatchObject({ status: 'OK' });
     expect(second?.headers.connection).toBe('close');
     expect(more).toEqual([]);
 
