@@ -112,6 +112,9 @@ describe.each([
     const box = await login.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(device.viewport.width);
 
+    // The prerendered footer is replaced once its module loads (deferred-footer.tsx): wait
+    // for that, or an action on the footer can find its element taken out of the page.
+    await page.locator(':not([data-prerendered]) > footer').waitFor();
     const footer = page.getByRole('contentinfo');
     const text = (await footer.textContent()) ?? '';
     expect(text).toContain(siteConfig.company.legalName);

@@ -60,7 +60,12 @@ export function DeferredFooter() {
 
   if (Footer) return <Footer />;
   if (!prerenderedMarkup) return null;
+  // `data-prerendered`: the markup that the module's footer replaces (tests wait for that).
   return (
-    <div className={styles.footerSlot} dangerouslySetInnerHTML={{ __html: prerenderedMarkup }} />
+    <div
+      className={styles.footerSlot}
+      data-prerendered=""
+      dangerouslySetInnerHTML={{ __html: prerenderedMarkup }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useBookingStore } from '../../../stores/booking-store';
 import {
@@ -108,17 +108,35 @@ export function useResultsUrl(today: string): {
   const consumed = useRef<string>(firstSearch);
   const pushNext = useRef(false);
 
-  /** The address as the last render saw it: only a move of it is read into the store. */
-  const seen = useRef<string>(firstSearch);
+  /**
+   * The location the last render saw (the object: a new navigation gives a new one even to
+   * an address that reads the same). Only a move of it is read into the store.
+   */
+  const seen = useRef(location);
+  /** Back/Forward happened: read the address once more even if no new location shows. */
+  const popped = useRef(false);
+  const [, recheck] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    const onPop = () => {
+      popped.current = true;
+      recheck();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
 
   // ...and again whenever the address changes under the page (Back/Forward, a link).
   // Only when it moved: while this hook's own write is on its way (the router navigates in
   // a transition, so renders come between), the old address is still showing, and reading
   // it back would undo the change just made (a quick filter's list was asked twice, the
-  // first request aborted).
+  // first request aborted). A Back pressed before that write showed ends the transition at
+  // the address it started from: the same text, but a new location (or, if even its
+  // navigation type matches, no new render at all: the popstate listener asks for one), so
+  // it is read into the store rather than left behind a date the address no longer names.
   useLayoutEffect(() => {
-    if (seen.current === location.search) return;
-    seen.current = location.search;
+    if (seen.current === location && !popped.current) return;
+    seen.current = location;
+    popped.current = false;
     if (consumed.current === location.search) return;
     consumed.current = location.search;
     applyAddress(location.search, today);
