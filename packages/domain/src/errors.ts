@@ -170,6 +170,11 @@ export const errorCatalogue = {
     status: 502,
     message: 'Refund gagal diproses oleh layanan pembayaran. Silakan coba lagi nanti.',
   },
+  /** A paid booking past its policy's deadline, departed, boarded or on a cancelled departure. */
+  CANCEL_NOT_ALLOWED: {
+    status: 409,
+    message: 'Pesanan ini tidak dapat dibatalkan lagi.',
+  },
   /** Content: a blog's, an event's or a popup's code that another one already has. */
   CONTENT_CODE_TAKEN: { status: 409, message: 'Kode sudah dipakai konten lain.' },
   /** Flash sale: the card's session has not begun (quiz and purchase wait for it). */

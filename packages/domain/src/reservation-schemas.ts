@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paymentViewSchema, RESERVATION_STATUSES } from './payment-schemas';
 import { requestText } from './request-text';
 import { priceCheckBodySchema, priceLineSchema } from './pricing-schemas';
-import { selectedLegs } from './trip-selection-schemas';
+import { flagSchema, selectedLegs } from './trip-selection-schemas';
 import { zodRules } from './validator-schemas';
 import { bookerFieldRules, passengerNameRules, validateValue } from './validators';
 
@@ -147,6 +147,12 @@ export const cancelReservationBodySchema = z.object({
     .transform(String)
     .pipe(z.string().trim().max(64))
     .nullish(),
+  /**
+   * A paid booking: absent or false answers what cancelling it now would give back
+   * (`pembatalan`) and changes nothing; true cancels it (issue 21, decision 0037). An
+   * unpaid booking is cancelled either way.
+   */
+  konfirmasi: flagSchema.optional(),
   guest_token: guestTokenSchema,
 });
 
@@ -232,7 +238,12 @@ export const reservationDetailSchema = z.object({
         /** Why, for people (e.g. 'Keberangkatan dibatalkan'). */
         alasan: z.string(),
         /** Why, for the client: a cancelled departure's ticket no longer boards. */
-        alasan_kode: z.enum(['terlambat', 'ganda', 'keberangkatan_dibatalkan']),
+        alasan_kode: z.enum([
+          'terlambat',
+          'ganda',
+          'keberangkatan_dibatalkan',
+          'dibatalkan_pelanggan',
+        ]),
         jumlah: z.number().int(),
         status: z.enum(['required', 'processing', 'refunded', 'failed']),
         status_label: z.string(),
@@ -253,10 +264,44 @@ export const guestLookupResultSchema = reservationDetailSchema.extend({
 });
 export type GuestLookupResult = z.infer<typeof guestLookupResultSchema>;
 
+/** What cancelling a paid booking gives back, at the moment it was asked (decision 0037). */
+export const cancellationQuoteSchema = z.object({
+  /** False: it cannot be cancelled now (`alasan_tidak_dapat` says why). */
+  dapat_dibatalkan: z.boolean(),
+  alasan_tidak_dapat: z.string().nullable(),
+  /** The last moment a cancellation is accepted (ISO), or null when nothing is left to cancel. */
+  batas_pembatalan: z.string().nullable(),
+  /** Which rule gives the money back: an assurance claim, the basic tier, or none. */
+  aturan: z.enum(['asuransi', 'tanpa_asuransi', 'tidak_ada']),
+  aturan_label: z.string(),
+  persen: z.number().int(),
+  /** The money paid for the seats (fares after voucher and points). */
+  dibayar: z.number().int(),
+  /** Money given back to the payment method, and points given back to the account. */
+  refund: z.number().int(),
+  poin_kembali: z.number().int(),
+  /** True: given back right away (an assurance claim); false: after an admin's review. */
+  otomatis: z.boolean(),
+  /** The operator's policy in sentences. */
+  kebijakan: z.array(z.string()),
+});
+export type CancellationQuoteView = z.infer<typeof cancellationQuoteSchema>;
+
 export const cancelReservationResultSchema = z.object({
   reservasi_kode: z.string(),
   status: reservationStatusSchema,
   dibatalkan_pada: z.string().nullable(),
+  /** A paid booking: the quote (asked without konfirmasi) or what the cancellation gave. */
+  pembatalan: cancellationQuoteSchema.nullable(),
+  /** The refund the cancellation owes, once made (null: nothing to give back, or not yet cancelled). */
+  refund: z
+    .object({
+      kode: z.string(),
+      jumlah: z.number().int(),
+      status: z.enum(['required', 'processing', 'refunded', 'failed']),
+      status_label: z.string(),
+    })
+    .nullable(),
 });
 export type CancelReservationResult = z.infer<typeof cancelReservationResultSchema>;
 

@@ -68,13 +68,19 @@ export type StaffCancelDepartureResult = z.infer<typeof staffCancelDepartureResu
 
 // ---------------------------------------------------------------- refunds
 
-const REFUND_REASONS = ['terlambat', 'ganda', 'keberangkatan_dibatalkan'] as const;
+const REFUND_REASONS = [
+  'terlambat',
+  'ganda',
+  'keberangkatan_dibatalkan',
+  'dibatalkan_pelanggan',
+] as const;
 const REFUND_STATUSES = ['required', 'processing', 'refunded', 'failed'] as const;
 
 export const refundReasonLabels: Record<(typeof REFUND_REASONS)[number], string> = {
   terlambat: 'Pembayaran terlambat',
   ganda: 'Pembayaran ganda',
   keberangkatan_dibatalkan: 'Keberangkatan dibatalkan',
+  dibatalkan_pelanggan: 'Dibatalkan pemesan',
 };
 
 export const refundStatusLabels: Record<(typeof REFUND_STATUSES)[number], string> = {

@@ -20,6 +20,7 @@ import * as departureTimeChanges from './migrations/0018-departure-time-changes.
 import * as timetableEditing from './migrations/0019-timetable-editing.js';
 import * as legTimeLookupFirst from './migrations/0020-leg-time-lookup-first.js';
 import * as holdLimitsInOneStatement from './migrations/0021-hold-limits-in-one-statement.js';
+import * as customerCancellation from './migrations/0022-customer-cancellation.js';
 
 /**
  * Migrations are listed in code (not read from a folder) so the bundled server
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0019-timetable-editing': timetableEditing,
   '0020-leg-time-lookup-first': legTimeLookupFirst,
   '0021-hold-limits-in-one-statement': holdLimitsInOneStatement,
+  '0022-customer-cancellation': customerCancellation,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

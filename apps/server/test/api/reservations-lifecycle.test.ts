@@ -249,7 +249,7 @@ describe('reservation lifecycle', () => {
       expect(again.json().results.status).toBe('cancelled');
     });
 
-    it('refuses a paid reservation with a clear message and keeps its seats', async () => {
+    it('asked for a paid reservation without konfirmasi, only quotes the cancellation and keeps its seats', async () => {
       const { code, guestToken } = await reserveOk(
         t,
         oneWay({ ...trip('XTR-01-1300'), kursi: seats('7') }),
@@ -265,9 +265,13 @@ describe('reservation lifecycle', () => {
         { reservasi_kode: code },
         { 'x-guest-token': guestToken },
       );
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ error_code: 'RESERVATION_NOT_PENDING' });
-      expect(res.json().message).toContain('belum tersedia');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().results).toMatchObject({
+        status: 'paid',
+        dibatalkan_pada: null,
+        refund: null,
+        pembatalan: { dapat_dibatalkan: true },
+      });
       expect(takenSeats(await seatMap(t, trip('XTR-01-1300')))).toEqual(['7']);
       // Paid seats stay taken past the hold's expiry.
       t.clock.advanceMinutes(30);

@@ -5,7 +5,7 @@ import {
   signInLocally,
 } from '../api/identity-fixtures.js';
 import { LOCAL_IDENTITY_ISSUER_PATH } from '../../src/modules/identity/local-identity-paths.js';
-import { freePort } from '../helpers/server-process.js';
+import { holdPort } from '../helpers/server-process.js';
 import { TEST_NOW, TEST_TODAY } from '../helpers/test-app.js';
 import { SpecClient, type SpecRequest, type SpecAnswer } from './spec-client.js';
 
@@ -57,7 +57,8 @@ export class ConformanceWorld {
   static async open(): Promise<ConformanceWorld> {
     // The port is chosen first so that the server's public address is its own: the
     // payment simulator's settle delivers its notification there over HTTP.
-    const port = await freePort();
+    const held = await holdPort();
+    const { port } = held;
     const t = await createIdentityTestApp({
       env: {
         PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
@@ -73,6 +74,7 @@ export class ConformanceWorld {
     // The rest of what `npm start` loads into a development database: staff, content,
     // the flash sale, souvenirs (the catalogue is already there).
     await prepareDatabase(t.database, t.config, t.clock);
+    await held.release();
     await t.app.listen({ host: '127.0.0.1', port });
     return new ConformanceWorld(t, `http://127.0.0.1:${port}`);
   }

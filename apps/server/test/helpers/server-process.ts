@@ -33,6 +33,24 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A free loopback port kept listening until `release`, for a server that must know its
+ * port long before it listens (its public address is in its config): released just
+ * before its own listen, nothing else (another test file, an outgoing connection's
+ * ephemeral port) takes it meanwhile.
+ */
+export async function holdPort(): Promise<{ port: number; release(): Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ port, release: () => new Promise<void>((done) => server.close(() => done())) });
+    });
+  });
+}
+
 export async function startServerProcess(
   env: Record<string, string>,
   options: { startTimeoutMs?: number } = {},

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { findPostgresBinDir } from '../../src/db/backup.js';
+import { freePort } from '../helpers/server-process.js';
 
 /**
  * A throwaway PostgreSQL cluster from the machine's server binaries (initdb, postgres),
@@ -16,18 +17,6 @@ export interface PgCluster {
   /** What the server wrote to its log (stderr) so far: auto_explain's plans, errors. */
   log(): string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** `settings`: extra server settings (`-c name=value`), e.g. preloading auto_explain. */

@@ -31,4 +31,6 @@ export interface OperatorsTable {
   review_count: ColumnType<number, number | undefined, number>;
   highlight: string | null;
   sort_order: ColumnType<number, number | undefined, number>;
+  /** The after-sale policy (operatorPolicySchema); null: the default (migration 0022). */
+  after_sale_policy: ColumnType<unknown, string | null | undefined, string | null>;
 }

@@ -45,7 +45,8 @@ export interface SimulatorTransactionsTable {
   refunded_amount: ColumnType<number, number | undefined, number>;
 }
 
-export type RefundReason = 'terlambat' | 'ganda' | 'keberangkatan_dibatalkan';
+export type RefundReason =
+  'terlambat' | 'ganda' | 'keberangkatan_dibatalkan' | 'dibatalkan_pelanggan';
 
 export type RefundStatus = 'required' | 'processing' | 'refunded' | 'failed';
 

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, RouteStopsTable, SchedulesTable } from '../schema.js';
 import { addDays, SEED_PAYMENT_METHODS, seedSeatPromos, seedVouchers } from './seed-commerce.js';
-import { layoutCells, SEED_LAYOUTS, SEED_OPERATORS } from './seed-operators.js';
+import { layoutCells, SEED_LAYOUTS, SEED_OPERATORS, SEED_POLICIES } from './seed-operators.js';
 import { SEED_CITIES, SEED_POINTS, WIB } from './seed-places.js';
 import { farePercentFor, SEED_ROUTES } from './seed-routes.js';
 
@@ -97,6 +97,7 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promis
           rating: op.rating,
           review_count: op.reviewCount,
           highlight: copy === 1 ? op.highlight : null,
+          after_sale_policy: SEED_POLICIES[op.code] ? JSON.stringify(SEED_POLICIES[op.code]) : null,
           sort_order: (copy - 1) * SEED_OPERATORS.length + i + 1,
         });
       }

@@ -1,3 +1,4 @@
+import type { OperatorPolicy } from '@lintas/domain/cancellation-policy';
 import type { SeatLayoutCell } from '../schema.js';
 
 /** A dozen fictional operators. Codes are the `operator_kode` of the wire format. */
@@ -14,7 +15,7 @@ export interface SeedOperator {
 const standardTerms = (extra: string[]) =>
   [
     'Penumpang wajib hadir di titik keberangkatan 15 menit sebelum jadwal.',
-    'Tiket yang sudah dibayar tidak dapat dibatalkan, kecuali membeli jaminan refund.',
+    'Pembatalan dan perubahan jadwal tiket yang sudah dibayar mengikuti kebijakan pembatalan operator.',
     'Bagasi maksimal 10 kg per penumpang; kelebihan bagasi dikenakan biaya.',
     'Dilarang membawa hewan peliharaan, barang mudah terbakar, dan senjata tajam.',
     'Tunjukkan e-tiket dan kartu identitas kepada petugas saat naik.',
@@ -22,6 +23,48 @@ const standardTerms = (extra: string[]) =>
   ]
     .map((line, i) => `${i + 1}. ${line}`)
     .join('\n');
+
+/**
+ * The demo operators' after-sale policies (decision 0037); an operator not named here has
+ * the default one (DEFAULT_OPERATOR_POLICY: with assurance everything back until 6 hours
+ * before, without it nothing).
+ */
+export const SEED_POLICIES: Record<string, OperatorPolicy> = {
+  // An hourly shuttle: generous, moves are cheap.
+  XTR: {
+    cancel: {
+      hoursBefore: 6,
+      withAssurance: { percent: 100, hoursBefore: 6 },
+      withoutAssurance: { percent: 75, hoursBefore: 24 },
+    },
+    reschedule: { allowed: true, hoursBefore: 6, feePerPassenger: 15_000, lowerFare: 'keep' },
+  },
+  BRY: {
+    cancel: {
+      hoursBefore: 12,
+      withAssurance: { percent: 100, hoursBefore: 12 },
+      withoutAssurance: { percent: 50, hoursBefore: 48 },
+    },
+    reschedule: { allowed: true, hoursBefore: 12, feePerPassenger: 25_000, lowerFare: 'keep' },
+  },
+  // Stricter: a seat cancelled late is hard to sell again on a three-stop route.
+  PSR: {
+    cancel: {
+      hoursBefore: 24,
+      withAssurance: { percent: 90, hoursBefore: 24 },
+      withoutAssurance: { percent: 25, hoursBefore: 72 },
+    },
+    reschedule: { allowed: true, hoursBefore: 24, feePerPassenger: 50_000, lowerFare: 'refund' },
+  },
+  LTM: {
+    cancel: {
+      hoursBefore: 3,
+      withAssurance: { percent: 100, hoursBefore: 3 },
+      withoutAssurance: { percent: 0, hoursBefore: 24 },
+    },
+    reschedule: { allowed: false, hoursBefore: 0, feePerPassenger: 0, lowerFare: 'keep' },
+  },
+};
 
 export const SEED_OPERATORS: SeedOperator[] = [
   {

@@ -94,6 +94,17 @@ export class CustomerPointsRepository {
     return rows.length > 0;
   }
 
+  /** The points a reservation earned (its 'earned' entry), or 0. */
+  async earnedFor(reservationId: number, db: Executor = this.db): Promise<number> {
+    const row = await db
+      .selectFrom('customer_point_entries')
+      .select('points')
+      .where('reservation_id', '=', reservationId)
+      .where('kind', '=', literal('earned'))
+      .executeTakeFirst();
+    return row?.points ?? 0;
+  }
+
   /** One page of the ledger, newest first, with the code of the reservation it concerns. */
   history(customerId: number, limit: number, offset: number, db: Executor = this.db) {
     return db

@@ -115,6 +115,30 @@ export class CustomerPointsService {
     return points;
   }
 
+  /**
+   * A paid booking the customer cancelled gives back the points it earned: as many as the
+   * balance still holds (some may have been spent since), as an 'adjusted' entry. The
+   * caller calls it once, in the transaction that cancelled the booking (its status moves
+   * from paid under the booking's lock). Returns the points taken.
+   */
+  async takeBackEarned(
+    trx: Executor,
+    customerId: number | null,
+    reservationId: number,
+    note: string,
+  ): Promise<number> {
+    if (customerId === null) return 0;
+    const earned = await this.repository.earnedFor(reservationId, trx);
+    if (earned <= 0) return 0;
+    const before = await this.repository.lockBalance(customerId, trx);
+    const points = Math.min(earned, before ?? 0);
+    if (points <= 0) return 0;
+    const after = await this.repository.subtract(customerId, points, trx);
+    if (after === undefined) return 0;
+    await this.record(trx, customerId, reservationId, 'adjusted', -points, after, note);
+    return points;
+  }
+
   /** customer-point: the balance, and what the customer's unpaid bookings hold and will earn. */
   async summary(customerId: number): Promise<CustomerPointResult> {
     const now = this.clock.now();

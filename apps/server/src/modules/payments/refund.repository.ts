@@ -195,7 +195,7 @@ export class RefundRepository {
   /** True when this call finished it (it was still processing). */
   async markRefunded(
     id: number,
-    values: { now: Date; gatewayRefundId: string; staffId: number },
+    values: { now: Date; gatewayRefundId: string; staffId: number | null },
     db: Executor = this.db,
   ): Promise<boolean> {
     const result = await db

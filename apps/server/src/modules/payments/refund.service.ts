@@ -25,8 +25,8 @@ const STALE_PROCESSING_MS = 2 * 60_000;
 
 /** What happens with a refund's execution in the caller's modules, inside its transactions. */
 export interface RefundHooks {
-  /** The staff member executing it (recorded on the refund). */
-  staffId: number;
+  /** The staff member executing it (recorded on the refund); null: given back automatically. */
+  staffId: number | null;
   /** The staff audit log, in the transaction of each change. */
   audit(trx: Executor, action: string, before: unknown, after: unknown): Promise<void>;
   /** The booking has nothing left to give back (the reservations module marks it refunded). */
@@ -150,6 +150,37 @@ export class RefundService {
         ? { kode: refundCode(existing.id), jumlah: existing.amount, status: existing.status }
         : null,
     };
+  }
+
+  /**
+   * A booking the customer cancelled owes `amount` (at most what its paying charge took),
+   * once per booking: a second call answers the refund owed the first time.
+   */
+  async oweForCancellation(
+    trx: Executor,
+    owed: { reservationId: number; amount: number; note: string },
+  ): Promise<{ kode: string; jumlah: number; status: RefundStatus } | null> {
+    const owedKey = `pelanggan:${owed.reservationId}`;
+    const existing = await this.repository.findByOwedKey(owedKey, trx);
+    if (existing)
+      return { kode: refundCode(existing.id), jumlah: existing.amount, status: existing.status };
+    const charge = await this.repository.findPayingCharge(owed.reservationId, trx);
+    const amount = charge ? Math.min(charge.amount, owed.amount) : 0;
+    if (!charge || amount <= 0) return null;
+    const id = await this.repository.oweOnce(
+      {
+        paymentId: charge.id,
+        reservationId: owed.reservationId,
+        owedKey,
+        reason: 'dibatalkan_pelanggan',
+        note: owed.note,
+        amount,
+        now: this.clock.now(),
+      },
+      trx,
+    );
+    if (id === null) return null;
+    return { kode: refundCode(id), jumlah: amount, status: 'required' };
   }
 
   /** The staff queue: open refunds first, then the ones done. */

@@ -70,7 +70,7 @@ export interface BookingLinks {
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** 'Sabtu, 21 November 2026 08.15 WIB': the local time at the place, with its zone. */
-function localDateTime(instant: Date, timeZone: string): string {
+export function localDateTime(instant: Date, timeZone: string): string {
   let formatter = dateFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('id-ID', {
@@ -87,7 +87,7 @@ function localDateTime(instant: Date, timeZone: string): string {
 }
 
 /** 'Rp 154.000', with an ordinary space so SMS gateways keep it. */
-function rupiah(amount: number): string {
+export function rupiah(amount: number): string {
   return `Rp ${amount.toLocaleString('id-ID')}`;
 }
 
@@ -95,14 +95,14 @@ function rupiah(amount: number): string {
  * A phone as the SMS gateway wants it: international digits ('0812...' and '+62 812...'
  * both become '62812...').
  */
-function smsRecipient(phone: string): string {
+export function smsRecipient(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   if (digits.startsWith('0')) return `62${digits.slice(1)}`;
   if (digits.startsWith('8')) return `62${digits}`;
   return digits;
 }
 
-function ticketUrl(links: BookingLinks, code: string): string {
+export function ticketUrl(links: BookingLinks, code: string): string {
   return `${links.baseUrl}/reservasi/${encodeURIComponent(code)}`;
 }
 
@@ -115,7 +115,7 @@ function deadlineZone(snapshot: ConfirmationSnapshot): string {
   return sortedLegs(snapshot.legs)[0]?.origin.timezone ?? BUSINESS_ZONE;
 }
 
-function sortedLegs<Leg extends ConfirmationLeg>(legs: Leg[]): Leg[] {
+export function sortedLegs<Leg extends ConfirmationLeg>(legs: Leg[]): Leg[] {
   return [...legs].sort(
     (a, b) =>
       (a.direction === b.direction ? 0 : a.direction === 'go' ? -1 : 1) || a.legIndex - b.legIndex,

@@ -9,6 +9,7 @@ import {
   confirmationMessages,
   ticketMessages,
 } from './booking-messages.js';
+import { type CancellationOutcome, cancellationMessages } from './cancellation-messages.js';
 import type { BookingNotifier, WithChargeAnswer } from './reservation.ports.js';
 import type { ReservationRepository } from './reservation.repository.js';
 
@@ -99,6 +100,17 @@ export class BookingNotices {
       return;
     }
     await this.notifier.enqueueAll(trx, messages);
+  }
+
+  /** The booker's cancellation e-mail and SMS, in the cancellation's transaction. */
+  async queueCancellation(
+    trx: Kysely<DB>,
+    reservationId: number,
+    outcome: CancellationOutcome,
+  ): Promise<void> {
+    const snapshot = await this.snapshot(trx, reservationId);
+    if (!snapshot) return;
+    await this.notifier.enqueueAll(trx, cancellationMessages(snapshot, outcome, this.links));
   }
 
   private async snapshot(

@@ -52,6 +52,8 @@ export type Reprice = (current: ReservationRow) => Promise<PricingUpdate>;
  *                   pending -> expired   (paid too late) points back, seats freed, refund owed
  *   expireOverdue   pending -> expired   points back, seats freed
  *   cancel          pending -> cancelled points back, seats freed
+ *   cancelPaid      paid -> cancelled    (the booker's) points back as the policy gives,
+ *                                        points earned taken back, seats freed
  *   reprice         pending -> pending   points re-spent at the new price (change of method)
  *
  * Freeing order (decision 0001): the status moves away from pending first, with a
@@ -231,6 +233,40 @@ export class ReservationLifecycle {
     await this.seats.release(trx, [reservationId]);
     if (ended) this.seatsFreed?.seatsFreed([reservationId]);
     return ended !== undefined;
+  }
+
+  /**
+   * A paid booking its booker cancelled (decision 0037): cancelled, the points the policy
+   * gives back returned and the points it earned taken back, its seats freed for sale at
+   * once (seat alerts told). The caller holds its lock and has priced the cancellation.
+   * False when it was not paid any more: nothing changed.
+   */
+  async cancelPaid(
+    trx: Executor,
+    reservationId: number,
+    now: Date,
+    change: { reason: string; refundOwed: boolean; pointsBack: number },
+  ): Promise<boolean> {
+    const ended = await this.repository.cancelPaid(
+      reservationId,
+      { now, reason: change.reason, refundOwed: change.refundOwed },
+      trx,
+    );
+    if (!ended) return false;
+    await this.givePointsBack(
+      trx,
+      [{ ...ended, points_used: change.pointsBack }],
+      'Reservasi dibatalkan',
+    );
+    await this.points.takeBackEarned(
+      trx,
+      ended.customer_id,
+      reservationId,
+      'Poin dari perjalanan yang dibatalkan',
+    );
+    await this.seats.release(trx, [reservationId]);
+    this.seatsFreed?.seatsFreed([reservationId]);
+    return true;
   }
 
   /**

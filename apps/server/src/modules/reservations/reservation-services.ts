@@ -20,6 +20,8 @@ import type {
 } from './reservation.ports.js';
 import { ReservationRepository } from './reservation.repository.js';
 import { ReservationService } from './reservation.service.js';
+import { PaidCancellationRepository } from './paid-cancellation.repository.js';
+import { PaidCancellationService } from './paid-cancellation.service.js';
 import { ReservationLifecycle } from './reservation-lifecycle.service.js';
 import { HoldLimits } from './hold-limits.js';
 import { IdempotencyKeyRepository } from './idempotency-key.repository.js';
@@ -121,6 +123,16 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
     },
     logger,
     deps.refunds,
+    new PaidCancellationService(
+      db,
+      repository,
+      new PaidCancellationRepository(db),
+      lifecycle,
+      clock,
+      logger,
+      deps.refunds,
+      notices,
+    ),
   );
   const sweeper = new ReservationSweeper(
     async () => {

@@ -4,7 +4,7 @@ import type { SeatSelection, TripSelection } from '@lintas/domain/trip-selection
 import type { Kysely, RawBuilder, Selectable } from 'kysely';
 import type { ReadAlongside } from '../../db/read-alongside.js';
 import type { WriteAlongside } from '../../db/write-alongside.js';
-import type { DB, PaymentMethodsTable } from '../../db/schema.js';
+import type { DB, PaymentMethodsTable, RefundStatus } from '../../db/schema.js';
 import type { Quote, QuoteInput } from '../pricing/pricing.types.js';
 import type { TripResolver, TripSegment } from '../trips/trip-segment.js';
 
@@ -104,6 +104,20 @@ export interface PaymentsPort {
 /** Money owed back on a booking (the payments module keeps it), as its ticket shows it. */
 export interface RefundsPort {
   ofReservation(reservationId: number): Promise<NonNullable<ReservationDetail['refund']>>;
+  /** Money a booking its booker cancelled owes back, once per booking (null: no paying charge). */
+  oweForCancellation(
+    trx: Kysely<DB>,
+    owed: { reservationId: number; amount: number; note: string },
+  ): Promise<{ kode: string; jumlah: number; status: RefundStatus } | null>;
+  /** Gives a refund back through the gateway once (throws REFUND_FAILED: it stays owed). */
+  process(
+    code: string,
+    hooks: {
+      staffId: null;
+      audit(trx: Kysely<DB>, action: string, before: unknown, after: unknown): Promise<void>;
+      bookingSettled(trx: Kysely<DB>, reservationId: number): Promise<void>;
+    },
+  ): Promise<unknown>;
 }
 
 /** A customer's points balance and its ledger (the customers module owns them). */
@@ -130,6 +144,13 @@ export interface PointsPort {
       voucherDiscount: number;
       pointsUsed: number;
     },
+  ): Promise<number>;
+  /** A cancelled paid booking's earned points, taken back (as far as the balance holds). */
+  takeBackEarned(
+    trx: Kysely<DB>,
+    customerId: number | null,
+    reservationId: number,
+    note: string,
   ): Promise<number>;
 }
 

@@ -190,6 +190,30 @@ export class ReservationRepository {
   }
 
   /**
+   * paid -> cancelled (the booker cancelled it, decision 0037), under the lock the caller
+   * holds; refund_status 'required' when money is owed back. paid_at stays. Undefined when
+   * it was not paid any more (nothing changed).
+   */
+  cancelPaid(
+    id: number,
+    change: { now: Date; reason: string; refundOwed: boolean },
+    db: Executor = this.db,
+  ): Promise<EndedReservation | undefined> {
+    return db
+      .updateTable('reservations')
+      .set({
+        status: 'cancelled',
+        cancelled_at: change.now,
+        cancel_reason: change.reason,
+        ...(change.refundOwed ? { refund_status: 'required' as const } : {}),
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'paid')
+      .returning(['id', 'customer_id', 'points_used'])
+      .executeTakeFirst();
+  }
+
+  /**
    * A new reservation, its legs, their passengers and (with a key) its Idempotency-Key
    * record, written in ONE statement with the seats' hold (booking-statement.ts).
    */

@@ -1,5 +1,6 @@
 import type { PaymentView } from '@lintas/domain/payment-schemas';
 import {
+  type CancelReservationResult,
   type GuestLookupResult,
   ORDERS_PER_PAGE,
   type OrderListResult,
@@ -27,6 +28,7 @@ import type {
   ReservationRow,
 } from './reservation.repository.js';
 import type { Quote } from '../pricing/pricing.types.js';
+import type { PaidCancellationService } from './paid-cancellation.service.js';
 import type { ReservationLifecycle } from './reservation-lifecycle.service.js';
 import { assertPendingAt, pricingOfQuote } from './reservation-lifecycle.service.js';
 import { accessOpens } from '../../http/guest-access.js';
@@ -52,8 +54,7 @@ function lookupRateLimited(seconds: number): AppError {
 }
 
 const PAID_CANCEL_MESSAGE =
-  'Reservasi yang sudah dibayar tidak dapat dibatalkan di sini: pembatalan dan pengembalian dana ' +
-  'tiket yang sudah dibayar belum tersedia. Silakan hubungi layanan pelanggan.';
+  'Reservasi yang sudah dibayar tidak dapat dibatalkan di sini. Silakan hubungi layanan pelanggan.';
 
 /**
  * Reading and changing a reservation after checkout: the ticket (owner only), the guest
@@ -75,6 +76,8 @@ export class ReservationService {
     private readonly logger: ServiceLogger,
     /** What the booking is owed back (none in bare wiring: no refund is shown). */
     private readonly refunds?: RefundsPort,
+    /** Cancelling paid bookings (none in bare wiring: refused as before). */
+    private readonly paidCancellation?: PaidCancellationService,
   ) {}
 
   /**
@@ -134,12 +137,25 @@ export class ReservationService {
   /**
    * batal-reservasi: a pending, unexpired reservation is cancelled and its seats freed
    * in one transaction; the pending charge is cancelled after commit. Cancelling again
-   * answers the cancelled state. Paid reservations are refused (no refunds here).
+   * answers the cancelled state. A paid one goes to the paid cancellation (decision
+   * 0037): its quote unless `confirmed`, then the cancellation with its refund.
    */
-  async cancel(code: string, reason: string | null, access: ReservationAccess) {
+  async cancel(
+    code: string,
+    reason: string | null,
+    access: ReservationAccess,
+    confirmed = false,
+  ): Promise<CancelReservationResult> {
     const row = await this.requireAccessible(code, access);
     const now = this.clock.now();
     const status = effectiveStatus(row, now);
+    const paidCancellation = this.paidCancellation;
+    if (paidCancellation && (status === 'paid' || (status === 'cancelled' && row.paid_at))) {
+      // A cancelled one answers as it is, with its refund (nothing changes again).
+      return status === 'paid' && !confirmed
+        ? paidCancellation.quote(row)
+        : paidCancellation.cancel(row, reason ?? '');
+    }
     if (status === 'cancelled') return this.cancelResult(row);
     if (status === 'paid') throw new AppError('RESERVATION_NOT_PENDING', PAID_CANCEL_MESSAGE);
     if (status === 'expired')
@@ -335,11 +351,13 @@ export class ReservationService {
     return { ...ticketView(row, legs, passengers, payment, this.clock.now()), refund };
   }
 
-  private cancelResult(row: ReservationRow) {
+  private cancelResult(row: ReservationRow): CancelReservationResult {
     return {
       reservasi_kode: row.code,
       status: effectiveStatus(row, this.clock.now()),
       dibatalkan_pada: row.cancelled_at ? row.cancelled_at.toISOString() : null,
+      pembatalan: null,
+      refund: null,
     };
   }
 }

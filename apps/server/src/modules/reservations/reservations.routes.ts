@@ -132,8 +132,13 @@ export function registerReservationRoutes(
     {
       schema: {
         tags: ['reservasi'],
-        summary: 'Membatalkan reservasi yang belum dibayar (kursi dilepas)',
-        description: `${GUEST_ACCESS_NOTE} Reservasi yang sudah dibayar tidak dapat dibatalkan di sini.`,
+        summary:
+          'Membatalkan reservasi (kursi dilepas); yang sudah dibayar: penawaran dulu, lalu konfirmasi',
+        description:
+          `${GUEST_ACCESS_NOTE} Reservasi yang belum dibayar langsung dibatalkan. Reservasi yang sudah ` +
+          'dibayar: tanpa konfirmasi=true hanya menjawab `pembatalan` (refund yang akan diterima menurut ' +
+          'kebijakan operator) tanpa mengubah apa pun; dengan konfirmasi=true dibatalkan, kursi dilepas ' +
+          'dan refund dicatat (klaim Asuransi Refund langsung dikembalikan; lainnya diperiksa admin).',
         body: cancelReservationBodySchema,
         response: { 200: okSchema(cancelReservationResultSchema) },
       },
@@ -144,6 +149,7 @@ export function registerReservationRoutes(
           request.body.reservasi_kode,
           request.body.jenis_batal ?? null,
           reservationAccessOf(request, request.body.guest_token),
+          request.body.konfirmasi ?? false,
         ),
       ),
   );

@@ -1,0 +1,214 @@
+import {
+  type CancellationQuote,
+  cancellationQuote,
+  hoursText,
+  type OperatorPolicy,
+  policyLines,
+  policyOrDefault,
+  refundRuleLabels,
+} from '@lintas/domain/cancellation-policy';
+import type {
+  CancellationQuoteView,
+  CancelReservationResult,
+} from '@lintas/domain/reservation-schemas';
+import { refundStatusLabels } from '@lintas/domain/staff-operations-schemas';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { ServiceLogger } from '../../lib/logger.js';
+import type { BookingNotices } from './booking-notices.js';
+import type { CancellableLeg, PaidCancellationRepository } from './paid-cancellation.repository.js';
+import type { RefundsPort } from './reservation.ports.js';
+import type { ReservationRepository, ReservationRow } from './reservation.repository.js';
+import type { ReservationLifecycle } from './reservation-lifecycle.service.js';
+
+type Refund = CancelReservationResult['refund'];
+
+interface Priced {
+  quote: CancellationQuote;
+  view: CancellationQuoteView;
+}
+
+/**
+ * A booker cancels a paid booking (issue 21, decision 0037): asked without `konfirmasi`,
+ * the quote of what comes back now; confirmed, in one transaction under the booking's
+ * lock: priced again as it is then, refused past the operator's deadline (or departed,
+ * boarded, or on a departure the operator cancelled), the refund owed once, the booking
+ * cancelled and its seats freed for sale (the lifecycle), the booker's e-mail and SMS
+ * queued. A refund that is an assurance claim is then given back through the gateway at
+ * once; any other waits in the admins' refund queue. A second cancel, or two at once,
+ * waits for the lock and answers the booking as cancelled, with its one refund.
+ */
+export class PaidCancellationService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly repository: ReservationRepository,
+    private readonly cancellations: PaidCancellationRepository,
+    private readonly lifecycle: ReservationLifecycle,
+    private readonly clock: Clock,
+    private readonly logger: ServiceLogger,
+    private readonly refunds?: RefundsPort,
+    private readonly notices?: BookingNotices,
+  ) {}
+
+  /** What cancelling `row` (paid) would give back now. Changes nothing. */
+  async quote(row: ReservationRow): Promise<CancelReservationResult> {
+    const legs = await this.cancellations.legsOf(row.id);
+    const { view } = price(row, legs, this.clock.now());
+    return { ...resultOf(row), pembatalan: view, refund: null };
+  }
+
+  async cancel(row: ReservationRow, reason: string): Promise<CancelReservationResult> {
+    const refunds = this.refunds;
+    if (!refunds) throw new Error('cancelling a paid booking needs the payments module');
+    const now = this.clock.now();
+    const outcome = await this.db.transaction().execute(async (trx) => {
+      const locked = await this.repository.lockStatus(row.id, trx);
+      if (!locked) throw new AppError('RESERVATION_NOT_FOUND');
+      if (locked.status === 'cancelled') return null;
+      if (locked.status !== 'paid') throw new AppError('RESERVATION_NOT_PENDING');
+      const current = (await this.repository.findById(row.id, trx)) ?? row;
+      const priced = price(current, await this.cancellations.legsOf(row.id, trx), now);
+      if (!priced.view.dapat_dibatalkan) {
+        throw new AppError('CANCEL_NOT_ALLOWED', priced.view.alasan_tidak_dapat ?? undefined);
+      }
+      const refund =
+        priced.quote.refund > 0
+          ? await refunds.oweForCancellation(trx, {
+              reservationId: row.id,
+              amount: priced.quote.refund,
+              note: `Dibatalkan pemesan (${priced.view.aturan_label}, ${priced.view.persen}%)`,
+            })
+          : null;
+      await this.lifecycle.cancelPaid(trx, row.id, now, {
+        reason: reason || 'dibatalkan pemesan',
+        refundOwed: refund !== null,
+        pointsBack: priced.quote.pointsBack,
+      });
+      await this.notices?.queueCancellation(trx, row.id, {
+        refund: refund?.jumlah ?? 0,
+        automatic: priced.quote.automatic,
+        pointsBack: priced.quote.pointsBack,
+      });
+      return { priced, refund };
+    });
+    this.notices?.dispatchSoon();
+
+    if (outcome?.refund && outcome.priced.quote.automatic) {
+      await this.giveBackNow(refunds, outcome.refund.kode);
+    }
+    const fresh = (await this.repository.findById(row.id)) ?? row;
+    return {
+      ...resultOf(fresh),
+      pembatalan: outcome?.priced.view ?? null,
+      refund: await this.refundOf(refunds, row.id),
+    };
+  }
+
+  /**
+   * An assurance claim is given back without review, right after the cancellation's
+   * commit. The gateway refusing or not answering leaves it owed, in the admins' queue
+   * (shown there as failed, to try again); the cancellation stands either way.
+   */
+  private async giveBackNow(refunds: RefundsPort, code: string): Promise<void> {
+    try {
+      await refunds.process(code, {
+        staffId: null,
+        // The refund's own row records it (processed_by null: nobody's hand).
+        audit: async () => undefined,
+        bookingSettled: (trx, reservationId) => this.lifecycle.refundSettled(trx, reservationId),
+      });
+    } catch (error) {
+      this.logger.warn({ err: error, refund: code }, 'automatic refund of a claim failed');
+    }
+  }
+
+  private async refundOf(refunds: RefundsPort, reservationId: number): Promise<Refund> {
+    const all = await refunds.ofReservation(reservationId);
+    const mine = all.find((refund) => refund.alasan_kode === 'dibatalkan_pelanggan');
+    return mine
+      ? {
+          kode: mine.kode,
+          jumlah: mine.jumlah,
+          status: mine.status,
+          status_label: refundStatusLabels[mine.status],
+        }
+      : null;
+  }
+}
+
+function resultOf(row: ReservationRow) {
+  return {
+    reservasi_kode: row.code,
+    status: row.status,
+    dibatalkan_pada: row.cancelled_at ? row.cancelled_at.toISOString() : null,
+  };
+}
+
+/** The quote of cancelling every seat of `row` at `now`, and why it cannot be, in words. */
+function price(row: ReservationRow, legs: CancellableLeg[], now: Date): Priced {
+  const policies = legs.map((leg) => policyOrDefault(leg.policy));
+  const quote = cancellationQuote({
+    legs: legs.map((leg, index) => ({
+      terms: policies[index]!.cancel,
+      departureAt: leg.departureAt,
+      seats: leg.seatFares.map((fare) => ({ fare, chosen: true })),
+    })),
+    voucherLeft: row.voucher_discount,
+    pointsLeft: row.points_used,
+    withAssurance: row.insurance_fee > 0,
+    now,
+  });
+  const refusal = refusalOf(legs, policies, quote);
+  // The rule the booking's refund follows: the first leg's (legs share an operator's
+  // policy; a connection across operators shows each operator's sentences).
+  const rule = quote.legs[0]?.rule;
+  return {
+    quote,
+    view: {
+      dapat_dibatalkan: refusal === null,
+      alasan_tidak_dapat: refusal,
+      batas_pembatalan: quote.cancelDeadline ? quote.cancelDeadline.toISOString() : null,
+      aturan: rule?.rule ?? 'tidak_ada',
+      aturan_label: refundRuleLabels[rule?.rule ?? 'tidak_ada'],
+      persen: rule?.percent ?? 0,
+      dibayar: quote.paidChosen,
+      refund: quote.refund,
+      poin_kembali: quote.pointsBack,
+      otomatis: quote.automatic,
+      kebijakan: policyText(legs, policies),
+    },
+  };
+}
+
+function refusalOf(
+  legs: CancellableLeg[],
+  policies: OperatorPolicy[],
+  quote: CancellationQuote,
+): string | null {
+  if (legs.length === 0) return 'Pesanan ini tidak memiliki perjalanan untuk dibatalkan.';
+  if (legs.some((leg) => leg.departureCancelled)) {
+    return 'Keberangkatan ini sudah dibatalkan operator; dana Anda dikembalikan tanpa perlu membatalkan pesanan.';
+  }
+  if (legs.some((leg) => leg.boarded > 0)) {
+    return 'Penumpang pesanan ini sudah naik; pesanan tidak dapat dibatalkan.';
+  }
+  if (!quote.refusal) return null;
+  if (quote.refusal.reason === 'departed') {
+    return 'Bus sudah berangkat; pesanan tidak dapat dibatalkan.';
+  }
+  const hours = policies[quote.refusal.legIndex]?.cancel.hoursBefore ?? 0;
+  return `Batas pembatalan sudah lewat: tiket dapat dibatalkan paling lambat ${hoursText(hours)} sebelum keberangkatan.`;
+}
+
+function policyText(legs: CancellableLeg[], policies: OperatorPolicy[]): string[] {
+  const byOperator = new Map<string, OperatorPolicy>();
+  legs.forEach((leg, index) => {
+    if (!byOperator.has(leg.operatorName)) byOperator.set(leg.operatorName, policies[index]!);
+  });
+  if (byOperator.size <= 1) return policyLines(policies[0] ?? policyOrDefault(null));
+  return [...byOperator].flatMap(([name, policy]) =>
+    policyLines(policy).map((line) => `${name}: ${line}`),
+  );
+}
