@@ -73,37 +73,10 @@ export class BoardingService {
         : (request.reservasi_kode ?? null);
     if (code === null) throw new AppError('BOARDING_QR_INVALID');
 
-    const missKey = `staff-boarding-miss:${staff.id}`;
-    if (method === 'manual') {
-      const state = await this.rateLimiter.peek(
-        missKey,
-        MANUAL_MISSES_PER_STAFF,
-        MANUAL_MISSES_WINDOW_MS,
-      );
-      if (!state.allowed)
-        throw new AppError(
-          'RATE_LIMITED',
-          'Terlalu banyak kode booking yang tidak ditemukan. Coba lagi beberapa menit lagi atau pindai QR.',
-          { retry_after_detik: state.retryAfterSeconds },
-        );
-    }
-
-    // The departure being boarded, when the console names it: first, so a petugas naming
-    // another operator's departure learns nothing about the ticket.
-    const named = namedDeparture(request);
-    const boardingDeparture = named ? await this.departures.visibleDeparture(staff, named) : null;
-
-    const ticket = await this.repository.findTicket(code);
-    const legs = ticket
-      ? (await this.repository.ticketLegs(ticket.id)).filter(
-          (leg) => staff.role === 'admin' || leg.operatorCode === staff.operatorCode,
-        )
-      : [];
-    if (!ticket || legs.length === 0) {
-      if (method === 'manual')
-        await this.rateLimiter.hit(missKey, MANUAL_MISSES_PER_STAFF, MANUAL_MISSES_WINDOW_MS);
-      throw ticketNotFound(staff);
-    }
+    const lookUp = () => this.lookUp(staff, request, code);
+    const { boardingDeparture, ticket, legs } =
+      method === 'manual' ? await this.lookUpCountingMisses(staff, lookUp) : await lookUp();
+    if (!ticket || legs.length === 0) throw ticketNotFound(staff);
 
     const now = this.clock.now();
     if (ticket.status === 'cancelled') throw refused('Tiket sudah dibatalkan: tidak dapat naik.');
@@ -195,6 +168,59 @@ export class BoardingService {
       naik_pada: now.toISOString(),
       naik_pada_lokal: localTimestamp(now, zone),
     };
+  }
+
+  /**
+   * The departure being boarded, when the console names it (first, so a petugas naming
+   * another operator's departure learns nothing about the ticket), and the ticket the code
+   * names with its legs the staff member may see: none is a miss.
+   */
+  private async lookUp(staff: StaffPrincipal, request: BoardingRequest, code: string) {
+    const named = namedDeparture(request);
+    const boardingDeparture = named ? await this.departures.visibleDeparture(staff, named) : null;
+    const ticket = await this.repository.findTicket(code);
+    const legs = ticket
+      ? (await this.repository.ticketLegs(ticket.id)).filter(
+          (leg) => staff.role === 'admin' || leg.operatorCode === staff.operatorCode,
+        )
+      : [];
+    return { boardingDeparture, ticket, legs };
+  }
+
+  /**
+   * A code typed by hand is counted as a miss before it is looked up (an atomic upsert),
+   * so racing look-ups cannot all pass a check made before any of them is counted; past
+   * the limit it is refused. Only a miss stays counted: a code that finds a ticket, a
+   * refused look-up and one that fails (a named departure not found) give their count back.
+   */
+  private async lookUpCountingMisses<T extends { ticket: unknown; legs: unknown[] }>(
+    staff: StaffPrincipal,
+    lookUp: () => Promise<T>,
+  ): Promise<T> {
+    const missKey = `staff-boarding-miss:${staff.id}`;
+    const giveBack = () => this.rateLimiter.release(missKey, MANUAL_MISSES_WINDOW_MS);
+    const state = await this.rateLimiter.hit(
+      missKey,
+      MANUAL_MISSES_PER_STAFF,
+      MANUAL_MISSES_WINDOW_MS,
+    );
+    if (!state.allowed) {
+      await giveBack();
+      throw new AppError(
+        'RATE_LIMITED',
+        'Terlalu banyak kode booking yang tidak ditemukan. Coba lagi beberapa menit lagi atau pindai QR.',
+        { retry_after_detik: state.retryAfterSeconds },
+      );
+    }
+    let found: T;
+    try {
+      found = await lookUp();
+    } catch (error) {
+      await giveBack();
+      throw error;
+    }
+    if (found.ticket && found.legs.length > 0) await giveBack();
+    return found;
   }
 
   /**

@@ -19,9 +19,10 @@ const STAFF_SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 /**
  * Failed sign-ins counted per client address and per e-mail in a 15-minute window. Only
- * failures count (checked first, counted when the attempt failed), so signing in every
- * morning never locks anybody out; guessing one account's password stops after five tries
- * from anywhere, and one address trying many accounts after twenty.
+ * failures count (each attempt is counted first, a right one gives its counts back:
+ * decision 0035), so signing in every morning never locks anybody out; guessing one
+ * account's password stops after five tries from anywhere, and one address trying many
+ * accounts after twenty.
  */
 const STAFF_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const STAFF_LOGIN_FAILURES_PER_EMAIL = 5;
@@ -43,28 +44,13 @@ export class StaffSessionService implements StaffTokenResolver {
   ) {}
 
   async login(email: string, password: string, clientAddress: string): Promise<StaffLoginResult> {
-    const limits = [
-      { key: `staff-login:address:${clientAddress}`, limit: STAFF_LOGIN_FAILURES_PER_ADDRESS },
-      { key: `staff-login:email:${email}`, limit: STAFF_LOGIN_FAILURES_PER_EMAIL },
-    ];
-    for (const { key, limit } of limits) {
-      const state = await this.rateLimiter.peek(key, limit, STAFF_LOGIN_WINDOW_MS);
-      if (!state.allowed)
-        throw new AppError(
-          'RATE_LIMITED',
-          'Terlalu banyak percobaan masuk yang gagal. Silakan coba lagi dalam beberapa menit.',
-          { retry_after_detik: state.retryAfterSeconds },
-        );
-    }
-
+    const keys = await this.countAttempt(email, clientAddress);
     const account = await this.accounts.findByEmail(email);
     const valid = await verifyPassword(account?.passwordHash ?? (await this.decoy()), password);
-    if (!account || !account.active || !valid) {
-      for (const { key, limit } of limits)
-        await this.rateLimiter.hit(key, limit, STAFF_LOGIN_WINDOW_MS);
-      // One message for an unknown e-mail, a wrong password and a disabled account.
-      throw new AppError('STAFF_LOGIN_INVALID');
-    }
+    // One message for an unknown e-mail, a wrong password and a disabled account; the
+    // attempt stays counted.
+    if (!account || !account.active || !valid) throw new AppError('STAFF_LOGIN_INVALID');
+    await this.giveBack(keys);
 
     const token = randomSecret(32);
     const now = this.clock.now();
@@ -89,6 +75,37 @@ export class StaffSessionService implements StaffTokenResolver {
       kedaluwarsa: expiresAt.toISOString(),
       staf: profileOf(account),
     };
+  }
+
+  /**
+   * Counts the attempt against the address and the e-mail before the password is checked
+   * (atomic upserts), so racing guesses cannot all pass a check made before any of them
+   * is counted. Past either limit the attempt is refused and gives its counts back.
+   */
+  private async countAttempt(email: string, clientAddress: string): Promise<string[]> {
+    const limits = [
+      { key: `staff-login:address:${clientAddress}`, limit: STAFF_LOGIN_FAILURES_PER_ADDRESS },
+      { key: `staff-login:email:${email}`, limit: STAFF_LOGIN_FAILURES_PER_EMAIL },
+    ];
+    const counted: string[] = [];
+    for (const { key, limit } of limits) {
+      const state = await this.rateLimiter.hit(key, limit, STAFF_LOGIN_WINDOW_MS);
+      counted.push(key);
+      if (!state.allowed) {
+        await this.giveBack(counted);
+        throw new AppError(
+          'RATE_LIMITED',
+          'Terlalu banyak percobaan masuk yang gagal. Silakan coba lagi dalam beberapa menit.',
+          { retry_after_detik: state.retryAfterSeconds },
+        );
+      }
+    }
+    return counted;
+  }
+
+  /** Gives back an attempt's counts: a right sign-in (or a refused one) never counts. */
+  private async giveBack(keys: string[]): Promise<void> {
+    for (const key of keys) await this.rateLimiter.release(key, STAFF_LOGIN_WINDOW_MS);
   }
 
   staffForToken(token: string): Promise<StaffPrincipal | null> {
