@@ -1,15 +1,4 @@
-import { openDatabase } from '../../src/db/database.js';
 import { describeLimitsPerTarget } from '../limits/limits-per-target.js';
-import { createPgTestDatabase } from './pg-test-database.js';
+import { openPgTestDatabase } from './pg-test-database.js';
 
-describeLimitsPerTarget('PostgreSQL', async () => {
-  const pgDatabase = await createPgTestDatabase();
-  const database = await openDatabase({ kind: 'postgres', url: pgDatabase.url, poolSize: 4 });
-  return {
-    database,
-    async dispose() {
-      await database.close();
-      await pgDatabase.drop();
-    },
-  };
-});
+describeLimitsPerTarget('PostgreSQL', openPgTestDatabase);

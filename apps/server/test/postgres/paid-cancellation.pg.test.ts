@@ -1,15 +1,4 @@
-import { openDatabase } from '../../src/db/database.js';
 import { describePaidCancellation } from '../after-booking/paid-cancellation.js';
-import { createPgTestDatabase } from './pg-test-database.js';
+import { openPgTestDatabase } from './pg-test-database.js';
 
-describePaidCancellation('PostgreSQL', async () => {
-  const pgDatabase = await createPgTestDatabase();
-  const database = await openDatabase({ kind: 'postgres', url: pgDatabase.url, poolSize: 4 });
-  return {
-    database,
-    async dispose() {
-      await database.close();
-      await pgDatabase.drop();
-    },
-  };
-});
+describePaidCancellation('PostgreSQL', openPgTestDatabase);

@@ -1,3 +1,4 @@
+import { type Database, openDatabase } from '../../src/db/database.js';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { randomCode } from '../../src/lib/random.js';
@@ -21,6 +22,25 @@ export async function createPgTestDatabase(): Promise<{ url: string; drop(): Pro
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
+    },
+  };
+}
+
+/**
+ * A fresh database on the test cluster, opened as the server opens one, for the suites
+ * that run the same tests on PGlite and PostgreSQL (`describe…(engine, open)`).
+ */
+export async function openPgTestDatabase(): Promise<{
+  database: Database;
+  dispose(): Promise<void>;
+}> {
+  const pgDatabase = await createPgTestDatabase();
+  const database = await openDatabase({ kind: 'postgres', url: pgDatabase.url, poolSize: 4 });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await pgDatabase.drop();
     },
   };
 }
