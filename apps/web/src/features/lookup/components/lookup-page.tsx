@@ -88,6 +88,13 @@ function Result({ detail, actions }: { detail: ReservationDetail; actions: React
         <div className={`${styles.bookAgain} no-print`}>
           <BookAgainButton detail={detail} withContact={false} />
         </div>
+        {/* This device now holds the booking's guest token: its own page offers cancelling. */}
+        <Link
+          className={`${styles.payLink} no-print`}
+          to={paths.reservation.getHref(detail.reservasi_kode)}
+        >
+          Kelola Pesanan (batalkan tiket)
+        </Link>
       </>
     );
   if (detail.status === 'pending') return <PendingResult detail={detail} actions={actions} />;
@@ -101,6 +108,11 @@ function Result({ detail, actions }: { detail: ReservationDetail; actions: React
           ? 'Batas waktu pembayaran pesanan ini telah habis dan kursinya sudah dilepas.'
           : 'Pesanan ini telah dibatalkan dan kursinya sudah dilepas.'}
       </p>
+      {detail.status === 'cancelled' && detail.dibayar_pada !== null ? (
+        <Link className={styles.payLink} to={paths.reservation.getHref(detail.reservasi_kode)}>
+          Lihat status refund
+        </Link>
+      ) : null}
       <TripLegs legs={detail.perjalanan} showSeats={false} />
       <div className={styles.bookAgain}>
         <BookAgainButton detail={detail} withContact={false} />

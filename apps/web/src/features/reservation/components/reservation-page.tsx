@@ -20,6 +20,7 @@ import { usePaymentStatus } from '../api/check-payment';
 import { useReservation } from '../api/get-reservation';
 import { deadlineText } from '../lib/deadline';
 import { ContactGate } from './contact-gate';
+import { PaidCancellation } from './paid-cancellation';
 import { RefundNote } from './refund-note';
 import { ReservationActions } from './reservation-actions';
 import styles from './reservation.module.css';
@@ -129,21 +130,43 @@ function TripAndPrice({
   );
 }
 
+/** Why an ended booking ended, in its banner's words. */
+function endedText(detail: ReservationDetail): { title: string; text: string } {
+  if (detail.status === 'expired')
+    return {
+      title: 'Batas Waktu Pembayaran Habis',
+      text: 'Pembayaran tidak kami terima sebelum batas waktu, jadi kursi sudah dilepas untuk penumpang lain. Jangan membayar tagihan lama pesanan ini.',
+    };
+  if (detail.dibayar_pada === null)
+    return {
+      title: 'Pesanan Dibatalkan',
+      text: 'Pesanan ini telah dibatalkan dan kursinya sudah dilepas. Tagihannya tidak dapat dibayar lagi.',
+    };
+  // Paid, then cancelled by its booker (decision 0037): what came back and where it stands.
+  const refund = (detail.refund ?? []).find((item) => item.alasan_kode === 'dibatalkan_pelanggan');
+  return {
+    title: refund
+      ? refund.status === 'refunded'
+        ? `Dibatalkan — refund ${formatRupiah(refund.jumlah)} dikembalikan`
+        : `Dibatalkan — refund ${formatRupiah(refund.jumlah)} diproses`
+      : 'Tiket Dibatalkan',
+    text: refund
+      ? 'Tiket ini Anda batalkan; kursinya sudah dilepas dan e-tiketnya tidak berlaku lagi. Dana dikembalikan ke metode pembayaran Anda.'
+      : 'Tiket ini Anda batalkan; kursinya sudah dilepas dan e-tiketnya tidak berlaku lagi. Sesuai kebijakan operator, tidak ada dana yang dikembalikan.',
+  };
+}
+
 function EndedView({ detail }: { detail: ReservationDetail }) {
-  const expired = detail.status === 'expired';
+  const { title, text } = endedText(detail);
   return (
     <>
       <section className={`${styles.banner} ${styles.ended}`} aria-labelledby="status-heading">
         <p className={styles.bannerLabel}>Kode booking {detail.reservasi_kode}</p>
         <h2 id="status-heading" className={styles.bannerTitle}>
-          {expired ? 'Batas Waktu Pembayaran Habis' : 'Pesanan Dibatalkan'}
+          {title}
         </h2>
-        <p className={styles.bannerText}>
-          {expired
-            ? 'Pembayaran tidak kami terima sebelum batas waktu, jadi kursi sudah dilepas untuk penumpang lain. Jangan membayar tagihan lama pesanan ini.'
-            : 'Pesanan ini telah dibatalkan dan kursinya sudah dilepas. Tagihannya tidak dapat dibayar lagi.'}
-        </p>
-        {detail.status_refund === 'required' ? (
+        <p className={styles.bannerText}>{text}</p>
+        {detail.status === 'expired' && detail.status_refund === 'required' ? (
           <p className={styles.bannerText}>
             Pembayaran Anda diterima setelah batas waktu. Dana akan kami kembalikan; tim kami akan
             menghubungi {detail.pemesan.email}.
@@ -194,7 +217,7 @@ function CancelledDepartureView({ detail }: { detail: ReservationDetail }) {
   );
 }
 
-function PaidView({ detail }: { detail: ReservationDetail }) {
+function PaidView({ detail, onRefresh }: { detail: ReservationDetail; onRefresh: () => void }) {
   if ((detail.refund ?? []).some((refund) => refund.alasan_kode === 'keberangkatan_dibatalkan'))
     return <CancelledDepartureView detail={detail} />;
   return (
@@ -232,6 +255,7 @@ function PaidView({ detail }: { detail: ReservationDetail }) {
             <p className={styles.cardHint}>Rute dan data pemesan terisi; tinggal pilih tanggal.</p>
             <BookAgainButton detail={detail} withContact />
           </section>
+          <PaidCancellation detail={detail} onCancelled={onRefresh} />
         </aside>
       </div>
     </>
@@ -297,7 +321,7 @@ export function ReservationPage({ code }: { code: string }) {
   return (
     <div className={styles.page} data-status={detail.status}>
       {detail.status === 'pending' ? <PendingView detail={detail} onRefresh={refresh} /> : null}
-      {detail.status === 'paid' ? <PaidView detail={detail} /> : null}
+      {detail.status === 'paid' ? <PaidView detail={detail} onRefresh={refresh} /> : null}
       {detail.status === 'expired' || detail.status === 'cancelled' ? (
         <EndedView detail={detail} />
       ) : null}
