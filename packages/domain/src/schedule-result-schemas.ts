@@ -210,6 +210,8 @@ export const operatorTermsSchema = z.object({
   operator_nama: z.string(),
   snk: z.string(),
   list_snk: z.array(z.string()),
+  /** Additive (issue 21): the operator's cancellation and reschedule policy in sentences. */
+  list_kebijakan: z.array(z.string()),
 });
 export type OperatorTerms = z.infer<typeof operatorTermsSchema>;
 

@@ -365,6 +365,21 @@ describe('schedule endpoints besides search', () => {
     await expectError('operator-snk', 400, 'VALIDATION_ERROR');
   });
 
+  it("operator-snk adds the operator's own cancellation policy in sentences, or the default one", async () => {
+    const own = (await get('operator-snk?operator_kode=XTR')).body.results.list_kebijakan;
+    expect(own).toContain(
+      'Tanpa Asuransi Refund: 75% harga tiket dikembalikan bila dibatalkan paling lambat 1 hari sebelum keberangkatan.',
+    );
+    expect(own).toContain('Bila jadwal baru lebih murah, selisihnya tidak dikembalikan.');
+    const strict = (await get('operator-snk?operator_kode=LTM')).body.results.list_kebijakan;
+    expect(strict).toContain('Jadwal tiket tidak dapat diubah.');
+    expect(strict[0]).toBe(
+      'Tiket yang sudah dibayar dapat dibatalkan paling lambat 3 jam sebelum keberangkatan.',
+    ); // CTY has no policy of its own: the default one (with assurance only) is shown.
+    const fallback = (await get('operator-snk?operator_kode=CTY')).body.results.list_kebijakan;
+    expect(fallback).toContain('Tanpa Asuransi Refund: harga tiket tidak dikembalikan.');
+  });
+
   describe('check-jadwal', () => {
     const check = async (query: string) => (await get(`check-jadwal?${query}`)).body.results;
 

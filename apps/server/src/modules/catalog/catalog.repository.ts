@@ -201,6 +201,7 @@ export class CatalogRepository {
         'rating',
         'review_count',
         'highlight',
+        'after_sale_policy',
       ])
       .where('code', '=', code)
       .executeTakeFirst();

@@ -1,3 +1,4 @@
+import { policyLines, policyOrDefault } from '@lintas/domain/cancellation-policy';
 import type {
   CheckScheduleQuery,
   ScheduleDetailQuery,
@@ -76,6 +77,7 @@ export class ScheduleDetailService {
         .split('\n')
         .map((line) => line.replace(/^\s*\d+\.\s*/, '').trim())
         .filter(Boolean),
+      list_kebijakan: policyLines(policyOrDefault(operator.after_sale_policy)),
     };
   }
 

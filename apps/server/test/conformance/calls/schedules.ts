@@ -169,6 +169,8 @@ export const scheduleCalls: SpecCall[] = [
     access: 'basic',
     build: () => ({ fields: { operator_kode: 'XTR' } }),
     same: 'results',
+    difference:
+      "Adds list_kebijakan: the operator's cancellation and reschedule policy in sentences.",
     bad: setTo('operator_kode', '', "operator_kode ''"),
   },
   {

@@ -1,8 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
+import { createQueryClient } from '../../../lib/react-query';
 import {
   initialBookingData,
   passengerNamesFor,
@@ -11,6 +13,7 @@ import {
 } from '../../../stores/booking-store';
 import { useToastStore } from '../../../stores/toast-store';
 import { useViewModeStore } from '../../../stores/view-mode-store';
+import { mockApi, ok } from '../../../testing/api-mock';
 import { BookerPage } from './booker-page';
 
 const go: SelectedSchedule = {
@@ -43,7 +46,11 @@ function renderBooker() {
     ],
     { initialEntries: [paths.booker.getHref()] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -79,7 +86,23 @@ const input = (label: string) =>
 const errorOf = (id: string) => document.getElementById(`${id}-error`)?.textContent ?? null;
 const customer = () => useBookingStore.getState().customer;
 
+/** The operator's after-sale policy (operator-snk), the one call the form makes. */
+const POLICY_LINE =
+  'Tiket yang sudah dibayar dapat dibatalkan paling lambat 6 jam sebelum keberangkatan.';
+let policyApi: ReturnType<typeof mockApi>;
+
 beforeEach(() => {
+  policyApi = mockApi((url) =>
+    url.pathname.endsWith('/travel/operator-snk')
+      ? ok({
+          operator_kode: 'XTR',
+          operator_nama: 'Xpress Trans Priangan',
+          snk: '',
+          list_snk: [],
+          list_kebijakan: [POLICY_LINE],
+        })
+      : undefined,
+  );
   useBookingStore.setState(initialBookingData());
   useViewModeStore.setState({ mode: 'm' });
   useToastStore.setState({ current: null });
@@ -341,6 +364,16 @@ describe('BookerPage', () => {
       name: 'Sama dengan pemesan',
     }) as HTMLInputElement[];
     expect(goToggle?.checked).toBe(true);
+  });
+
+  it("shows the operator's cancellation policy, folded, before continuing to payment", async () => {
+    journey({ roundTrip: true });
+    renderBooker();
+    const policies = screen.getByTestId('operator-policies');
+    expect(within(policies).getByText('Kebijakan pembatalan & ubah jadwal')).toBeTruthy();
+    expect(await within(policies).findByText(POLICY_LINE)).toBeTruthy();
+    // Go and return share an operator: its policy is asked once.
+    expect(policyApi.callsTo('/travel/operator-snk')).toHaveLength(1);
   });
 
   it('without seats, goes back to the seat map and says why', async () => {

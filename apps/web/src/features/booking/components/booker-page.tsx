@@ -6,6 +6,7 @@ import {
 } from '@lintas/domain/reservation-draft';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { OperatorPolicies } from '../../../components/journey/operator-policies';
 import { TripSummary, type SummaryLeg } from '../../../components/journey/trip-summary';
 import { PageTitle } from '../../../components/seo/page-title';
 import { Button } from '../../../components/ui/button';
@@ -23,6 +24,7 @@ import {
   type JourneyLeg,
   type LegDetails,
 } from '../../../lib/journey';
+import { useOperatorPolicies } from '../../../lib/operator-terms';
 import { passengerNamesFor, useBookingStore } from '../../../stores/booking-store';
 import { toast } from '../../../stores/toast-store';
 import { useViewMode } from '../../../stores/view-mode-store';
@@ -89,6 +91,7 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
   const customerState = useBookingStore((s) => s.customer);
   const { customer, sameAsCustomerGo, sameAsCustomerReturn } = customerState;
   const legs = useMemo(() => journeyLegs(schedule), [schedule]);
+  const policies = useOperatorPolicies(legs.map((leg) => leg.operatorCode));
   const [errors, setErrors] = useState<Record<FieldId, string | null>>({});
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const fieldRefs = useRef(new Map<FieldId, HTMLInputElement>());
@@ -426,6 +429,8 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
 
           {passengerSection('go')}
           {returnLegs.length > 0 ? passengerSection('return') : null}
+
+          <OperatorPolicies state={policies} />
 
           <div className={styles.submitArea} data-tour="continue">
             {formMessage ? (

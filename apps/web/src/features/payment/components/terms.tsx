@@ -3,7 +3,8 @@ import { Fragment } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
 import { errorMessage } from '../../../lib/api-client';
-import { useAssuranceTerms, useOperatorTerms } from '../api/get-terms';
+import { useOperatorTerms } from '../../../lib/operator-terms';
+import { useAssuranceTerms } from '../api/get-terms';
 import styles from './payment.module.css';
 
 export interface TermsOperator {

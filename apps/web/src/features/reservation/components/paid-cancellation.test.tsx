@@ -78,11 +78,26 @@ describe('cancelling a paid ticket', () => {
               : {}),
           }),
         );
+      if (url.pathname.endsWith('/travel/operator-snk'))
+        return ok({
+          operator_kode: 'XTR',
+          operator_nama: 'Xpress Trans Priangan',
+          snk: '',
+          list_snk: [],
+          list_kebijakan: ['Jadwal dapat diubah paling lambat 6 jam sebelum keberangkatan.'],
+        });
       return undefined;
     });
     const user = userEvent.setup();
     renderReservation();
     await user.click(await screen.findByRole('button', { name: 'Batalkan Tiket' }));
+    // The card carries the operator's policy, folded, before anything is pressed.
+    const card = screen.getByRole('region', { name: 'Batal berangkat?' });
+    expect(
+      await within(card).findByText(
+        'Jadwal dapat diubah paling lambat 6 jam sebelum keberangkatan.',
+      ),
+    ).toBeTruthy();
     const sheet = await screen.findByRole('dialog', { name: 'Batalkan Tiket' });
     expect((await within(sheet).findByTestId('cancel-refund')).textContent).toMatch(
       /^Rp\s150\.000$/,

@@ -1,10 +1,12 @@
 import { formatRupiah } from '@lintas/domain/format';
 import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
 import { useState } from 'react';
+import { OperatorPolicies } from '../../../components/journey/operator-policies';
 import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
 import { SkeletonCard } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
+import { useOperatorPolicies } from '../../../lib/operator-terms';
 import { toast } from '../../../stores/toast-store';
 import { cancelPaidReservation, useCancellationQuote } from '../api/cancel-reservation';
 import styles from './reservation.module.css';
@@ -38,6 +40,7 @@ export function PaidCancellation({
   onCancelled: () => void;
 }) {
   const [open, setOpen] = useState(false);
+  const policies = useOperatorPolicies(detail.perjalanan.map((leg) => leg.operator_kode));
   return (
     <section className={`${styles.card} no-print`} aria-labelledby="cancel-paid-heading">
       <h2 id="cancel-paid-heading" className={styles.cardTitle}>
@@ -49,6 +52,7 @@ export function PaidCancellation({
       <Button variant="secondary" onClick={() => setOpen(true)}>
         Batalkan Tiket
       </Button>
+      <OperatorPolicies state={policies} inset />
       {open ? (
         <CancelSheet
           detail={detail}

@@ -2,7 +2,7 @@ import { formatDate, formatTime } from '@lintas/domain/format';
 import type { ScheduleLeg } from '@lintas/domain/schedule-result-schemas';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonCard } from '../../../components/ui/skeleton';
-import { useOperatorTerms } from '../api/get-operator-terms';
+import { useOperatorTerms } from '../../../lib/operator-terms';
 import { useScheduleDetail } from '../api/get-schedule-detail';
 import styles from './schedule-card.module.css';
 
@@ -78,6 +78,16 @@ function OperatorTermsList({ operatorCode }: { operatorCode: string }) {
           <li key={rule}>{rule}</li>
         ))}
       </ul>
+      {query.data.list_kebijakan.length > 0 ? (
+        <>
+          <h4 className={styles.detailTitle}>Kebijakan pembatalan &amp; ubah jadwal</h4>
+          <ul className={styles.terms}>
+            {query.data.list_kebijakan.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -37,12 +37,22 @@ const connecting: SelectedSchedule = {
   ],
 };
 
+const POLICY_LINE = 'Jadwal dapat diubah paling lambat 6 jam sebelum keberangkatan, tanpa biaya.';
+
 /** What the server holds: taken seats per schedule code; a test changes it between calls. */
 let taken: Record<string, string[]> = {};
 let rows: string[] = SHUTTLE_12;
 
 function serve() {
   return mockApi((url) => {
+    if (url.pathname.endsWith('/travel/operator-snk'))
+      return ok({
+        operator_kode: url.searchParams.get('operator_kode'),
+        operator_nama: 'Xpress Trans Priangan',
+        snk: '',
+        list_snk: [],
+        list_kebijakan: [POLICY_LINE],
+      });
     if (!url.pathname.endsWith('/travel/kursi')) return undefined;
     const code = url.searchParams.get('jadwal_kode') ?? '';
     const leg = (jadwal: string, extra = {}) =>
@@ -121,6 +131,15 @@ describe('SeatSelectionPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.booker.path));
     expect(api.callsTo('/travel/kursi').length).toBe(callsBefore + 1);
     expect(api.callsTo('/travel/kursi')[0]?.url.searchParams.get('operator_kode')).toBe('XTR');
+  });
+
+  it("shows the operator's cancellation and reschedule policy under the map, folded", async () => {
+    serve();
+    choose(go);
+    renderAt();
+    const policies = screen.getByTestId('operator-policies');
+    expect(within(policies).getByText('Kebijakan pembatalan & ubah jadwal')).toBeTruthy();
+    expect(await within(policies).findByText(POLICY_LINE)).toBeTruthy();
   });
 
   it('asks for at least one seat before continuing', async () => {

@@ -3,6 +3,7 @@ import { dateFormats, formatDate, formatRupiah } from '@lintas/domain/format';
 import { DEFAULT_MAX_SEATS, toggleSeat } from '@lintas/domain/seat-rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { OperatorPolicies } from '../../../components/journey/operator-policies';
 import { OperatorLogo } from '../../../components/brand/operator-logo';
 import { SeatIcon } from '../../../components/ui/icons';
 import type { SummaryLeg } from '../../../components/journey/trip-summary';
@@ -13,6 +14,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { useOperatorPolicies } from '../../../lib/operator-terms';
 import {
   describeLeg,
   journeyLegs,
@@ -61,6 +63,7 @@ export function SeatSelectionPage() {
   const problem = scheduleProblem(schedule);
 
   const seatMaps = useJourneySeatMaps(legs);
+  const policies = useOperatorPolicies(legs.map((leg) => leg.operatorCode));
   const { maps } = seatMaps;
   const notice = useSeatNoticeStore((s) => s.notice);
   const noticeLegKey = useSeatNoticeStore((s) => s.legKey);
@@ -397,6 +400,7 @@ export function SeatSelectionPage() {
 
             {panel}
           </div>
+          <OperatorPolicies state={policies} />
         </section>
 
         {desktop ? (
