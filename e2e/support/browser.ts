@@ -79,7 +79,7 @@ export function baseUrl(): string {
 export async function newContext(
   browser: Browser,
   device: typeof PHONE | typeof DESKTOP,
-  options: { welcomePopup?: boolean; serviceWorker?: boolean; origin?: string } = {},
+  options: { serviceWorker?: boolean; origin?: string } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     ...device,
@@ -92,13 +92,9 @@ export async function newContext(
     timezoneId: 'Asia/Jakarta',
   });
   context.setDefaultTimeout(15_000);
-  // The demo's welcome popup (banner-popup 'selamat-datang') covers home once per visitor;
-  // journeys start as a visitor who has seen it, unless a test is about the popup.
-  if (!options.welcomePopup)
-    await context.addInitScript(() => {
-      if (localStorage.getItem('seen-popups') === null)
-        localStorage.setItem('seen-popups', JSON.stringify(['selamat-datang']));
-    });
+  // Every journey arrives as a new visitor: the demo's welcome popup (banner-popup
+  // 'selamat-datang') shows on home, a card beside the search form that no journey needs
+  // to close (decision 0036).
   return context;
 }
 

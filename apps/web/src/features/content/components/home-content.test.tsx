@@ -16,10 +16,14 @@ function renderHome(entry = '/') {
       {
         path: '/',
         element: (
-          <>
+          <main id="main" tabIndex={-1}>
             <h1>Beranda</h1>
+            <label>
+              Dari
+              <input />
+            </label>
             <HomeContent />
-          </>
+          </main>
         ),
       },
       { path: '/blog/:kode', element: <h1>Artikel</h1> },
@@ -97,7 +101,7 @@ describe('home carousel', () => {
 });
 
 describe('banner popup', () => {
-  it('shows the popup once per visitor and ads_kode', async () => {
+  it('shows the popup as a card beside the page, once per visitor and ads_kode', async () => {
     const api = mockApi((url) => {
       if (url.pathname.endsWith('/travel/list-banner')) return ok([]);
       if (!url.pathname.endsWith('/travel/banner-popup')) return undefined;
@@ -106,33 +110,42 @@ describe('banner popup', () => {
     });
     const user = userEvent.setup();
     const first = renderHome();
-    const dialog = await screen.findByRole('dialog', { name: 'Popup selamat-datang' });
-    // Focus goes to the dialog's close button.
-    expect(document.activeElement).toBe(
-      within(dialog).getByRole('button', { name: popupTexts.close }),
-    );
+    const card = await screen.findByRole('region', { name: 'Popup selamat-datang' });
+    // Not a modal: no dialog, nothing made inert, and the focus stays where it was.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(card.getAttribute('aria-modal')).toBeNull();
+    expect(card.contains(document.activeElement)).toBe(false);
     expect(JSON.parse(localStorage.getItem(storageKeys.seenPopups) ?? '[]')).toEqual([
       'selamat-datang',
     ]);
-    await user.click(within(dialog).getByRole('button', { name: popupTexts.close }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // The page stays usable with the card shown; Escape outside the card leaves it.
+    const field = screen.getByRole('textbox', { name: 'Dari' });
+    await user.type(field, 'Bandung');
+    expect((field as HTMLInputElement).value).toBe('Bandung');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('region', { name: 'Popup selamat-datang' })).toBe(card);
+    await user.click(within(card).getByRole('button', { name: popupTexts.close }));
+    expect(screen.queryByRole('region', { name: /^Popup/ })).toBeNull();
     first.view.unmount();
 
     // Coming back: the same popup is not shown again.
     const second = renderHome();
     await expect.poll(() => api.callsTo('/travel/banner-popup').length).toBe(2);
     await expect.poll(() => screen.queryByText(carouselTexts.loading)).toBeNull();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Popup/ })).toBeNull();
     second.view.unmount();
 
-    // Arriving from a campaign: its own popup, once; Escape closes it.
+    // Arriving from a campaign: its own popup, once; Escape inside the card closes it and
+    // the focus goes to the page, not to nowhere.
     const third = renderHome('/?ads_kode=iklan-bogor');
-    expect(await screen.findByRole('dialog', { name: 'Popup iklan-bogor' })).toBeTruthy();
+    const campaign = await screen.findByRole('region', { name: 'Popup iklan-bogor' });
     expect(api.callsTo('/travel/banner-popup').at(-1)?.url.searchParams.get('ads_kode')).toBe(
       'iklan-bogor',
     );
+    within(campaign).getByRole('button', { name: popupTexts.close }).focus();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Popup/ })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
     third.view.unmount();
     expect(JSON.parse(localStorage.getItem(storageKeys.seenPopups) ?? '[]')).toEqual([
       'selamat-datang',
@@ -151,12 +164,12 @@ describe('banner popup', () => {
     });
     const user = userEvent.setup();
     const { router } = renderHome('/?ads_kode=%3Cscript%3E');
-    const dialog = await screen.findByRole('dialog');
+    const card = await screen.findByRole('region', { name: 'Popup promo-akhir-pekan' });
     // The malformed code is not sent: the popup for everybody shows.
     expect(api.callsTo('/travel/banner-popup')[0]?.url.searchParams.has('ads_kode')).toBe(false);
-    await user.click(within(dialog).getByRole('link', { name: popupTexts.open }));
+    await user.click(within(card).getByRole('link', { name: popupTexts.open }));
     expect(router.state.location.pathname).toBe('/event/promo-akhir-pekan');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Popup/ })).toBeNull();
   });
 
   it('shows nothing when the call fails', async () => {
@@ -168,7 +181,7 @@ describe('banner popup', () => {
     });
     const api = renderHome();
     await expect.poll(() => screen.queryByText(carouselTexts.loading)).toBeNull();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Popup/ })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(api.router.state.location.pathname).toBe('/');
   });
