@@ -9,44 +9,11 @@ import type { Executor } from '../../db/executor.js';
 import { literal } from '../../db/literal.js';
 import { type NewBooking, writeBooking, type WrittenBooking } from './booking-statement.js';
 import { reservationIsActive } from '../../db/rules/reservation-activity.js';
+import { type LegView, selectLegViews } from './reservation-legs.repository.js';
+
+export type { LegView } from './reservation-legs.repository.js';
 
 export type ReservationRow = Selectable<ReservationsTable>;
-
-/** A leg as the ticket shows it: the stored leg plus what the catalogue says about it. */
-/** A leg's boarding or alighting point, with the ids the search form takes (book again). */
-interface LegPoint {
-  id: number;
-  code: string;
-  name: string;
-  address: string;
-  cityId: number;
-  cityName: string;
-  timezone: string;
-}
-
-export interface LegView {
-  id: number;
-  reservationId: number;
-  direction: 'go' | 'return';
-  legIndex: number;
-  scheduleId: number;
-  scheduleCode: string;
-  tripDate: string;
-  fromStop: number;
-  toStop: number;
-  lastStop: number;
-  departureAt: Date;
-  arrivalAt: Date;
-  farePerSeat: number;
-  operatorCode: string;
-  operatorName: string;
-  operatorLogo: string | null;
-  routeName: string;
-  vehicleType: string;
-  seatClass: string;
-  origin: LegPoint;
-  destination: LegPoint;
-}
 
 export type PassengerRow = Selectable<ReservationPassengersTable>;
 
@@ -310,111 +277,8 @@ export class ReservationRepository {
   }
 
   /** The legs of several reservations in one query, each reservation's in travel order. */
-  async findLegsOf(reservationIds: number[], db: Executor = this.db): Promise<LegView[]> {
-    if (reservationIds.length === 0) return [];
-    const rows = await db
-      .selectFrom('reservation_legs as leg')
-      .innerJoin('schedules as schedule', 'schedule.id', 'leg.schedule_id')
-      .innerJoin('routes as route', 'route.id', 'schedule.route_id')
-      .innerJoin('operators as operator', 'operator.id', 'route.operator_id')
-      .innerJoin('seat_layouts as layout', 'layout.id', 'schedule.layout_id')
-      .innerJoin('route_stops as from_stop', (join) =>
-        join
-          .onRef('from_stop.route_id', '=', 'route.id')
-          .onRef('from_stop.stop_index', '=', 'leg.from_stop'),
-      )
-      .innerJoin('route_stops as to_stop', (join) =>
-        join
-          .onRef('to_stop.route_id', '=', 'route.id')
-          .onRef('to_stop.stop_index', '=', 'leg.to_stop'),
-      )
-      .innerJoin('points as origin', 'origin.id', 'from_stop.point_id')
-      .innerJoin('cities as origin_city', 'origin_city.id', 'origin.city_id')
-      .innerJoin('points as destination', 'destination.id', 'to_stop.point_id')
-      .innerJoin('cities as destination_city', 'destination_city.id', 'destination.city_id')
-      .select((eb) => [
-        'leg.id',
-        'leg.reservation_id',
-        'leg.direction',
-        'leg.leg_index',
-        'leg.schedule_id',
-        'schedule.code as schedule_code',
-        'leg.trip_date',
-        'leg.from_stop',
-        'leg.to_stop',
-        'leg.departure_at',
-        'leg.arrival_at',
-        'leg.fare_per_seat',
-        'operator.code as operator_code',
-        'operator.name as operator_name',
-        'operator.logo_url as operator_logo',
-        'route.name as route_name',
-        'layout.vehicle_type',
-        'layout.seat_class',
-        'origin.id as origin_id',
-        'origin.code as origin_code',
-        'origin.name as origin_name',
-        'origin.address as origin_address',
-        'origin_city.id as origin_city_id',
-        'origin_city.name as origin_city',
-        'origin_city.timezone as origin_timezone',
-        'destination.id as destination_id',
-        'destination.code as destination_code',
-        'destination.name as destination_name',
-        'destination.address as destination_address',
-        'destination_city.id as destination_city_id',
-        'destination_city.name as destination_city',
-        'destination_city.timezone as destination_timezone',
-        eb
-          .selectFrom('route_stops as last_stop')
-          .select((inner) => inner.fn.max('last_stop.stop_index').as('max'))
-          .whereRef('last_stop.route_id', '=', 'route.id')
-          .as('last_stop'),
-      ])
-      .where('leg.reservation_id', 'in', reservationIds)
-      .orderBy('leg.reservation_id')
-      .orderBy('leg.direction')
-      .orderBy('leg.leg_index')
-      .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      reservationId: row.reservation_id,
-      direction: row.direction,
-      legIndex: row.leg_index,
-      scheduleId: row.schedule_id,
-      scheduleCode: row.schedule_code,
-      tripDate: row.trip_date,
-      fromStop: row.from_stop,
-      toStop: row.to_stop,
-      lastStop: Number(row.last_stop ?? row.to_stop),
-      departureAt: row.departure_at,
-      arrivalAt: row.arrival_at,
-      farePerSeat: row.fare_per_seat,
-      operatorCode: row.operator_code,
-      operatorName: row.operator_name,
-      operatorLogo: row.operator_logo,
-      routeName: row.route_name,
-      vehicleType: row.vehicle_type,
-      seatClass: row.seat_class,
-      origin: {
-        id: row.origin_id,
-        code: row.origin_code,
-        name: row.origin_name,
-        address: row.origin_address,
-        cityId: row.origin_city_id,
-        cityName: row.origin_city,
-        timezone: row.origin_timezone,
-      },
-      destination: {
-        id: row.destination_id,
-        code: row.destination_code,
-        name: row.destination_name,
-        address: row.destination_address,
-        cityId: row.destination_city_id,
-        cityName: row.destination_city,
-        timezone: row.destination_timezone,
-      },
-    }));
+  findLegsOf(reservationIds: number[], db: Executor = this.db): Promise<LegView[]> {
+    return selectLegViews(db, reservationIds);
   }
 
   /**
