@@ -27,6 +27,8 @@ import { VoucherRepository } from './modules/vouchers/voucher.repository.js';
 import { VoucherService } from './modules/vouchers/voucher.service.js';
 import { CatalogRepository } from './modules/catalog/catalog.repository.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
+import { OperatorPolicyRepository } from './modules/catalog/operator-policy.repository.js';
+import { OperatorPolicyService } from './modules/catalog/operator-policy.service.js';
 import { ScheduleService } from './modules/schedules/schedule.service.js';
 import { RateLimiter } from './db/rate-limiter.js';
 import { CustomerLoginService } from './modules/customers/customer-login.service.js';
@@ -198,6 +200,8 @@ export function createServices(deps: AppDependencies) {
       logger: deps.logger ?? silentLogger,
       publicBaseUrl: deps.config.publicBaseUrl,
       routeEditor: new RouteEditorService(new RouteEditorRepository(db)),
+      // Each operator's after-sale policy, kept by the catalog module with the operator.
+      policies: new OperatorPolicyService(new OperatorPolicyRepository(db)),
     },
   });
   // Blogs, banners, FAQ and the donation page; staff edits are audited by the staff module.

@@ -119,6 +119,8 @@ describe('an operator policy as stored and edited', () => {
     const parsed = operatorPolicySchema.safeParse(unreachable);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toMatch(/tidak boleh lebih dekat/);
+    // Said at the tier's hours, where the console shows it.
+    expect(parsed.error?.issues[0]?.path).toEqual(['cancel', 'withAssurance', 'hoursBefore']);
     expect(
       operatorPolicySchema.safeParse({
         ...DEFAULT_OPERATOR_POLICY,

@@ -57,17 +57,25 @@ export const DEFAULT_OPERATOR_POLICY: OperatorPolicy = {
 };
 
 /**
- * Why a policy cannot stand, or null. A refund tier must end at or before the
- * cancellation deadline (more hours before departure): a tier that ended after it could
- * never be reached.
+ * Why a policy cannot stand, and the field to say it at, or null. A refund tier must end
+ * at or before the cancellation deadline (more hours before departure): a tier that ended
+ * after it could never be reached.
  */
-function policyProblem(policy: OperatorPolicy): string | null {
+function policyProblem(policy: OperatorPolicy): { message: string; tier: string } | null {
   const { cancel } = policy;
   if (cancel.withAssurance.hoursBefore < cancel.hoursBefore) {
-    return 'Batas refund dengan Asuransi Refund tidak boleh lebih dekat ke keberangkatan daripada batas pembatalan.';
+    return {
+      tier: 'withAssurance',
+      message:
+        'Batas refund dengan Asuransi Refund tidak boleh lebih dekat ke keberangkatan daripada batas pembatalan.',
+    };
   }
   if (cancel.withoutAssurance.hoursBefore < cancel.hoursBefore) {
-    return 'Batas refund tanpa Asuransi Refund tidak boleh lebih dekat ke keberangkatan daripada batas pembatalan.';
+    return {
+      tier: 'withoutAssurance',
+      message:
+        'Batas refund tanpa Asuransi Refund tidak boleh lebih dekat ke keberangkatan daripada batas pembatalan.',
+    };
   }
   return null;
 }
@@ -109,8 +117,14 @@ export const operatorPolicySchema = z
     }),
   })
   .superRefine((policy, context) => {
+    // Said at the tier's hours, where the console shows it.
     const problem = policyProblem(policy);
-    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['cancel'] });
+    if (problem)
+      context.addIssue({
+        code: 'custom',
+        message: problem.message,
+        path: ['cancel', problem.tier, 'hoursBefore'],
+      });
   });
 
 /** A stored policy, or the default one when there is none or it no longer reads. */

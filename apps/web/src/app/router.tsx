@@ -173,6 +173,7 @@ export const routes: RouteObject[] = [
               page(paths.operatorRefunds.path, () => import('./routes/operator-office-refunds')),
               page(paths.operatorSales.path, () => import('./routes/operator-office-sales')),
               page(paths.operatorFares.path, () => import('./routes/operator-office-fares')),
+              page(paths.operatorPolicy.path, () => import('./routes/operator-office-policy')),
               page(paths.operatorRoutes.path, () => import('./routes/operator-office-routes')),
               page(paths.operatorLayouts.path, () => import('./routes/operator-office-layouts')),
               page(paths.operatorAudit.path, () => import('./routes/operator-audit')),

@@ -206,6 +206,12 @@ export const paths = {
     title: 'Tarif',
     getHref: () => '/operator/tarif',
   },
+  /** An operator's after-sale policy: cancelling and moving a paid ticket (decision 0037). */
+  operatorPolicy: {
+    path: '/operator/kebijakan',
+    title: 'Kebijakan Pembatalan',
+    getHref: () => '/operator/kebijakan',
+  },
   /** Routes with their ordered stops, and new schedules of a route. */
   operatorRoutes: {
     path: '/operator/rute',

@@ -17,6 +17,11 @@ import {
   staffMoveDepartureBodySchema,
   staffMoveDepartureResultSchema,
 } from '@lintas/domain/staff-move-schemas';
+import {
+  staffPolicyBodySchema,
+  staffPolicyQuerySchema,
+  staffPolicyResultSchema,
+} from '@lintas/domain/staff-policy-schemas';
 import type { ApiInstance } from '../../http/api-instance.js';
 import { ok, okSchema } from '../../http/envelope.js';
 import { staffOf } from '../../http/staff-routes.js';
@@ -29,7 +34,8 @@ const SCOPE_NOTE =
 
 /**
  * The operator console's office work (issue 10, decision 0017): cancelling a departure,
- * the refund queue and its execution, sales per day and route, and fares per segment.
+ * the refund queue and its execution, sales per day and route, fares per segment, and each
+ * operator's after-sale policy (issue 21, decision 0037).
  */
 export function registerStaffOfficeRoutes(api: ApiInstance, services: StaffOfficeServices) {
   api.post(
@@ -216,5 +222,47 @@ export function registerStaffOfficeRoutes(api: ApiInstance, services: StaffOffic
       },
     },
     async (request) => ok(await services.schedules.update(staffOf(request), request.body)),
+  );
+
+  api.get(
+    '/staff/kebijakan',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['staf'],
+        summary: 'Kebijakan pembatalan dan ubah jadwal satu operator',
+        description:
+          `${SCOPE_NOTE} operator_kode: wajib untuk admin; petugas boleh mengosongkannya ` +
+          '(operatornya sendiri). Menjawab kebijakan yang berlaku: milik operator, atau ' +
+          'kebijakan bawaan (bawaan true) bila operator belum punya.',
+        security: [{ staff: [] }],
+        querystring: staffPolicyQuerySchema,
+        response: { 200: okSchema(staffPolicyResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(await services.policies.read(staffOf(request), request.query.operator_kode)),
+  );
+
+  api.put(
+    '/staff/kebijakan',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['staf'],
+        summary: 'Simpan kebijakan pembatalan dan ubah jadwal satu operator',
+        description:
+          `${SCOPE_NOTE} kebijakan: seluruh kebijakan (cancel: hoursBefore, withAssurance dan ` +
+          'withoutAssurance {percent, hoursBefore}; reschedule: allowed, hoursBefore, ' +
+          "feePerPassenger, lowerFare 'refund' atau 'keep'), jam 0 sampai 720, persen 0 sampai " +
+          '100; batas refund tidak boleh lebih dekat ke keberangkatan daripada batas pembatalan. ' +
+          'null: kembali ke kebijakan bawaan. Berlaku untuk perhitungan pembatalan berikutnya; ' +
+          'kebijakan yang sama dikirim lagi tidak mengubah apa pun (berubah false).',
+        security: [{ staff: [] }],
+        body: staffPolicyBodySchema,
+        response: { 200: okSchema(staffPolicyResultSchema) },
+      },
+    },
+    async (request) => ok(await services.policies.save(staffOf(request), request.body)),
   );
 }

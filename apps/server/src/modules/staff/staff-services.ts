@@ -21,6 +21,7 @@ import {
 import { DepartureMoveRepository } from './departure-move.repository.js';
 import { FareDeskService, type FaresPort } from './fare-desk.service.js';
 import { OfficeRepository } from './office.repository.js';
+import { PolicyDeskService, type PoliciesPort } from './policy-desk.service.js';
 import { RefundDeskService, type RefundQueuePort } from './refund-desk.service.js';
 import { RefundScopeRepository } from './refund-scope.repository.js';
 import { SalesService } from './sales.service.js';
@@ -63,6 +64,8 @@ export interface StaffOfficeDependencies {
   publicBaseUrl: string;
   /** The trips module: routes with their stops, seat layouts and new schedules. */
   routeEditor: RouteEditorPort;
+  /** The catalog module: each operator's after-sale policy (decision 0037). */
+  policies: PoliciesPort;
 }
 
 /** Builds the staff module (operator console): sessions, departures and manifests, boarding. */
@@ -197,6 +200,7 @@ function createOfficeServices(
       accounts,
       clock,
     ),
+    policies: new PolicyDeskService(db, office.policies, accounts, clock),
   };
 }
 

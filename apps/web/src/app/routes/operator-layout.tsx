@@ -28,6 +28,7 @@ const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { label: 'Refund', to: paths.operatorRefunds.getHref() },
   { label: 'Penjualan', to: paths.operatorSales.getHref() },
   { label: 'Tarif', to: paths.operatorFares.getHref() },
+  { label: 'Kebijakan', to: paths.operatorPolicy.getHref() },
   { label: 'Rute', to: paths.operatorRoutes.getHref() },
   { label: 'Denah', to: paths.operatorLayouts.getHref() },
   // The site's content speaks for every operator: admin only (the server says so too).
