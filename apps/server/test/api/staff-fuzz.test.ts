@@ -30,9 +30,11 @@ const CONSOLE_ROUTES = [
   '/api/staff/penjualan',
   '/api/staff/tarif',
   '/api/staff/jadwal',
+  // An operator's after-sale policy (decision 0037), read and saved (GET and PUT).
+  '/api/staff/kebijakan',
 ];
-/** Operations of those routes: /api/staff/tarif has two (GET and PUT). */
-const CONSOLE_OPERATIONS = CONSOLE_ROUTES.length + 1;
+/** Operations of those routes: /api/staff/tarif and /api/staff/kebijakan have two (GET and PUT). */
+const CONSOLE_OPERATIONS = CONSOLE_ROUTES.length + 2;
 /** The format=csv of the manifest and the sales, left out of the walk. */
 const CSV_FORMATS = { '/api/staff/manifest': 'format', '/api/staff/penjualan': 'format' };
 
