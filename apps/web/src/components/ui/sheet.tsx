@@ -106,7 +106,12 @@ export function Sheet({
             </svg>
           </button>
         </div>
-        <div className={styles.body}>{children}</div>
+        {/* Focusable so a keyboard can scroll a long body whose content has no control
+            of its own (a quote's figures and the operator's policy): axe's
+            scrollable-region-focusable. */}
+        <div className={styles.body} tabIndex={0} role="region" aria-labelledby={titleId}>
+          {children}
+        </div>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </div>,

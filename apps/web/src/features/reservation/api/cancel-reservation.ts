@@ -1,5 +1,5 @@
 import type { CancelReservationResult } from '@lintas/domain/reservation-schemas';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { fetchResults } from '../../../lib/api-client';
 
 /** POST travel/batal-reservasi: cancels an unpaid booking and frees its seats. */
@@ -40,3 +40,21 @@ export const cancelPaidReservation = (code: string) =>
     data: { reservasi_kode: code, jenis_batal: 'pelanggan', konfirmasi: true },
     guestReservationCode: code,
   });
+
+/**
+ * What a cancellation changes elsewhere in this tab's cache: the order lists (it moves to
+ * Riwayat), seat maps and search counts (its seats are on sale again) and the points
+ * (spent points come back, earned ones go). Asked again when next shown.
+ */
+export function forgetWhatCancellingChanged(queryClient: QueryClient): void {
+  for (const key of [
+    'orders',
+    'search-jadwal',
+    'list-jadwal',
+    'seat-map',
+    'customer-point',
+    'customer-history-point',
+  ]) {
+    void queryClient.invalidateQueries({ queryKey: [key] });
+  }
+}

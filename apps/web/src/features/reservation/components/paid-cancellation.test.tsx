@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../app/provider';
@@ -114,11 +114,11 @@ describe('cancelling a paid ticket', () => {
     await user.click(screen.getByRole('button', { name: 'Batalkan Tiket' }));
     const again = await screen.findByRole('dialog', { name: 'Batalkan Tiket' });
     await user.click(await within(again).findByRole('button', { name: 'Ya, Batalkan Tiket' }));
-    expect(
-      await screen.findByRole('heading', {
-        name: /^Dibatalkan — refund Rp\s150\.000 dikembalikan$/,
-      }),
-    ).toBeTruthy();
+    const ended = await screen.findByRole('heading', {
+      name: /^Dibatalkan — refund Rp\s150\.000 dikembalikan$/,
+    });
+    // The card is gone: the person is taken to the new status, which is read out.
+    await waitFor(() => expect(document.activeElement).toBe(ended));
     expect(api.callsTo('/travel/batal-reservasi').at(-1)?.body).toMatchObject({
       reservasi_kode: CODE,
       konfirmasi: true,

@@ -1,5 +1,6 @@
 import { formatRupiah } from '@lintas/domain/format';
 import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OperatorPolicies } from '../../../components/journey/operator-policies';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +9,11 @@ import { SkeletonCard } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useOperatorPolicies } from '../../../lib/operator-terms';
 import { toast } from '../../../stores/toast-store';
-import { cancelPaidReservation, useCancellationQuote } from '../api/cancel-reservation';
+import {
+  cancelPaidReservation,
+  forgetWhatCancellingChanged,
+  useCancellationQuote,
+} from '../api/cancel-reservation';
 import styles from './reservation.module.css';
 
 const deadlineFormat = new Intl.DateTimeFormat('id-ID', {
@@ -78,6 +83,7 @@ function CancelSheet({
 }) {
   const code = detail.reservasi_kode;
   const quote = useCancellationQuote(code, true);
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const terms = quote.data?.pembatalan ?? null;
@@ -88,6 +94,7 @@ function CancelSheet({
     setError(null);
     try {
       const done = await cancelPaidReservation(code);
+      forgetWhatCancellingChanged(queryClient);
       const refund = done.refund;
       toast(
         refund

@@ -1,10 +1,11 @@
 import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../stores/toast-store';
-import { cancelReservation } from '../api/cancel-reservation';
+import { cancelReservation, forgetWhatCancellingChanged } from '../api/cancel-reservation';
 import { ChangeMethod } from './change-method';
 import styles from './reservation.module.css';
 
@@ -22,6 +23,7 @@ export function ReservationActions({
   onRefresh: () => void;
 }) {
   const [changing, setChanging] = useState(false);
+  const queryClient = useQueryClient();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
@@ -31,6 +33,7 @@ export function ReservationActions({
     setCancelError(null);
     try {
       await cancelReservation(detail.reservasi_kode);
+      forgetWhatCancellingChanged(queryClient);
       setConfirmCancel(false);
       toast('Pesanan dibatalkan', { type: 'info', duration: 2000 });
       onRefresh();

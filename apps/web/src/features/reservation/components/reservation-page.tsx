@@ -1,7 +1,7 @@
 import { formatCountdown, formatRupiah } from '@lintas/domain/format';
 import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { TicketSearchIcon } from '../../../components/ui/icons';
 import { PaymentInstructions } from '../../../components/ticket/payment-instructions';
@@ -162,7 +162,7 @@ function EndedView({ detail }: { detail: ReservationDetail }) {
     <>
       <section className={`${styles.banner} ${styles.ended}`} aria-labelledby="status-heading">
         <p className={styles.bannerLabel}>Kode booking {detail.reservasi_kode}</p>
-        <h2 id="status-heading" className={styles.bannerTitle}>
+        <h2 id="status-heading" className={styles.bannerTitle} tabIndex={-1}>
           {title}
         </h2>
         <p className={styles.bannerText}>{text}</p>
@@ -288,6 +288,19 @@ export function ReservationPage({ code }: { code: string }) {
   }, [loadedCode]);
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['reservation', code] });
+
+  // A booking that ends while its page is open (cancelled here, or expired): its card
+  // and buttons are gone, so the person is taken to the new status at the top, read out.
+  const shownStatus = detail?.status;
+  const previousStatus = useRef(shownStatus);
+  useEffect(() => {
+    const before = previousStatus.current;
+    previousStatus.current = shownStatus;
+    if (!before || before === shownStatus) return;
+    if (shownStatus === 'cancelled' || shownStatus === 'expired') {
+      document.getElementById('status-heading')?.focus();
+    }
+  }, [shownStatus]);
 
   if (reservation.isLoading) return <SkeletonCard lines={6} label="Memuat pesanan…" />;
   if (reservation.error || !detail) {
