@@ -131,6 +131,8 @@ describe('/operator/kebijakan', () => {
     // Changing the field takes its refusal away.
     await user.type(percent, '{backspace}');
     expect(within(tier).queryByText('Persen paling banyak 100')).toBeNull();
+    // ...and says nothing of the refusal above the button either.
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('lets an admin choose the operator; one on the default is said so; a failed load offers a retry', async () => {

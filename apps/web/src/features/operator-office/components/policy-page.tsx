@@ -43,7 +43,7 @@ export function PolicyPage() {
       </div>
 
       {scope.isAdmin ? (
-        <section className={styles.toolbar} aria-label="Pilih operator">
+        <section className={`${styles.toolbar} ${own.toolbar}`} aria-label="Pilih operator">
           <OperatorSelect scope={scope} onChosen={() => undefined} />
         </section>
       ) : null}
@@ -64,7 +64,7 @@ function PolicyEditor({ data }: { data: StaffPolicyResult }) {
   const save = useSaveOperatorPolicy();
   const [form, setForm] = useState<PolicyForm>(() => policyForm(data.kebijakan));
   const [tried, setTried] = useState(false);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [problem, setProblem] = useState<(FormProblem & { general: boolean }) | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const name = data.operator_nama;
 
@@ -109,7 +109,10 @@ function PolicyEditor({ data }: { data: StaffPolicyResult }) {
                 : `Kebijakan ${name} disimpan. Berlaku untuk pembatalan berikutnya.`,
           );
         },
-        onError: (error) => setProblem(formProblem(error)),
+        onError: (error) => {
+          const refusal = formProblem(error);
+          setProblem({ ...refusal, general: Object.keys(refusal.fields).length === 0 });
+        },
       },
     );
   };
@@ -125,19 +128,19 @@ function PolicyEditor({ data }: { data: StaffPolicyResult }) {
         if (parsed.policy) send(parsed.policy);
       }}
     >
+      <p className={own.state}>
+        <span className={styles.badge} data-status={data.bawaan ? undefined : 'refunded'}>
+          {data.bawaan ? 'Kebijakan bawaan' : 'Kebijakan sendiri'}
+        </span>
+        <span className={styles.muted}>
+          {data.bawaan
+            ? `${name} belum punya kebijakan sendiri; simpan untuk membuatnya.`
+            : `${name} memakai kebijakan ini.`}
+        </span>
+      </p>
       <section className={styles.card} aria-labelledby="policy-cancel">
-        <div className={own.state}>
-          <span className={styles.badge} data-status={data.bawaan ? undefined : 'refunded'}>
-            {data.bawaan ? 'Kebijakan bawaan' : 'Kebijakan sendiri'}
-          </span>
-          <span className={styles.muted}>
-            {data.bawaan
-              ? `${name} belum punya kebijakan sendiri; simpan untuk membuatnya.`
-              : `${name} memakai kebijakan ini.`}
-          </span>
-        </div>
         <h2 id="policy-cancel">Pembatalan tiket</h2>
-        <div className={editor.grid}>
+        <div className={own.single}>
           <TextInput
             label="Batas pembatalan (jam sebelum berangkat)"
             hint="0: sampai jam keberangkatan"
@@ -147,7 +150,11 @@ function PolicyEditor({ data }: { data: StaffPolicyResult }) {
         <div className={own.tiers}>
           <fieldset className={own.tier}>
             <legend>Dengan Asuransi Refund</legend>
-            <TextInput label="Refund (% harga tiket)" {...text('withPercent')} />
+            <TextInput
+              label="Refund (% harga tiket)"
+              hint="0: tidak ada refund"
+              {...text('withPercent')}
+            />
             <TextInput
               label="Berlaku sampai (jam sebelum berangkat)"
               hint="Tidak kurang dari batas pembatalan"
@@ -172,7 +179,7 @@ function PolicyEditor({ data }: { data: StaffPolicyResult }) {
 
       <section className={styles.card} aria-labelledby="policy-reschedule">
         <h2 id="policy-reschedule">Ubah jadwal</h2>
-        <div className={editor.grid}>
+        <div className={`${editor.grid} ${own.row}`}>
           <CheckInput
             label="Tiket boleh diubah jadwalnya"
             name="kebijakan.reschedule.allowed"
@@ -216,8 +223,10 @@ function PolicyEditor({ data }: { data: StaffPolicyResult }) {
           Periksa kembali isian yang ditandai.
         </p>
       ) : null}
+      {/* A refusal naming fields is said under them (and gone as each is changed); one
+          naming none (the operator gone, the network) is said here. */}
       <SaveFeedback
-        save={problem && !hasFieldErrors ? save : { isError: false, error: null }}
+        save={{ isError: problem?.general ?? false, error: save.error }}
         saved={saved}
       />
       <div className={styles.actions}>
