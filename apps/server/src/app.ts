@@ -234,6 +234,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
         api,
         services.reservations.checkout,
         services.reservations.reservations,
+        services.reservations.accessLinks,
       );
     },
     { prefix: '/api' },

@@ -139,6 +139,27 @@ export const guestLookupBodySchema = guestLookupQuerySchema;
 /** The guest look-up's fields as a client sends them (the web posts them as a JSON body). */
 export type GuestLookupInput = z.input<typeof guestLookupQuerySchema>;
 
+/**
+ * kirim-akses-reservasi (issue 22): a booking whose look-up is locked by others' wrong
+ * guesses is opened by a link e-mailed to its booker. Only the code: whoever asks learns
+ * nothing, and only the booker's inbox receives the link.
+ */
+export const accessLinkRequestSchema = z.object({ reservasi_kode: reservationCodeSchema });
+
+export const accessLinkSentSchema = z.object({
+  /** Always the same sentence, whether or not the code exists (nothing is revealed). */
+  pesan: z.string(),
+  /** Minutes the link stays valid. */
+  berlaku_menit: z.number().int(),
+});
+export type AccessLinkSent = z.infer<typeof accessLinkSentSchema>;
+
+/** buka-akses-reservasi: the link's token opens the booking on this device, as a look-up does. */
+export const accessLinkOpenSchema = z.object({
+  reservasi_kode: reservationCodeSchema,
+  akses: requestText({ error: 'Harap isi' }).trim().min(1, 'Harap isi').max(100),
+});
+
 export const cancelReservationBodySchema = z.object({
   reservasi_kode: reservationCodeSchema,
   /** Why the booker cancels (free text or a client code); stored with the cancellation. */

@@ -31,3 +31,28 @@ export function guestTokenOpens(row: GuestSecretRow, token: string | null): bool
   const derived = safeEqual(token, lookupGuestToken(row));
   return original || derived;
 }
+
+function accessLinkMac(row: GuestSecretRow, expiresAtSeconds: number): string {
+  return createHmac('sha256', row.guest_secret_hash)
+    .update(`lintas:guest-link:v1:${row.code}:${expiresAtSeconds}`)
+    .digest('base64url');
+}
+
+/**
+ * The token of a link e-mailed to the booker (issue 22, decision 0035): '<expiry in unix
+ * seconds>.<HMAC>', keyed like the look-up token, so it is bound to one booking and to
+ * its expiry, needs no table, and only the booker's inbox ever holds it.
+ */
+export function accessLinkToken(row: GuestSecretRow, expiresAt: Date): string {
+  const seconds = Math.floor(expiresAt.getTime() / 1000);
+  return `${seconds}.${accessLinkMac(row, seconds)}`;
+}
+
+/** True when `token` is an unexpired access link of this row at `now`. */
+export function accessLinkOpens(row: GuestSecretRow, token: string, now: Date): boolean {
+  const match = /^(\d{1,12})\.([\w-]{43})$/.exec(token);
+  if (!match) return false;
+  const seconds = Number(match[1]);
+  const right = safeEqual(match[2] as string, accessLinkMac(row, seconds));
+  return right && seconds * 1000 > now.getTime();
+}

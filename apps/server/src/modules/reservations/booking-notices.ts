@@ -10,7 +10,7 @@ import {
   ticketMessages,
 } from './booking-messages.js';
 import { type CancellationOutcome, cancellationMessages } from './cancellation-messages.js';
-import type { BookingNotifier, WithChargeAnswer } from './reservation.ports.js';
+import type { BookingMessage, BookingNotifier, WithChargeAnswer } from './reservation.ports.js';
 import type { ReservationRepository } from './reservation.repository.js';
 
 /**
@@ -111,6 +111,12 @@ export class BookingNotices {
     const snapshot = await this.snapshot(trx, reservationId);
     if (!snapshot) return;
     await this.notifier.enqueueAll(trx, cancellationMessages(snapshot, outcome, this.links));
+  }
+
+  /** A message outside any booking change (the access link): queued and sent now. */
+  async sendNow(message: BookingMessage): Promise<void> {
+    await this.notifier.enqueueAll(this.db, [message]);
+    this.notifier.dispatchSoon();
   }
 
   private async snapshot(

@@ -21,6 +21,7 @@ import type {
 import { ReservationRepository } from './reservation.repository.js';
 import { ReservationService } from './reservation.service.js';
 import { PaidCancellationRepository } from './paid-cancellation.repository.js';
+import { GuestAccessLinkService } from './guest-access-link.service.js';
 import { PaidCancellationService } from './paid-cancellation.service.js';
 import { ReservationLifecycle } from './reservation-lifecycle.service.js';
 import { HoldLimits } from './hold-limits.js';
@@ -134,6 +135,15 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
       notices,
     ),
   );
+  const accessLinks = new GuestAccessLinkService(
+    repository,
+    new RateLimiter(db, clock),
+    clock,
+    { baseUrl: config.publicBaseUrl, ticketQrSecret: config.ticketQrSecret },
+    config.lookupLimits.failuresPerAddressPerMinute,
+    (row) => reservations.guestOpened(row),
+    notices,
+  );
   const sweeper = new ReservationSweeper(
     async () => {
       const expired = await reservations.sweep();
@@ -146,5 +156,5 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
     SWEEP_INTERVAL_MS,
     logger,
   );
-  return { inventory, lifecycle, seatMap, checkout, reservations, sweeper };
+  return { inventory, lifecycle, seatMap, checkout, reservations, accessLinks, sweeper };
 }

@@ -127,11 +127,20 @@ export class ReservationService {
       await this.rateLimiter.release(codeKey, HOUR_MS);
       // Proving the contact opens the booking on this device as its own browser would:
       // the token lets it pay, change the method or cancel (decision 0010).
-      return { ...maskContact(await this.ticket(row)), guest_token: lookupGuestToken(row) };
+      return this.guestOpened(row);
     }
     const address = await this.rateLimiter.hit(addressKey, failuresPerAddressPerMinute, 60_000);
     if (!address.allowed) throw lookupRateLimited(address.retryAfterSeconds);
     throw new AppError('RESERVATION_NOT_FOUND');
+  }
+
+  /**
+   * What a proven look-up answers (the right contact, or the booker's e-mailed link):
+   * the ticket with the contact masked, and the token that opens it on this device as
+   * its own browser would — pay, change the method or cancel (decision 0010).
+   */
+  async guestOpened(row: ReservationRow): Promise<GuestLookupResult> {
+    return { ...maskContact(await this.ticket(row)), guest_token: lookupGuestToken(row) };
   }
 
   /**

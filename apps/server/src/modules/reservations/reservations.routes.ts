@@ -1,4 +1,7 @@
 import {
+  accessLinkOpenSchema,
+  accessLinkRequestSchema,
+  accessLinkSentSchema,
   cancelReservationBodySchema,
   cancelReservationResultSchema,
   changePaymentBodySchema,
@@ -20,12 +23,14 @@ import { GUEST_ACCESS_NOTE, reservationAccessOf } from '../../http/guest-access.
 import { returnOriginOf } from '../../http/return-origin.js';
 import type { CheckoutService } from './checkout.service.js';
 import { parseIdempotencyKey } from './checkout-idempotency.js';
+import type { GuestAccessLinkService } from './guest-access-link.service.js';
 import type { ReservationService } from './reservation.service.js';
 
 export function registerReservationRoutes(
   api: ApiInstance,
   checkout: CheckoutService,
   reservations: ReservationService,
+  accessLinks: GuestAccessLinkService,
 ): void {
   api.post(
     '/travel/reservasi',
@@ -125,6 +130,43 @@ export function registerReservationRoutes(
           request.ip,
         ),
       ),
+  );
+
+  // The second way in when the look-up is locked by others' wrong guesses (issue 22).
+  api.post(
+    '/travel/kirim-akses-reservasi',
+    {
+      schema: {
+        tags: ['reservasi'],
+        summary: 'Kirim tautan untuk membuka pesanan ke email pemesan',
+        description:
+          'Untuk pemesan yang tidak dapat membuka pesanannya lewat Cek Pesanan (misalnya terkunci ' +
+          'karena percobaan salah orang lain). Tautan dikirim hanya ke email pemesan, berlaku 30 menit. ' +
+          'Jawabannya sama untuk kode yang ada maupun tidak. Paling banyak 3 tautan per kode booking ' +
+          'per jam (429 RATE_LIMITED).',
+        body: accessLinkRequestSchema,
+        response: { 200: okSchema(accessLinkSentSchema) },
+      },
+    },
+    async (request) => ok(await accessLinks.send(request.body.reservasi_kode, request.ip)),
+  );
+
+  api.post(
+    '/travel/buka-akses-reservasi',
+    {
+      schema: {
+        tags: ['reservasi'],
+        summary: 'Buka pesanan dengan tautan dari email pemesan',
+        description:
+          'Token `akses` dari tautan kirim-akses-reservasi membuka pesanan di perangkat ini: jawabannya ' +
+          'sama dengan web-detail-reservasi yang berhasil (termasuk guest_token). Tautan yang salah atau ' +
+          'kedaluwarsa: 404.',
+        body: accessLinkOpenSchema,
+        response: { 200: okSchema(guestLookupResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(await accessLinks.open(request.body.reservasi_kode, request.body.akses, request.ip)),
   );
 
   api.post(
