@@ -170,4 +170,46 @@ describe('/operator/kebijakan', () => {
       'DYT',
     );
   }, 20_000);
+
+  it('puts an own policy back on the default, and says a refusal that names no field above the button', async () => {
+    signIn(PETUGAS);
+    let refuse = true;
+    const api = mockApi((url, init) => {
+      if (url.pathname.endsWith('/staff/me')) return ok(PETUGAS);
+      if (url.pathname.endsWith('/staff/kebijakan') && init?.method === 'PUT') {
+        if (refuse) return fail(404, 'NOT_FOUND', 'Operator tidak ditemukan.');
+        return ok({
+          ...XTR_POLICY,
+          kebijakan: DEFAULT_OPERATOR_POLICY,
+          bawaan: true,
+          berubah: true,
+        });
+      }
+      if (url.pathname.endsWith('/staff/kebijakan')) return ok(XTR_POLICY);
+      return undefined;
+    });
+    renderApp('/operator/kebijakan');
+    await cancelHours();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Kembalikan ke bawaan' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Operator tidak ditemukan.');
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Kembalikan ke bawaan' }));
+    expect(
+      await screen.findByText('Xpress Trans Priangan kembali memakai kebijakan bawaan.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Kebijakan bawaan')).toBeTruthy();
+    // The form shows the default now, and the reset is no longer offered.
+    expect((await cancelHours()).value).toBe('6');
+    expect(
+      within(screen.getByRole('group', { name: 'Tanpa Asuransi Refund' })).getByLabelText(/Refund/),
+    ).toHaveProperty('value', '0');
+    expect(screen.queryByRole('button', { name: 'Kembalikan ke bawaan' })).toBeNull();
+    const puts = api.callsTo('/staff/kebijakan').filter((call) => call.init?.method === 'PUT');
+    expect(puts.map((call) => call.body)).toEqual([
+      { operator_kode: 'XTR', kebijakan: null },
+      { operator_kode: 'XTR', kebijakan: null },
+    ]);
+  });
 });
