@@ -1,4 +1,8 @@
-import type { GuestLookupInput, GuestLookupResult } from '@lintas/domain/reservation-schemas';
+import type {
+  AccessLinkSent,
+  GuestLookupInput,
+  GuestLookupResult,
+} from '@lintas/domain/reservation-schemas';
 import { EMAIL_PATTERN } from '@lintas/domain/validators';
 import { fetchResults } from './api-client';
 import { saveGuestToken } from './guest-tokens';
@@ -44,6 +48,36 @@ export async function lookupGuestBooking(
   });
   // Under the server's spelling of the code, and the one asked with (a link typed in
   // lower case), so either page address finds it.
+  saveGuestToken(result.reservasi_kode, result.guest_token);
+  if (code !== result.reservasi_kode) saveGuestToken(code, result.guest_token);
+  return result;
+}
+
+/**
+ * POST travel/kirim-akses-reservasi: asks for a link to the booking, e-mailed to its
+ * booker only (issue 22) — the way in when the look-up is locked by others' wrong
+ * guesses, or the booker no longer knows which contact they gave. Answers the server's
+ * sentence, the same whether or not the code exists.
+ */
+export async function sendAccessLink(code: string): Promise<string> {
+  const result = await fetchResults<AccessLinkSent>({
+    method: 'POST',
+    path: 'travel/kirim-akses-reservasi',
+    data: { reservasi_kode: code },
+  });
+  return result.pesan;
+}
+
+/**
+ * POST travel/buka-akses-reservasi: the e-mailed link's token opens the booking here, as
+ * a right look-up does; the guest token is kept the same way.
+ */
+export async function openAccessLink(code: string, token: string): Promise<GuestLookupResult> {
+  const result = await fetchResults<GuestLookupResult>({
+    method: 'POST',
+    path: 'travel/buka-akses-reservasi',
+    data: { reservasi_kode: code, akses: token },
+  });
   saveGuestToken(result.reservasi_kode, result.guest_token);
   if (code !== result.reservasi_kode) saveGuestToken(code, result.guest_token);
   return result;

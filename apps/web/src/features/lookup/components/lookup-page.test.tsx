@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -131,5 +131,57 @@ describe('guest lookup', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Terlalu banyak percobaan. Coba lagi dalam 1 menit.',
     );
+  });
+
+  it('offers a link to the booker after a locked look-up, sends it for that code and says what happens', async () => {
+    const sentence =
+      'Bila kode booking ini terdaftar, tautan untuk membuka pesanan sudah kami kirim ke email pemesan. Periksa juga folder spam.';
+    const api = mockApi((url) =>
+      url.pathname.endsWith('/travel/kirim-akses-reservasi')
+        ? ok({ pesan: sentence, berlaku_menit: 30 })
+        : fail(429, 'RATE_LIMITED', 'Terlalu banyak percobaan. Coba lagi dalam 1 menit.'),
+    );
+    const user = userEvent.setup();
+    renderLookup();
+    // Nothing to offer before a look-up has failed.
+    expect(screen.queryByTestId('access-link-offer')).toBeNull();
+    await user.type(screen.getByLabelText(/Kode booking/), 'lts7kq2mx9hpa');
+    await user.type(screen.getByLabelText(/Email atau nomor telepon/), 'budi@example.com');
+    await user.click(screen.getByRole('button', { name: 'Cek Pesanan' }));
+    const offer = await screen.findByTestId('access-link-offer');
+    await user.click(within(offer).getByRole('button', { name: 'Kirim Tautan ke Email Pemesan' }));
+    expect((await within(offer).findByRole('status')).textContent).toBe(sentence);
+    expect(api.callsTo('/travel/kirim-akses-reservasi').map((call) => call.body)).toEqual([
+      { reservasi_kode: 'LTS7KQ2MX9HPA' },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Kirim Tautan ke Email Pemesan' })).toBeNull();
+  });
+
+  it('says why the link could not be sent, and lets the booker try again', async () => {
+    let refuse = true;
+    mockApi((url) => {
+      if (!url.pathname.endsWith('/travel/kirim-akses-reservasi'))
+        return fail(404, 'RESERVATION_NOT_FOUND', 'Reservasi tidak ditemukan.');
+      return refuse
+        ? fail(
+            429,
+            'RATE_LIMITED',
+            'Terlalu banyak permintaan. Silakan coba lagi dalam beberapa saat.',
+          )
+        : ok({ pesan: 'Terkirim.', berlaku_menit: 30 });
+    });
+    const user = userEvent.setup();
+    renderLookup();
+    await user.type(screen.getByLabelText(/Kode booking/), 'LTS7KQ2MX9HPA');
+    await user.type(screen.getByLabelText(/Email atau nomor telepon/), 'budi@example.com');
+    await user.click(screen.getByRole('button', { name: 'Cek Pesanan' }));
+    const offer = await screen.findByTestId('access-link-offer');
+    await user.click(within(offer).getByRole('button', { name: 'Kirim Tautan ke Email Pemesan' }));
+    expect((await within(offer).findByRole('alert')).textContent).toBe(
+      'Terlalu banyak permintaan. Silakan coba lagi dalam beberapa saat.',
+    );
+    refuse = false;
+    await user.click(within(offer).getByRole('button', { name: 'Kirim Tautan ke Email Pemesan' }));
+    expect((await within(offer).findByRole('status')).textContent).toBe('Terkirim.');
   });
 });

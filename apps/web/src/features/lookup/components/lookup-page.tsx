@@ -2,6 +2,7 @@ import { formatCountdown, formatRupiah } from '@lintas/domain/format';
 import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AccessLinkOffer } from '../../../components/journey/access-link-offer';
 import { BookAgainButton } from '../../../components/ticket/book-again-button';
 import { ETicket } from '../../../components/ticket/e-ticket';
 import { PaymentInstructions } from '../../../components/ticket/payment-instructions';
@@ -15,6 +16,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import {
   guestContactMessages,
   lookupGuestBooking,
+  sendAccessLink,
   validateGuestContact,
 } from '../../../lib/guest-lookup';
 import styles from './lookup.module.css';
@@ -138,6 +140,8 @@ export function LookupPage({ pendingActions }: { pendingActions?: PendingActions
   // What found `result`: asked again after a change or a cancel (a match never counts
   // against the look-up limit).
   const [found, setFound] = useState<{ code: string; contact: string } | null>(null);
+  // The code of the last look-up that failed: its booker can be e-mailed a link instead.
+  const [failedCode, setFailedCode] = useState<string | null>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const contactRef = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -165,6 +169,7 @@ export function LookupPage({ pendingActions }: { pendingActions?: PendingActions
       requestAnimationFrame(() => resultRef.current?.focus());
     } catch (error) {
       if (error instanceof ApiError && error.isAborted) return;
+      setFailedCode(code.trim().toUpperCase());
       if (
         error instanceof ApiError &&
         (error.httpStatus === 404 || error.code === 'RESERVATION_NOT_FOUND')
@@ -237,6 +242,9 @@ export function LookupPage({ pendingActions }: { pendingActions?: PendingActions
         <Button type="submit" block loading={busy} loadingText="Mencari…">
           Cek Pesanan
         </Button>
+        {formError && failedCode ? (
+          <AccessLinkOffer key={failedCode} onSend={() => sendAccessLink(failedCode)} />
+        ) : null}
       </form>
       <div ref={resultRef} tabIndex={-1} className={styles.result} aria-live="polite">
         {result ? (

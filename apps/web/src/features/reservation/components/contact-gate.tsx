@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { AccessLinkOffer } from '../../../components/journey/access-link-offer';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
@@ -7,6 +8,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import {
   guestContactMessages,
   lookupGuestBooking,
+  sendAccessLink,
   validateGuestContact,
 } from '../../../lib/guest-lookup';
 import styles from './reservation.module.css';
@@ -87,6 +89,7 @@ export function ContactGate({ code, onOpened }: { code: string; onOpened: () => 
       <Button type="submit" block loading={busy} loadingText="Membuka…">
         Buka Pesanan
       </Button>
+      {formError ? <AccessLinkOffer onSend={() => sendAccessLink(code.trim())} /> : null}
       <p className={styles.muted}>
         Atau buka lewat halaman <Link to={paths.lookup.getHref(code)}>Cek Pesanan</Link>.
       </p>
