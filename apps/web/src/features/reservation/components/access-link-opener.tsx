@@ -20,7 +20,6 @@ export function AccessLinkOpener({ code, token }: { code: string; token: string 
 
   useEffect(() => {
     let cancelled = false;
-    setError(null);
     openAccessLink(code, token).then(
       () => {
         if (!cancelled) void navigate(paths.reservation.getHref(code), { replace: true });
@@ -41,7 +40,10 @@ export function AccessLinkOpener({ code, token }: { code: string; token: string 
       <ErrorState
         title="Tautan tidak dapat membuka pesanan"
         message={error}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={() => {
+          setError(null);
+          setAttempt((n) => n + 1);
+        }}
       />
       <p className={styles.muted}>
         Minta tautan baru atau buka dengan email atau nomor telepon pemesan di{' '}
