@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountButton,
   customerCall,
+  outboxMark,
   pageToken,
+  readOutbox,
   signUpByEmail,
   uniqueEmail,
 } from './support/auth-steps';
@@ -17,6 +19,7 @@ import {
   screenshot,
 } from './support/browser';
 import {
+  bookAsSomeoneElse,
   choosePaymentMethod,
   chooseSchedule,
   payOnSimulator,
@@ -197,5 +200,65 @@ describe('after the booking', () => {
     await sheet.getByRole('button', { name: 'Tidak Jadi' }).click();
     await sheet.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: /Pembayaran Berhasil/ }).waitFor();
+  });
+
+  it('a guest whose look-up a stranger locked gets in on a phone by the link e-mailed to the booker', async () => {
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(
+      new Date(Date.now() + 86_400_000),
+    );
+    const code = await bookAsSomeoneElse({
+      operator: 'XTR',
+      schedule: 'XTR-01-2000',
+      date: tomorrow,
+      seats: ['9'],
+    });
+    // A stranger who knows the code guesses its contact until the look-up locks (10 an hour).
+    for (let i = 0; i < 10; i++) {
+      const res = await fetch(`${baseUrl()}/api/travel/web-detail-reservasi`, {
+        method: 'POST',
+        headers: { Authorization: WEB_BASIC, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ reservasi_kode: code, pemesan_email_telp: `tebak${i}@example.com` }),
+      });
+      expect(res.status).toBe(404);
+    }
+
+    const context = await newContext(browser, PHONE);
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`/cek-pesanan?kode=${code}`);
+    await page.getByLabel(/Email atau nomor telepon/).fill('lain@example.com');
+    await page.getByRole('button', { name: 'Cek Pesanan' }).click();
+    // The right contact is refused while locked; the way in is offered.
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Terlalu banyak/ })
+      .waitFor();
+    const mark = await outboxMark();
+    const offer = page.getByTestId('access-link-offer');
+    await offer.getByRole('button', { name: 'Kirim Tautan ke Email Pemesan' }).click();
+    await offer.getByRole('status').filter({ hasText: 'tautan untuk membuka pesanan' }).waitFor();
+    await screenshot(page, 'access-link-sent-phone');
+    await expectAccessible(page);
+
+    let link = '';
+    await expect
+      .poll(
+        async () => {
+          const mail = (await readOutbox()).find(
+            (m) => m.id > mark && m.recipient === 'lain@example.com' && m.text.includes('?akses='),
+          );
+          link = /(https?:\/\/\S+\?akses=\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+          return link;
+        },
+        { timeout: 15_000, interval: 250 },
+      )
+      .toContain(`/reservasi/${code}?akses=`);
+    const url = new URL(link);
+    await page.goto(`${url.pathname}${url.search}`);
+    await page.getByRole('heading', { name: 'Menunggu Pembayaran' }).waitFor();
+    // The token leaves the address once it has opened the booking here.
+    expect(new URL(page.url()).search).toBe('');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Menunggu Pembayaran' }).waitFor();
   });
 });

@@ -32,7 +32,8 @@ interface OutboxMessage {
   created_at: string;
 }
 
-async function readOutbox(): Promise<OutboxMessage[]> {
+/** The development outbox (messages "sent" by the local transports), oldest first. */
+export async function readOutbox(): Promise<OutboxMessage[]> {
   const res = await fetch(`${baseUrl()}/api/dev/outbox`);
   expect(res.status).toBe(200);
   const body = (await res.json()) as { status: string; results: OutboxMessage[] };
