@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Regenerates docs/screens/: the results, seats, payment, reservation (waiting for
- * payment) and ticket pages, and the operator console's editors, at a phone's 390x844
+ * payment) and ticket pages, the ticket's cancel sheet and the cancelled ticket, and the operator console's editors, at a phone's 390x844
  * and a desktop's 1366x900, so the next person sees what the product looks like (issue 12).
  * Run by hand against a running server with the demo data (not in CI):
  *
@@ -66,7 +66,8 @@ async function journey(browser, size) {
     timezoneId: 'Asia/Jakarta',
   });
   context.setDefaultTimeout(20_000);
-  // The welcome popup would cover the first screen; the tiles would need the internet.
+  // The welcome card belongs to home, which these pictures do not show (docs/screens'
+  // home pictures come from e2e/content); the tiles would need the internet.
   await context.addInitScript(() => {
     localStorage.setItem('seen-popups', JSON.stringify(['selamat-datang']));
   });
@@ -128,6 +129,19 @@ async function journey(browser, size) {
   await simulator.waitForURL('**/reservasi/**');
   await simulator.getByRole('heading', { name: /Pembayaran Berhasil/ }).waitFor();
   await shoot(simulator, `ticket-${size}`);
+
+  // Cancelling the paid ticket (issue 21): the quote in its sheet, then the cancelled
+  // ticket. Without refund assurance: the refund waits for an admin's review.
+  await simulator.getByRole('button', { name: 'Batalkan Tiket' }).click();
+  const sheet = simulator.getByRole('dialog', { name: 'Batalkan Tiket' });
+  await sheet.getByRole('button', { name: 'Ya, Batalkan Tiket' }).waitFor();
+  await simulator.waitForTimeout(400);
+  const cancelFile = path.join(outDir, `cancel-${size}.png`);
+  await simulator.screenshot({ path: cancelFile });
+  console.log(`${path.relative(process.cwd(), cancelFile)}  ${fs.statSync(cancelFile).size} bytes`);
+  await sheet.getByRole('button', { name: 'Ya, Batalkan Tiket' }).click();
+  await simulator.getByRole('heading', { name: /Dibatalkan/ }).waitFor();
+  await shoot(simulator, `cancelled-${size}`);
 
   await context.close();
 }
