@@ -231,7 +231,7 @@ describe('after the booking', () => {
     // The right contact is refused while locked; the way in is offered.
     await page
       .getByRole('alert')
-      .filter({ hasText: /Terlalu banyak/ })
+      .filter({ hasText: /kode ini dikunci sementara/ })
       .waitFor();
     const mark = await outboxMark();
     const offer = page.getByTestId('access-link-offer');

@@ -263,7 +263,15 @@ export function describeLimitsPerTarget(
       const refused = await lookup(own.code, OWNER_EMAIL, '100.66.9.1');
       expect(refused.status).toBe(429);
       expect(refused.json).toMatchObject({ status: 'ERROR', error_code: 'RATE_LIMITED' });
+      // It says the code is locked and names the way that still works, the e-mailed link.
+      expect(refused.json.message).toMatch(/kode ini dikunci sementara.*tautan akses/);
       expect(refused.body).not.toContain('guest_token');
+      // A code that does not exist locks the same way, so the message reveals nothing.
+      for (let i = 0; i < 5; i++)
+        await lookup('ZZZZZZ99', `tebak${i}@example.com`, `100.67.${i}.1`);
+      const unknown = await lookup('ZZZZZZ99', OWNER_EMAIL, '100.67.9.1');
+      expect(unknown.status).toBe(429);
+      expect(unknown.json.message).toBe(refused.json.message);
       const seconds = Number(refused.headers['retry-after']);
       expect(seconds).toBeGreaterThan(0);
       expect(seconds).toBeLessThanOrEqual(3600);

@@ -53,6 +53,21 @@ function lookupRateLimited(seconds: number): AppError {
   return new AppError('RATE_LIMITED', undefined, { retry_after_detik: seconds });
 }
 
+/**
+ * The booking code's look-up is locked (too many wrong contacts for it, from anywhere).
+ * Saying so reveals nothing: a code that does not exist locks the same way. It names the
+ * way that still works, the link e-mailed to the booker (decision 0035).
+ */
+function lookupCodeLocked(seconds: number): AppError {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new AppError(
+    'RATE_LIMITED',
+    `Pencarian untuk kode ini dikunci sementara karena terlalu banyak data kontak yang salah. ` +
+      `Coba lagi dalam ${minutes} menit, atau minta tautan akses dikirim ke email pemesan.`,
+    { retry_after_detik: seconds },
+  );
+}
+
 const PAID_CANCEL_MESSAGE =
   'Reservasi yang sudah dibayar tidak dapat dibatalkan di sini. Silakan hubungi layanan pelanggan.';
 
@@ -121,7 +136,7 @@ export class ReservationService {
     // Counted before the check, so racing guesses (several servers) cannot all pass it;
     // given back when the contact is right, so only failures stay counted.
     const codeState = await this.rateLimiter.hit(codeKey, failuresPerCodePerHour, HOUR_MS);
-    if (!codeState.allowed) throw lookupRateLimited(codeState.retryAfterSeconds);
+    if (!codeState.allowed) throw lookupCodeLocked(codeState.retryAfterSeconds);
     const row = await this.repository.findByCode(code);
     if (row && contactMatches(row, emailOrPhone)) {
       await this.rateLimiter.release(codeKey, HOUR_MS);
