@@ -2,8 +2,14 @@
  * Load benchmark: search-jadwal and the reserve path under concurrent load on the
  * scaled demo catalogue, with /api/health in the same run as the ceiling.
  *
- *   npm run bench -- [--scale 5] [--duration 10] [--connections 16] [--db pglite|postgres]
- *                    [--plans] [--statements] [--only health,search,list,reserve] [--seats N]
+ *   npm run bench -- [--scale 5[,50,500]] [--processes 1[,2]] [--duration 10]
+ *                    [--connections 16] [--db pglite|postgres] [--plans] [--statements]
+ *                    [--only health,search,list,seats,reserve] [--seats N]
+ *
+ * --scale and --processes take lists: every pair is one run on a database of its own
+ * (seeded fresh, so each run books the same free seats), and the closing table sets the
+ * runs side by side as ratios to their own health. --processes N > 1 (PostgreSQL) starts
+ * the server with WEB_CONCURRENCY=N; its memory is the largest worker's.
  *
  * It builds the server if needed, seeds a fresh database (a temporary PGlite folder,
  * or a throwaway PostgreSQL cluster from /usr/lib/postgresql/<v>/bin), starts the built
@@ -30,18 +36,24 @@ import { parseArgs } from 'node:util';
 import { startPgCluster, type PgCluster } from '../apps/server/test/postgres/pg-cluster.js';
 import { BASIC, freePort, isoDate, root } from './support/demo-server.js';
 import { inTurn, type LoadSettings, measure, type Scenario } from './support/load-measure.js';
-import { explainRequests } from './support/query-plans.js';
+import { explainRequests, psqlBinary } from './support/query-plans.js';
 import {
   installStatementStats,
   printStatementStats,
   resetStatementStats,
   STATEMENT_STATS_SETTINGS,
 } from './support/statement-stats.js';
-import { api, prepareReservations, type ScheduleGroup } from './support/travel-api.js';
+import {
+  api,
+  prepareReservations,
+  type ScheduleGroup,
+  type ScheduleItem,
+} from './support/travel-api.js';
 
 const { values } = parseArgs({
   options: {
     scale: { type: 'string', default: '5' },
+    processes: { type: 'string', default: '1' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '16' },
     db: { type: 'string', default: 'pglite' },
@@ -49,7 +61,7 @@ const { values } = parseArgs({
     statements: { type: 'boolean', default: false },
     // Only these scenarios (health, search, list, reserve), e.g. --only health,reserve while
     // iterating on one path; health stays the ceiling the ratios are taken against.
-    only: { type: 'string', default: 'health,search,list,reserve' },
+    only: { type: 'string', default: 'health,search,list,seats,reserve' },
     // Distinct seats the reserve path books (each once): its run ends when they are gone.
     // Default: 800 per second of --duration, so the booking run lasts about as long as the
     // others at today's rate (with a fixed 4 000 it had shrunk to ~4 s as bookings got
@@ -57,18 +69,25 @@ const { values } = parseArgs({
     seats: { type: 'string' },
   },
 });
-const SCENARIOS = ['health', 'search', 'list', 'reserve'] as const;
+const SCENARIOS = ['health', 'search', 'list', 'seats', 'reserve'] as const;
 const only = new Set(values.only.split(',').map((name) => name.trim()));
 for (const name of only) {
   if (!(SCENARIOS as readonly string[]).includes(name))
     throw new Error(`--only: a comma-separated list of ${SCENARIOS.join(', ')}`);
 }
 if (!only.has('health')) throw new Error('--only: health is the ceiling, keep it in the list');
-const scale = Number(values.scale);
+/** A comma-separated list of whole numbers within bounds, e.g. --scale 5,50,500. */
+function wholeNumbers(flag: string, text: string, min: number, max: number): number[] {
+  const list = text.split(',').map((part) => Number(part.trim()));
+  if (list.length === 0 || list.some((n) => !Number.isInteger(n) || n < min || n > max))
+    throw new Error(`--${flag}: whole numbers ${min}..${max}, comma-separated`);
+  return list;
+}
+const scales = wholeNumbers('scale', values.scale, 1, 500);
+const processCounts = wholeNumbers('processes', values.processes, 1, 4);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const dbKind = values.db;
-if (!Number.isInteger(scale) || scale < 1 || scale > 200) throw new Error('--scale: 1..200');
 if (!(duration >= 1 && duration <= 120)) throw new Error('--duration: 1..120 seconds');
 const seats =
   values.seats === undefined ? Math.min(20_000, Math.round(duration * 800)) : Number(values.seats);
@@ -79,6 +98,8 @@ if (!Number.isInteger(connections) || connections < 1 || connections > 256)
 if (dbKind !== 'pglite' && dbKind !== 'postgres') throw new Error('--db: pglite or postgres');
 if (values.plans && dbKind !== 'postgres') throw new Error('--plans needs --db postgres');
 if (values.statements && dbKind !== 'postgres') throw new Error('--statements needs --db postgres');
+if (processCounts.some((n) => n > 1) && dbKind !== 'postgres')
+  throw new Error('--processes above 1 needs --db postgres (WEB_CONCURRENCY needs DATABASE_URL)');
 
 /**
  * The node flags `npm start` runs the server with (root package.json), so the benchmark
@@ -95,9 +116,26 @@ function startFlags(): string[] {
   return command[1]!.split(' ').filter(Boolean);
 }
 
+/** One run's figures: its scenarios and the database's size after them. */
+interface Run {
+  scale: number;
+  processes: number;
+  results: Scenario[];
+  databaseMb: number;
+}
+
 async function main() {
   // Always built: a dist/main.js left from an earlier checkout would measure old code.
   execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
+  const runs: Run[] = [];
+  for (const scale of scales) {
+    for (const processes of processCounts) runs.push(await runOnce(scale, processes));
+  }
+  if (runs.length > 1) printComparison(runs);
+}
+
+/** Seeds a fresh database at `scale`, starts `processes` server processes, measures. */
+async function runOnce(scale: number, processes: number): Promise<Run> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lintas-bench-'));
   let cluster: PgCluster | null = null;
   const dbEnv: Record<string, string> = {};
@@ -166,6 +204,7 @@ async function main() {
         HOLD_LIMIT_PER_CONTACT: '100000',
         HOLD_LIMIT_PER_ADDRESS: '100000',
         WEB_DIST_DIR: path.join(tmp, 'no-web'),
+        WEB_CONCURRENCY: String(processes),
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
@@ -205,6 +244,17 @@ async function main() {
       }
     }
     if (listPaths.length === 0) throw new Error('no group to open: the searches found nothing');
+
+    // A seat map (kursi) of each trip in the first opened groups, as the seat page asks it.
+    const seatPaths: string[] = [];
+    for (const listPath of listPaths.slice(0, 20)) {
+      const opened = await api<{ results: { list: ScheduleItem[] } }>(baseUrl, 'GET', listPath);
+      for (const item of opened.results.list.slice(0, 10)) {
+        seatPaths.push(
+          `/api/travel/kursi?operator_kode=${item.operator_kode}&jadwal_kode=${encodeURIComponent(item.jadwal_kode)}&tanggal_berangkat=${item.tanggal_berangkat}`,
+        );
+      }
+    }
 
     console.log('Preparing distinct seats for the reserve path...');
     const reserveBodies = await prepareReservations(baseUrl, seats);
@@ -255,6 +305,10 @@ async function main() {
           inTurn(baseUrl, 'GET', listPaths, headers),
         ),
       );
+    if (only.has('seats'))
+      results.push(
+        await scenario('GET kursi (seat map)', inTurn(baseUrl, 'GET', seatPaths, headers)),
+      );
     if (only.has('reserve')) {
       // Bookings as a scenario of `bodies`, each from its own client address.
       const bookings = (bodies: typeof reserveBodies, firstAddress: number) => ({
@@ -281,8 +335,9 @@ async function main() {
     }
 
     const ceiling = results[0]!.throughput;
+    const databaseMb = databaseSize(cluster, dbEnv.DATA_DIR);
     console.log(
-      `\nscale ${scale}, ${dbKind}, ${connections} connections, ${duration}s per scenario, ${os.cpus().length} cores`,
+      `\nscale ${scale}, ${dbKind}, ${processes} process(es), ${connections} connections, ${duration}s per scenario, ${os.cpus().length} cores, database ${databaseMb.toFixed(0)} MB`,
     );
     console.log(
       '| scenario | req/s | ratio to health | p50 ms | p95 ms | p99 ms | requests | non-2xx | errors | peak RSS MB |',
@@ -296,6 +351,7 @@ async function main() {
     if (values.plans && cluster) {
       await explainRequests(cluster, baseUrl, searchPaths[0]!, reserveBodies.at(-1)!, scale);
     }
+    return { scale, processes, results, databaseMb };
   } finally {
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');
@@ -303,6 +359,53 @@ async function main() {
     }
     await cluster?.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** The database's size on disk in MB: pg_database_size, or the PGlite folder. */
+function databaseSize(cluster: PgCluster | null, dataDir: string | undefined): number {
+  if (cluster) {
+    const bytes = execFileSync(
+      psqlBinary(),
+      [cluster.url, '-At', '-c', 'SELECT pg_database_size(current_database())'],
+      { encoding: 'utf8' },
+    );
+    return Number(bytes.trim()) / 1024 / 1024;
+  }
+  if (!dataDir) return 0;
+  const folderBytes = (dir: string): number =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .reduce(
+        (sum, entry) =>
+          sum +
+          (entry.isDirectory()
+            ? folderBytes(path.join(dir, entry.name))
+            : fs.statSync(path.join(dir, entry.name)).size),
+        0,
+      );
+  return folderBytes(dataDir) / 1024 / 1024;
+}
+
+/**
+ * The runs side by side: each scenario's ratio to its own run's health, its p50 and p99,
+ * and against the first run (the smallest scale, one process) where one is asked.
+ */
+function printComparison(runs: Run[]): void {
+  const first = runs[0]!;
+  console.log(`\nAll runs (${dbKind}, ${connections} connections, ${duration}s per scenario)`);
+  console.log(
+    '| scale | processes | scenario | req/s | ratio to health | × first run | p50 ms | × first p50 | p99 ms | peak RSS MB (largest process) | database MB |',
+  );
+  console.log('| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const run of runs) {
+    const ceiling = run.results[0]!.throughput;
+    for (const r of run.results) {
+      const base = first.results.find((candidate) => candidate.name === r.name);
+      console.log(
+        `| ${run.scale} | ${run.processes} | ${r.name} | ${r.throughput.toFixed(0)} | ${(r.throughput / ceiling).toFixed(3)} | ${base ? (r.throughput / base.throughput).toFixed(2) : '–'} | ${r.p50.toFixed(1)} | ${base ? (r.p50 / base.p50).toFixed(2) : '–'} | ${r.p99.toFixed(1)} | ${r.peakRssMb.toFixed(0)} | ${run.databaseMb.toFixed(0)} |`,
+      );
+    }
   }
 }
 

@@ -16,20 +16,38 @@ export interface Scenario {
   p99: number;
   non2xx: number;
   errors: number;
-  /** The server's peak resident set size while the scenario ran, in MB. */
+  /**
+   * The server's peak resident set size while the scenario ran, in MB: of its largest
+   * process when it runs several (WEB_CONCURRENCY: the workers are its children).
+   */
   peakRssMb: number;
 }
 
-/** Samples a process's resident memory (Linux /proc) every 100 ms until stopped; answers the peak in MB. */
+/** A process and its children (Linux /proc): a cluster's primary and its workers. */
+function processAndChildren(pid: number): number[] {
+  try {
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
+    return [pid, ...children.split(' ').filter(Boolean).map(Number)];
+  } catch {
+    return [pid];
+  }
+}
+
+/**
+ * Samples the resident memory of a process and its children (Linux /proc) every 100 ms
+ * until stopped; answers the largest one process reached, in MB.
+ */
 function watchRss(pid: number | undefined): () => number {
   let peakKb = 0;
   const sample = () => {
     if (pid === undefined) return;
-    try {
-      const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-      if (match) peakKb = Math.max(peakKb, Number(match[1]));
-    } catch {
-      // not Linux, or the process is gone: no figure
+    for (const one of processAndChildren(pid)) {
+      try {
+        const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${one}/status`, 'utf8'));
+        if (match) peakKb = Math.max(peakKb, Number(match[1]));
+      } catch {
+        // not Linux, or the process is gone: no figure
+      }
     }
   };
   sample();

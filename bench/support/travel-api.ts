@@ -25,7 +25,7 @@ export interface ScheduleGroup {
   group_kode: string;
 }
 
-interface ScheduleItem {
+export interface ScheduleItem {
   operator_kode: string;
   jadwal_kode: string;
   tanggal_berangkat: string;

@@ -16,13 +16,14 @@ async function main() {
   });
   if (values.help) {
     console.log(
-      'Pemakaian: npm run seed -- [--scale N]\nMengisi database KOSONG dengan data demo (N kali lipat operator, rute dan jadwal).',
+      'Pemakaian: npm run seed -- [--scale N]\nMengisi database KOSONG dengan data demo (N kali lipat operator, rute dan jadwal; ' +
+        'di atas 5 salinan, tiap 5 salinan melayani wilayah kotanya sendiri).',
     );
     return;
   }
   const scale = Number(values.scale);
-  if (!Number.isInteger(scale) || scale < 1 || scale > 200) {
-    throw new ConfigError('--scale harus bilangan bulat 1 sampai 200.');
+  if (!Number.isInteger(scale) || scale < 1 || scale > 500) {
+    throw new ConfigError('--scale harus bilangan bulat 1 sampai 500.');
   }
   const config = parseConfig();
   const database = await openDatabase(config.database);

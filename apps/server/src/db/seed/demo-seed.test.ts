@@ -3,6 +3,7 @@ import { type Database, openMemoryDatabase } from '../database.js';
 import { migrateToLatest } from '../migrate.js';
 import { DEMO_CANCELLED_SCHEDULE, seedDemoData } from './demo-seed.js';
 import { layoutCells, SEED_LAYOUTS } from './seed-operators.js';
+import { SEED_CITIES, SEED_POINTS } from './seed-places.js';
 
 const TODAY = new Date('2026-11-21T01:00:00Z');
 
@@ -82,5 +83,60 @@ describe('demo seed', () => {
       SEED_LAYOUTS.map((l) => [l.code, layoutCells(l.rows).seatCount]),
     );
     expect(counts).toEqual({ SHT10: 10, SHT12: 12, SHT14: 14, BUS40: 40, BUS30: 30 });
+  });
+});
+
+describe('demo seed past five copies (a national catalogue)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openMemoryDatabase();
+    await migrateToLatest(database.db);
+    await seedDemoData(database.db, { scale: 7, today: TODAY });
+  });
+  afterAll(() => database.close());
+
+  /** Departures a day leaving a city, by operator code. */
+  async function departuresFrom(cityId: number) {
+    return database.db
+      .selectFrom('schedules')
+      .innerJoin('route_stops as first', (join) =>
+        join.onRef('first.route_id', '=', 'schedules.route_id').on('first.stop_index', '=', 0),
+      )
+      .innerJoin('points', 'points.id', 'first.point_id')
+      .innerJoin('routes', 'routes.id', 'schedules.route_id')
+      .innerJoin('operators', 'operators.id', 'routes.operator_id')
+      .select(['operators.code as operator', 'points.code as point'])
+      .where('points.city_id', '=', cityId)
+      .execute();
+  }
+
+  it('gives copies six and seven a region of their own, leaving the home cities as at scale 5', async () => {
+    const home = await departuresFrom(1);
+    expect(home.some((row) => row.operator === 'XTR5')).toBe(true);
+    expect(home.some((row) => row.operator === 'XTR6' || row.operator === 'XTR7')).toBe(false);
+
+    // Region 1's Bandung is city 101, its points the demo's with -W1.
+    const regional = await departuresFrom(101);
+    expect(new Set(regional.map((row) => row.operator))).toEqual(
+      new Set(
+        (await departuresFrom(1))
+          .map((row) => row.operator)
+          .filter((code) => !/\d$/.test(code))
+          .flatMap((code) => [`${code}6`, `${code}7`]),
+      ),
+    );
+    expect(regional.every((row) => row.point.endsWith('-W1'))).toBe(true);
+  });
+
+  it('adds one region of cities and points, named and zoned after the demo ones', async () => {
+    const cities = await database.db.selectFrom('cities').selectAll().orderBy('id').execute();
+    expect(cities).toHaveLength(SEED_CITIES.length * 2);
+    expect(cities.find((city) => city.id === 113)).toMatchObject({
+      name: 'Denpasar Wilayah 1',
+      timezone: 'Asia/Makassar',
+      popular_rank: null,
+    });
+    const points = await database.db.selectFrom('points').select('code').execute();
+    expect(points).toHaveLength(SEED_POINTS.length * 2);
   });
 });

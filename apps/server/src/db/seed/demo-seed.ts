@@ -3,6 +3,7 @@ import type { DB, RouteStopsTable, SchedulesTable } from '../schema.js';
 import { addDays, SEED_PAYMENT_METHODS, seedSeatPromos, seedVouchers } from './seed-commerce.js';
 import { layoutCells, SEED_LAYOUTS, SEED_OPERATORS, SEED_POLICIES } from './seed-operators.js';
 import { SEED_CITIES, SEED_POINTS, WIB } from './seed-places.js';
+import { HOME_COPIES, regionalCities, regionalPoints, regionOf } from './seed-regions.js';
 import { farePercentFor, SEED_ROUTES } from './seed-routes.js';
 
 export interface SeedOptions {
@@ -23,44 +24,46 @@ const CHUNK = 500;
  * Loads the demo catalogue into an empty, migrated database, in one transaction.
  * Deterministic: the same `scale` and `today` always give the same rows and ids.
  * Scale N repeats every operator N times (codes XTR, XTR2, ... XTRN) with its routes
- * and schedules, so search has N times more to sift through.
+ * and schedules. The first five copies run between the demo's own cities, so search has
+ * up to five times more to sift through on Bandung → Jakarta; every further five copies
+ * serve a region of their own (seed-regions.ts), so a national catalogue (scale 500:
+ * 6 000 operators, 100 regions) grows the country, not one road.
  */
 export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promise<void> {
   const scale = Math.max(1, Math.floor(options.scale));
   const today = localDate(options.today, WIB);
 
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('cities')
-      .values(
-        SEED_CITIES.map((city) => ({
-          id: city.id,
-          name: city.name,
-          province: city.province,
-          timezone: city.timezone,
-          popular_rank: city.popularRank,
-          // No image files ship with the demo: clients draw their own placeholder.
-          image_url: null,
-        })),
-      )
-      .execute();
+    const regions = regionOf(scale);
+    const cityRows = [...SEED_CITIES, ...regionalCities(regions)].map((city) => ({
+      id: city.id,
+      name: city.name,
+      province: city.province,
+      timezone: city.timezone,
+      popular_rank: city.popularRank,
+      // No image files ship with the demo: clients draw their own placeholder.
+      image_url: null,
+    }));
+    for (const chunk of chunks(cityRows)) await trx.insertInto('cities').values(chunk).execute();
 
-    const points = await trx
-      .insertInto('points')
-      .values(
-        SEED_POINTS.map((point) => ({
-          code: point.code,
-          city_id: point.cityId,
-          name: point.name,
-          address: point.address,
-          latitude: point.latitude,
-          longitude: point.longitude,
-          is_transfer_hub: point.isTransferHub ?? false,
-        })),
-      )
-      .returning(['id', 'code'])
-      .execute();
-    const pointIds = new Map(points.map((row) => [row.code, row.id]));
+    const pointIds = new Map<string, number>();
+    const pointRows = [...SEED_POINTS, ...regionalPoints(regions)].map((point) => ({
+      code: point.code,
+      city_id: point.cityId,
+      name: point.name,
+      address: point.address,
+      latitude: point.latitude,
+      longitude: point.longitude,
+      is_transfer_hub: point.isTransferHub ?? false,
+    }));
+    for (const chunk of chunks(pointRows)) {
+      const points = await trx
+        .insertInto('points')
+        .values(chunk)
+        .returning(['id', 'code'])
+        .execute();
+      for (const row of points) pointIds.set(row.code, row.id);
+    }
 
     const layouts = await trx
       .insertInto('seat_layouts')
@@ -102,15 +105,22 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promis
         });
       }
     }
-    const operators = await trx
-      .insertInto('operators')
-      .values(operatorRows)
-      .returning(['id', 'code'])
-      .execute();
-    const operatorIds = new Map(operators.map((row) => [row.code, row.id]));
+    // In chunks: PostgreSQL takes at most 65 535 parameters a statement.
+    const operatorIds = new Map<string, number>();
+    for (const chunk of chunks(operatorRows)) {
+      const operators = await trx
+        .insertInto('operators')
+        .values(chunk)
+        .returning(['id', 'code'])
+        .execute();
+      for (const row of operators) operatorIds.set(row.code, row.id);
+    }
 
     const validFrom = addDays(today, -60);
     for (let copy = 1; copy <= scale; copy++) {
+      // Copies past the home ones drive the same shapes between their region's cities.
+      const region = copy > HOME_COPIES ? regionOf(copy) : 0;
+      const pointCode = (code: string) => (region === 0 ? code : `${code}-W${region}`);
       const routeNumbers = new Map<string, number>();
       const routeRows = SEED_ROUTES.map((route) => {
         const opCode = copyCode(route.operator, copy);
@@ -132,11 +142,11 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promis
       const schedules: Insertable<SchedulesTable>[] = [];
       for (const [i, route] of SEED_ROUTES.entries()) {
         const inserted = required(routes[i], 'route');
-        route.stops.forEach(([pointCode, minutes, fare], stopIndex) =>
+        route.stops.forEach(([seedPoint, minutes, fare], stopIndex) =>
           stops.push({
             route_id: inserted.id,
             stop_index: stopIndex,
-            point_id: required(pointIds.get(pointCode), pointCode),
+            point_id: required(pointIds.get(pointCode(seedPoint)), pointCode(seedPoint)),
             minutes_from_start: minutes,
             fare_from_start: fare,
           }),
@@ -158,11 +168,8 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promis
         }
       }
       await trx.insertInto('route_stops').values(stops).execute();
-      for (let start = 0; start < schedules.length; start += CHUNK) {
-        await trx
-          .insertInto('schedules')
-          .values(schedules.slice(start, start + CHUNK))
-          .execute();
+      for (const chunk of chunks(schedules)) {
+        await trx.insertInto('schedules').values(chunk).execute();
       }
     }
 
@@ -184,6 +191,10 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promis
     await trx.insertInto('vouchers').values(seedVouchers(today)).execute();
     await trx.insertInto('seat_promos').values(seedSeatPromos(today, operatorIds)).execute();
   });
+}
+
+function* chunks<T>(rows: T[]): Generator<T[]> {
+  for (let start = 0; start < rows.length; start += CHUNK) yield rows.slice(start, start + CHUNK);
 }
 
 /** Operator code of the n-th copy: XTR, XTR2, XTR3, ... */
