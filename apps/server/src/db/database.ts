@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { type CompiledQuery, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { namePreparedStatements, StatementNames } from './prepared-statements.js';
@@ -183,7 +183,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * so the owning process keeps a lock file holding its pid. A stale lock (its
  * process is gone) is taken over.
  */
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(
+  dataDir: string | null,
+  onQuery?: (query: CompiledQuery) => void,
+): Promise<Database> {
   let releaseLock = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -191,7 +194,16 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   }
   try {
     const pglite = await PGlite.create(dataDir ?? undefined, { parsers });
-    const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+    const db = new Kysely<DB>({
+      dialect: new PGliteDialect({ pglite }),
+      ...(onQuery
+        ? {
+            log: (event) => {
+              if (event.level === 'query') onQuery(event.query);
+            },
+          }
+        : {}),
+    });
     return {
       db,
       kind: 'pglite',
@@ -207,9 +219,14 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   }
 }
 
-/** An in-memory PGlite, for tests. */
-export function openMemoryDatabase(): Promise<Database> {
-  return openPglite(null);
+/**
+ * An in-memory PGlite, for tests. `onQuery` sees every statement sent, as compiled (the
+ * expand-then-contract test records a release's statements with it).
+ */
+export function openMemoryDatabase(
+  options: { onQuery?: (query: CompiledQuery) => void } = {},
+): Promise<Database> {
+  return openPglite(null, options.onQuery);
 }
 
 export function acquireDataDirLock(dataDir: string): () => void {
