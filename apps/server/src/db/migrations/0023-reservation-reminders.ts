@@ -21,7 +21,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     db,
     /* sql */ `
     CREATE TABLE reservation_reminders (
-      reservation_id integer NOT NULL REFERENCES reservations(id) ON DELETE CASCADE,
+      reservation_id bigint NOT NULL REFERENCES reservations(id) ON DELETE CASCADE,
       direction text NOT NULL CHECK (direction IN ('go', 'return')),
       kind text NOT NULL CHECK (kind IN ('h24', 'h3')),
       departure_at timestamptz NOT NULL,

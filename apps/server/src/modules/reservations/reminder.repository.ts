@@ -45,26 +45,26 @@ export class ReminderRepository {
     const h3From = new Date(now.getTime() + H3_HOURS * 3_600_000);
     const h24From = new Date(now.getTime() + H24_HOURS * 3_600_000);
     const { rows } = await sql<ClaimedReminder>`
-      INSERT INTO reservation_reminders (reservation_id, direction, kind, departure_at, sent_at)
+      INSERT INTO "reservation_reminders" (reservation_id, direction, kind, departure_at, sent_at)
       SELECT due.reservation_id, due.direction, due.kind, due.departure_at, ${now}::timestamptz
       FROM (
         SELECT leg.reservation_id, leg.direction, leg.departure_at,
           CASE WHEN leg.departure_at <= ${h3From}::timestamptz
             THEN ${literal('h3')} ELSE ${literal('h24')} END AS kind
-        FROM reservation_legs leg
-        JOIN reservations r ON r.id = leg.reservation_id
+        FROM "reservation_legs" leg
+        JOIN "reservations" r ON r.id = leg.reservation_id
         WHERE leg.leg_index = ${literal(0)}
           AND leg.departure_at > ${now}::timestamptz
           AND leg.departure_at <= ${h24From}::timestamptz
           AND r.status = ${literal('paid')}
           AND r.refund_status IS NULL
           AND NOT EXISTS (
-            SELECT 1 FROM trip_cancellations c
+            SELECT 1 FROM "trip_cancellations" c
             WHERE c.schedule_id = leg.schedule_id AND c.trip_date = leg.trip_date
           )
       ) due
       WHERE NOT EXISTS (
-        SELECT 1 FROM reservation_reminders sent
+        SELECT 1 FROM "reservation_reminders" sent
         WHERE sent.reservation_id = due.reservation_id
           AND sent.direction = due.direction
           AND (sent.kind = due.kind OR sent.kind = ${literal('h3')})
