@@ -1,13 +1,28 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../src/services.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { DAY_AFTER, oneWay, post, reserveOk, seats } from '../api/reservations.fixtures.js';
+import type { TestApp } from '../helpers/test-app.js';
+import {
+  DAY_AFTER,
+  oneWay,
+  post,
+  reserveOk,
+  seats,
+  TOMORROW,
+} from '../api/reservations.fixtures.js';
+import {
+  createStaffTestApp,
+  DEMO_ADMIN_EMAIL,
+  DEMO_ADMIN_PASSWORD,
+  staffBearer,
+  staffPost,
+} from '../api/staff.fixtures.js';
 
 /**
  * Issue 21, departure reminders (decision 0038): a paid booking's booker gets an e-mail
  * and an SMS about 24 hours and about 3 hours before each direction's departure, once;
- * none for a cancelled or unpaid booking, none for a departure that has left. The clock
+ * none for a cancelled or unpaid booking or a departure the operator cancelled (refund
+ * owed), none for a departure that has left. The clock
  * starts Saturday 21 November 08:00 WIB (01:00Z); XTR-01-1000 leaves Bandung on Sunday
  * 22 November 10:00 WIB (03:00Z, 26 hours ahead), XTR-02-1100 comes back on Monday 23
  * November 11:00 WIB (04:00Z).
@@ -17,7 +32,7 @@ describe('departure reminders (PGlite)', () => {
   let pass: () => Promise<number>;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createStaffTestApp();
     const reminders = createServices({ config: t.config, database: t.database, clock: t.clock })
       .reservations.reminders;
     if (!reminders) throw new Error('the reminder pass is not wired');
@@ -120,6 +135,23 @@ describe('departure reminders (PGlite)', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     // An unpaid hold on the same departure: it expires, and is never reminded either.
     await reserveOk(t, oneWay({ kursi: seats('5'), pemesan_email: 'belum@example.com' }));
+    // A paid booking on XTR-01-0700, whose departure the operator cancels: its money is
+    // owed back (refund_status), and it is not reminded of a bus that will not run.
+    await paidBooking(
+      oneWay({
+        jadwal_kode: 'XTR-01-0700',
+        kursi: seats('1'),
+        pemesan_email: 'refund@example.com',
+      }),
+    );
+    const admin = await staffBearer(t, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
+    const cancelDeparture = await staffPost(t, admin, '/api/staff/keberangkatan/batal', {
+      operator_kode: 'XTR',
+      jadwal_kode: 'XTR-01-0700',
+      tanggal: TOMORROW,
+      alasan: 'Kendaraan mogok di pool',
+    });
+    expect(cancelDeparture.statusCode, cancelDeparture.body).toBe(200);
 
     const mark = await outboxMark();
     expect(await pass()).toBe(0);
@@ -127,7 +159,8 @@ describe('departure reminders (PGlite)', () => {
   });
 
   it('23 hours before: one e-mail and one SMS per paid booking, with the pickup, its map and the ticket link', async () => {
-    t.clock.set('2026-11-21T04:00:00Z'); // Sunday 10:00 WIB is 23 hours away
+    // Sunday 10:00 WIB is 23 hours away (the cancelled 07:00 would be 20).
+    t.clock.set('2026-11-21T04:00:00Z');
     const mark = await outboxMark();
     expect(await pass()).toBe(2);
     const sent = await messagesAfter(mark);
@@ -138,6 +171,7 @@ describe('departure reminders (PGlite)', () => {
       'sms 62822222222',
     ]);
     expect(sent.some((m) => m.text.includes(cancelledCode))).toBe(false);
+    expect(sent.some((m) => m.recipient === 'refund@example.com')).toBe(false);
 
     const pickup = await pickupOf(oneWayCode, 'go');
     const map =

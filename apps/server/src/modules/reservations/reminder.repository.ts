@@ -39,7 +39,7 @@ export class ReminderRepository {
    * direction that already had its h3, or this kind, is not due. At most `limit`, soonest
    * departure first; the rest come on the next pass. Reads reservation_legs through
    * reservation_legs_first_departure_idx (`leg_index = 0` written as a literal, decision
-   * 0033).
+   * 0033). Table names are quoted as Kysely writes them, so the plan test finds it.
    */
   async claimDue(now: Date, limit: number, db: Executor = this.db): Promise<ClaimedReminder[]> {
     const h3From = new Date(now.getTime() + H3_HOURS * 3_600_000);
