@@ -265,6 +265,13 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   // Expired holds are ignored by every read; the sweeper only tidies up behind them.
   services.reservations.sweeper.start();
   app.addHook('onClose', async () => services.reservations.sweeper.stop());
+  // Departure reminders, 24 and 3 hours before (decision 0038); off in tests, which move a
+  // manual clock and run the pass themselves.
+  const reminders = services.reservations.reminders;
+  if (reminders && config.departureReminders) {
+    reminders.start();
+    app.addHook('onClose', async () => reminders.stop());
+  }
   // Queued e-mail and SMS leave after their transaction commits; the interval catches
   // retries and what another process queued.
   services.notifications.dispatcher.start();

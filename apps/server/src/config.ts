@@ -177,6 +177,13 @@ const envSchema = z.object({
   SMS_TRANSPORT: z.enum(['outbox', 'http']).default('outbox'),
   SMS_API_URL: z.url({ protocol: /^https?$/, error: 'harus alamat http(s)' }).optional(),
   SMS_API_KEY: z.string().min(8).optional(),
+  /**
+   * Departure reminders by e-mail and SMS, 24 and 3 hours before (decision 0038), sent by
+   * each process's minute timer. Unset: on, except under NODE_ENV=test, whose apps have a
+   * manual clock and drive the pass themselves (a real timer firing mid-test would add
+   * messages to the ones a test counts).
+   */
+  DEPARTURE_REMINDERS: booleanFlag.optional(),
   /** Milliseconds between the outbox dispatcher's passes (it also runs right after a message is queued). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   /**
@@ -343,6 +350,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         }
       : { kind: 'pglite' as const, dataDir: path.resolve(raw.DATA_DIR) },
     seedDemo: raw.SEED_DEMO ?? raw.NODE_ENV !== 'production',
+    departureReminders: raw.DEPARTURE_REMINDERS ?? raw.NODE_ENV !== 'test',
     apiDocs: raw.API_DOCS ?? raw.NODE_ENV !== 'production',
     /** /metrics: served when a token guards it, or outside production (decision 0043). */
     metrics: {

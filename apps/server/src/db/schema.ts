@@ -36,6 +36,7 @@ import type {
   ReservationLegsTable,
   ReservationPassengersTable,
   IdempotencyKeysTable,
+  ReservationRemindersTable,
 } from './schema/reservations.js';
 import type { SeatOccupancyTable } from './schema/seats.js';
 import type {
@@ -120,6 +121,7 @@ export interface DB {
   reservation_legs: ReservationLegsTable;
   reservation_passengers: ReservationPassengersTable;
   idempotency_keys: IdempotencyKeysTable;
+  reservation_reminders: ReservationRemindersTable;
   seat_occupancy: SeatOccupancyTable;
   payments: PaymentsTable;
   payment_notifications: PaymentNotificationsTable;

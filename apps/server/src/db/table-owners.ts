@@ -46,6 +46,7 @@ export const TABLE_OWNERS = {
   reservation_legs: 'modules/reservations',
   reservation_passengers: 'modules/reservations',
   idempotency_keys: 'modules/reservations',
+  reservation_reminders: 'modules/reservations',
   seat_occupancy: 'modules/seats',
   payments: 'modules/payments',
   payment_notifications: 'modules/payments',

@@ -10,6 +10,7 @@ import { CustomerPointsRepository } from '../../src/modules/customers/customer-p
 import { FlashSaleRepository } from '../../src/modules/flashsale/flashsale.repository.js';
 import { OutboundMessageRepository } from '../../src/modules/notifications/outbound-message.repository.js';
 import { PaymentsRepository } from '../../src/modules/payments/payments.repository.js';
+import { ReminderRepository } from '../../src/modules/reservations/reminder.repository.js';
 import { ReservationRepository } from '../../src/modules/reservations/reservation.repository.js';
 import { SeatAlertRepository } from '../../src/modules/seat-alerts/seat-alert.repository.js';
 import { SouvenirsRepository } from '../../src/modules/souvenirs/souvenirs.repository.js';
@@ -136,6 +137,12 @@ describe('partial indexes in the generic plans of the repositories (PostgreSQL)'
       table: 'reservations',
       index: 'reservations_pending_idx',
       run: (db) => new ReservationRepository(db).expireOverdue(NOW, undefined),
+    },
+    {
+      statement: "the departure reminders' due legs",
+      table: 'reservation_legs',
+      index: 'reservation_legs_first_departure_idx',
+      run: (db) => new ReminderRepository(db).claimDue(NOW, 200),
     },
     {
       statement: "the seat alerts' waiting segments",
@@ -283,6 +290,7 @@ async function seed(db: Kysely<DB>): Promise<void> {
     await sql`SET session_replication_role = replica`.execute(connection);
     for (const table of [
       'reservations',
+      'reservation_legs',
       'outbound_messages',
       'seat_alerts',
       'flash_sale_purchases',
@@ -306,6 +314,21 @@ async function seed(db: Kysely<DB>): Promise<void> {
         CASE WHEN n > 50 AND n % 20 = 0 THEN 5000 ELSE 0 END,
         CASE WHEN n > 50 AND n % 20 = 0 THEN 'Semoga bermanfaat' END
       FROM generate_series(1, 600) AS n
+    `.execute(connection);
+    // Their legs: a first and a second (a connection) each, departing over 60 days from
+    // 30 days ago; a few first legs within the reminders' next 24 hours.
+    await sql`
+      INSERT INTO reservation_legs (reservation_id, direction, leg_index, schedule_id, trip_date,
+        from_stop, to_stop, departure_at, arrival_at, fare_per_seat)
+      SELECT r.id, 'go', leg.i, 1, date '2026-10-25' + (n % 60), leg.i, leg.i + 1,
+        timestamptz '2026-10-25 01:00Z' + (n % 60) * interval '1 day' + n * interval '1 minute'
+          + leg.i * interval '3 hours',
+        timestamptz '2026-10-25 04:00Z' + (n % 60) * interval '1 day' + n * interval '1 minute'
+          + leg.i * interval '3 hours',
+        100000
+      FROM generate_series(1, 600) AS n
+      JOIN reservations r ON r.code = 'LTSPIX' || n
+      CROSS JOIN (VALUES (0), (1)) AS leg(i)
     `.execute(connection);
     // 600 messages kept, 10 still due.
     await sql`

@@ -83,3 +83,14 @@ export interface ReservationPassengersTable {
   fare: number;
   promo_discount: ColumnType<number, number | undefined, number>;
 }
+
+/** A departure reminder sent: one per reservation, direction and kind (migration 0023). */
+export interface ReservationRemindersTable {
+  reservation_id: number;
+  direction: 'go' | 'return';
+  /** 'h24': about a day before the departure; 'h3': about three hours before. */
+  kind: 'h24' | 'h3';
+  /** The departure the reminder announced (the direction's first leg). */
+  departure_at: Timestamp;
+  sent_at: Timestamp;
+}

@@ -351,7 +351,7 @@ function paymentRows(payment: PaymentView | null): Array<[string, string]> {
 }
 
 /** Label/value rows; values are HTML already escaped by the caller. */
-function detailTable(rows: Array<[string, string]>): string {
+export function detailTable(rows: Array<[string, string]>): string {
   return `<table role="presentation" style="border-collapse:collapse;width:100%">${rows
     .map(
       ([label, value]) =>
@@ -360,11 +360,11 @@ function detailTable(rows: Array<[string, string]>): string {
     .join('')}</table>`;
 }
 
-function button(href: string, label: string): string {
+export function button(href: string, label: string): string {
   return `<p style="margin:20px 0"><a href="${escapeHtml(href)}" style="background:#0b6e4f;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p>`;
 }
 
 /** Inline styles only: mail clients drop <style> blocks and external sheets. */
-function emailPage(title: string, body: string): string {
+export function emailPage(title: string, body: string): string {
   return `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5"><div style="max-width:600px;margin:0 auto">${body}<p style="color:#777;font-size:12px;margin-top:24px">Email ini dikirim otomatis oleh Lintas. Jangan balas email ini.</p></div></body></html>`;
 }

@@ -27,6 +27,8 @@ import { ReservationLifecycle } from './reservation-lifecycle.service.js';
 import { HoldLimits } from './hold-limits.js';
 import { IdempotencyKeyRepository } from './idempotency-key.repository.js';
 import { ReservationSweeper } from './reservation-sweeper.js';
+import { DepartureReminders } from './departure-reminders.service.js';
+import { ReminderRepository } from './reminder.repository.js';
 
 /** How often the sweeper expires overdue holds. Reads never wait for it. */
 const SWEEP_INTERVAL_MS = 60_000;
@@ -156,5 +158,35 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
     SWEEP_INTERVAL_MS,
     logger,
   );
-  return { inventory, lifecycle, seatMap, checkout, reservations, accessLinks, sweeper };
+  // Departure reminders, a sibling of the sweep on the same minute (decision 0038); started
+  // by app.ts unless DEPARTURE_REMINDERS is off (it is in tests, which drive passes).
+  const reminderPass =
+    deps.notifier &&
+    new DepartureReminders(
+      db,
+      new ReminderRepository(db),
+      repository,
+      deps.notifier,
+      { baseUrl: config.publicBaseUrl, ticketQrSecret: config.ticketQrSecret },
+      clock,
+      logger,
+    );
+  const reminders =
+    reminderPass &&
+    new ReservationSweeper(
+      () => reminderPass.run(),
+      SWEEP_INTERVAL_MS,
+      logger,
+      'departure reminders',
+    );
+  return {
+    inventory,
+    lifecycle,
+    seatMap,
+    checkout,
+    reservations,
+    accessLinks,
+    sweeper,
+    reminders,
+  };
 }

@@ -14,6 +14,8 @@ export class ReservationSweeper {
     private readonly sweep: () => Promise<number>,
     private readonly intervalMs: number,
     private readonly logger: ServiceLogger,
+    /** What the pass is, in its failure's log line. */
+    private readonly label = 'reservation sweep',
   ) {}
 
   start(): void {
@@ -34,7 +36,7 @@ export class ReservationSweeper {
     try {
       return await this.sweep();
     } catch (error) {
-      this.logger.error({ err: error }, 'reservation sweep failed');
+      this.logger.error({ err: error }, `${this.label} failed`);
       return 0;
     } finally {
       this.running = false;
