@@ -143,6 +143,15 @@ export const errorCatalogue = {
     status: 409,
     message: 'Keberangkatan ini sudah dibatalkan dan tidak dapat dipindahkan.',
   },
+  /**
+   * A departure's live status step that cannot be taken (decision 0039): repeated,
+   * backwards, arriving before leaving, too early, or a cancelled departure. The message
+   * says which.
+   */
+  DEPARTURE_STATUS_REFUSED: {
+    status: 409,
+    message: 'Status keberangkatan hanya dapat maju: Boarding, lalu Berangkat, lalu Tiba.',
+  },
   /** A schedule change that would move or drop trips people have booked. */
   SCHEDULE_HAS_BOOKINGS: {
     status: 409,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentViewSchema, RESERVATION_STATUSES } from './payment-schemas';
+import { DEPARTURE_STEPS } from './departure-status';
 import { requestText } from './request-text';
 import { priceCheckBodySchema, priceLineSchema } from './pricing-schemas';
 import { flagSchema, selectedLegs } from './trip-selection-schemas';
@@ -223,6 +224,19 @@ const ticketLegSchema = z.object({
   tujuan: ticketPointSchema,
   harga_per_kursi: z.number().int(),
   kursi: z.array(ticketSeatSchema),
+  /**
+   * The departure's live status as the operator's staff marked it (decision 0039):
+   * 'terjadwal' (no mark yet), 'boarding', 'berangkat' (left), 'tiba' (arrived); its
+   * label in Indonesian and when it was marked (ISO 8601, null for 'terjadwal').
+   */
+  status_perjalanan: z.enum(['terjadwal', ...DEPARTURE_STEPS]),
+  status_perjalanan_label: z.string(),
+  status_perjalanan_pada: z.string().nullable(),
+  /**
+   * Minutes the operator moved this departure (decision 0022): later positive, earlier
+   * negative, 0 when it runs at its timetabled time.
+   */
+  mundur_menit: z.number().int(),
 });
 
 export const reservationDetailSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { operatorCodeSchema } from './catalog-schemas';
+import { DEPARTURE_STEPS } from './departure-status';
 import { requestText } from './request-text';
 import { isoDateSchema } from './trip-selection-schemas';
 
@@ -93,6 +94,22 @@ const layoutCellSchema = z.object({
   no: z.string().optional(),
 });
 
+/**
+ * A departure's live status as staff marked it (decision 0039): 'terjadwal' before any
+ * mark; when each step was marked (ISO 8601, null: not yet); the steps the console may
+ * offer next (none for a cancelled or arrived departure).
+ */
+const departureLiveFields = {
+  status_perjalanan: z.enum(['terjadwal', ...DEPARTURE_STEPS]),
+  status_perjalanan_label: z.string(),
+  perjalanan_pada: z.object({
+    boarding: z.string().nullable(),
+    berangkat: z.string().nullable(),
+    tiba: z.string().nullable(),
+  }),
+  langkah_berikutnya: z.array(z.enum(DEPARTURE_STEPS)),
+};
+
 export const staffDepartureSchema = z.object({
   operator_kode: z.string(),
   operator_nama: z.string(),
@@ -137,6 +154,7 @@ export const staffDepartureSchema = z.object({
   sudah_naik: z.number().int(),
   /** 'terjadwal' (to come), 'berangkat' (left), 'dibatalkan' (cancelled by the operator). */
   status: z.enum(['terjadwal', 'berangkat', 'dibatalkan']),
+  ...departureLiveFields,
 });
 export type StaffDeparture = z.infer<typeof staffDepartureSchema>;
 
@@ -152,6 +170,19 @@ const staffDepartureKeySchema = z.object({
   jadwal_kode: jadwalCodeSchema,
   tanggal: staffDateSchema,
 });
+
+/** POST /api/staff/keberangkatan/status: the next step of one departure (decision 0039). */
+export const staffDepartureStatusBodySchema = staffDepartureKeySchema.extend({
+  status: z.enum(DEPARTURE_STEPS, { error: 'Status harus boarding, berangkat atau tiba' }),
+});
+
+export const staffDepartureStatusResultSchema = z.object({
+  operator_kode: z.string(),
+  jadwal_kode: z.string(),
+  tanggal: z.string(),
+  ...departureLiveFields,
+});
+export type StaffDepartureStatusResult = z.infer<typeof staffDepartureStatusResultSchema>;
 
 export const staffManifestQuerySchema = staffDepartureKeySchema.extend({
   format: z.enum(['json', 'csv'], { error: 'Format harus json atau csv' }).default('json'),

@@ -22,6 +22,7 @@ import * as legTimeLookupFirst from './migrations/0020-leg-time-lookup-first.js'
 import * as holdLimitsInOneStatement from './migrations/0021-hold-limits-in-one-statement.js';
 import * as customerCancellation from './migrations/0022-customer-cancellation.js';
 import * as reservationReminders from './migrations/0023-reservation-reminders.js';
+import * as departureStatus from './migrations/0024-departure-status.js';
 
 /**
  * Migrations are listed in code (not read from a folder) so the bundled server
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0021-hold-limits-in-one-statement': holdLimitsInOneStatement,
   '0022-customer-cancellation': customerCancellation,
   '0023-reservation-reminders': reservationReminders,
+  '0024-departure-status': departureStatus,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

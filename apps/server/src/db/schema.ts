@@ -51,6 +51,7 @@ import type {
   StaffSessionsTable,
   StaffAuditLogTable,
   BoardingsTable,
+  DepartureStatusesTable,
 } from './schema/staff.js';
 import type {
   BlogGroupsTable,
@@ -132,6 +133,7 @@ export interface DB {
   staff_sessions: StaffSessionsTable;
   staff_audit_log: StaffAuditLogTable;
   boardings: BoardingsTable;
+  departure_statuses: DepartureStatusesTable;
   blog_groups: BlogGroupsTable;
   blogs: BlogsTable;
   banner_categories: BannerCategoriesTable;

@@ -36,6 +36,7 @@ export const TABLE_OWNERS = {
   staff_sessions: 'modules/staff',
   staff_audit_log: 'modules/staff',
   boardings: 'modules/staff',
+  departure_statuses: 'modules/staff',
   blog_groups: 'modules/content',
   blogs: 'modules/content',
   banner_categories: 'modules/content',

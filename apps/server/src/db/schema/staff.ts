@@ -44,3 +44,18 @@ export interface BoardingsTable {
   method: 'qr' | 'manual';
   boarded_at: Timestamp;
 }
+
+/** A departure's live status (decision 0039): one row per marked schedule and trip date. */
+export interface DepartureStatusesTable {
+  schedule_id: number;
+  trip_date: string;
+  status: 'boarding' | 'berangkat' | 'tiba';
+  boarding_at: Timestamp | null;
+  boarding_by: number | null;
+  departed_at: Timestamp | null;
+  departed_by: number | null;
+  arrived_at: Timestamp | null;
+  arrived_by: number | null;
+  updated_at: Timestamp;
+  updated_by: number;
+}

@@ -17,12 +17,14 @@ export interface CancellableLeg {
   seatFares: number[];
   /** Passengers of this leg already boarded. */
   boarded: number;
+  /** Staff marked the departure departed or arrived (decision 0039). */
+  departureLeft: boolean;
 }
 
 /**
  * What a customer's cancellation of a paid booking reads (decision 0037); the write is
  * the lifecycle's (ReservationRepository.cancelPaid). The reads join the catalog's operators (their policy), the trips module's
- * cancelled departures and the staff module's boardings: reads across modules are
+ * cancelled departures and the staff module's boardings and departure statuses: reads across modules are
  * allowed, writes are not (table-owners.ts).
  */
 export class PaidCancellationRepository {
@@ -51,6 +53,11 @@ export class PaidCancellationRepository {
           JOIN reservation_passengers p ON p.id = b.passenger_id
           WHERE p.leg_id = leg.id
         )`.as('boarded'),
+        sql<boolean>`EXISTS (
+          SELECT 1 FROM departure_statuses s
+          WHERE s.schedule_id = leg.schedule_id AND s.trip_date = leg.trip_date
+            AND s.status IN ('berangkat', 'tiba')
+        )`.as('departure_left'),
       ])
       .where('leg.reservation_id', '=', reservationId)
       .orderBy('leg.direction')
@@ -78,6 +85,7 @@ export class PaidCancellationRepository {
       routeName: leg.route_name,
       departureCancelled: leg.departure_cancelled,
       boarded: leg.boarded,
+      departureLeft: leg.departure_left,
       seatFares: seats
         .filter((seat) => seat.leg_id === leg.id)
         .map((seat) => Math.max(0, seat.fare - seat.promo_discount)),

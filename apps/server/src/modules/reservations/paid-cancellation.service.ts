@@ -191,6 +191,10 @@ function refusalOf(
   if (legs.some((leg) => leg.departureCancelled)) {
     return 'Keberangkatan ini sudah dibatalkan operator; dana Anda dikembalikan tanpa perlu membatalkan pesanan.';
   }
+  // The bus left, as its staff marked it (decision 0039), even before its timetabled time.
+  if (legs.some((leg) => leg.departureLeft)) {
+    return 'Bus sudah berangkat; pesanan tidak dapat dibatalkan.';
+  }
   if (legs.some((leg) => leg.boarded > 0)) {
     return 'Penumpang pesanan ini sudah naik; pesanan tidak dapat dibatalkan.';
   }

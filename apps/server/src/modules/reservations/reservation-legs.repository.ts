@@ -1,9 +1,14 @@
+import type { DepartureLiveStatus } from '@lintas/domain/departure-status';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 
 /**
  * The read of a booking's legs as the ticket, the order list and the messages show them:
- * the stored leg joined with its schedule, route, operator, layout and both points. Apart
- * from reservation.repository.ts because it is the one wide query of the module.
+ * the stored leg joined with its schedule, route, operator, layout and both points, and
+ * its departure's live status (the staff module's departure_statuses, decision 0039) and
+ * move (the trips module's trip_time_changes, decision 0022): reads across modules, no
+ * writes. Apart from reservation.repository.ts because it is the one wide query of the
+ * module.
  */
 
 /** A leg's boarding or alighting point, with the ids the search form takes (book again). */
@@ -40,6 +45,11 @@ export interface LegView {
   seatClass: string;
   origin: LegPoint;
   destination: LegPoint;
+  /** The departure's live status as staff marked it, and when its last step was marked. */
+  liveStatus: DepartureLiveStatus;
+  liveStatusAt: Date | null;
+  /** Minutes the operator moved the departure: later positive, earlier negative, else 0. */
+  movedMinutes: number;
 }
 
 /** The legs of several reservations in one query, each reservation's in travel order. */
@@ -65,6 +75,16 @@ export async function selectLegViews(db: Executor, reservationIds: number[]): Pr
     .innerJoin('cities as origin_city', 'origin_city.id', 'origin.city_id')
     .innerJoin('points as destination', 'destination.id', 'to_stop.point_id')
     .innerJoin('cities as destination_city', 'destination_city.id', 'destination.city_id')
+    .leftJoin('departure_statuses as live', (join) =>
+      join
+        .onRef('live.schedule_id', '=', 'leg.schedule_id')
+        .onRef('live.trip_date', '=', 'leg.trip_date'),
+    )
+    .leftJoin('trip_time_changes as moved', (join) =>
+      join
+        .onRef('moved.schedule_id', '=', 'leg.schedule_id')
+        .onRef('moved.trip_date', '=', 'leg.trip_date'),
+    )
     .select((eb) => [
       'leg.id',
       'leg.reservation_id',
@@ -103,6 +123,15 @@ export async function selectLegViews(db: Executor, reservationIds: number[]): Pr
         .select((inner) => inner.fn.max('last_stop.stop_index').as('max'))
         .whereRef('last_stop.route_id', '=', 'route.id')
         .as('last_stop'),
+      'live.status as live_status',
+      sql<Date | null>`coalesce(live.arrived_at, live.departed_at, live.boarding_at)`.as(
+        'live_status_at',
+      ),
+      sql<
+        number | null
+      >`(extract(epoch FROM moved.departure_time - moved.original_time) / 60)::int`.as(
+        'moved_minutes',
+      ),
     ])
     .where('leg.reservation_id', 'in', reservationIds)
     .orderBy('leg.reservation_id')
@@ -147,5 +176,8 @@ export async function selectLegViews(db: Executor, reservationIds: number[]): Pr
       cityName: row.destination_city,
       timezone: row.destination_timezone,
     },
+    liveStatus: row.live_status ?? 'terjadwal',
+    liveStatusAt: row.live_status_at ? new Date(row.live_status_at) : null,
+    movedMinutes: row.moved_minutes ?? 0,
   }));
 }

@@ -1,3 +1,4 @@
+import { departureStatusLabels } from '@lintas/domain/departure-status';
 import type { PaymentView } from '@lintas/domain/payment-schemas';
 import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
 import type { PriceLineRecord, ReservationStatus } from '../../db/schema.js';
@@ -70,6 +71,10 @@ export function ticketView(
             promo_kode: passenger.promo_code,
             diskon_promo: passenger.promo_discount,
           })),
+        status_perjalanan: leg.liveStatus,
+        status_perjalanan_label: departureStatusLabels[leg.liveStatus],
+        status_perjalanan_pada: leg.liveStatusAt ? leg.liveStatusAt.toISOString() : null,
+        mundur_menit: leg.movedMinutes,
       };
     }),
     jenis_pembayaran_kode: row.payment_method_code,

@@ -15,6 +15,7 @@ import {
   departureNotFound,
   type StaffTripsPort,
 } from './departure.service.js';
+import type { DepartureStatusService } from './departure-status.service.js';
 import type { StaffAccountRepository } from './staff-account.repository.js';
 
 export interface BoardingRequest {
@@ -63,6 +64,7 @@ export class BoardingService {
     private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
     private readonly qrSecret: string,
+    private readonly statuses: DepartureStatusService,
   ) {}
 
   async board(staff: StaffPrincipal, request: BoardingRequest): Promise<StaffBoardingResult> {
@@ -123,8 +125,19 @@ export class BoardingService {
         })),
         trx,
       );
-      // Only the scan that boarded someone is a change worth the audit log.
-      if (ids.length > 0)
+      // Only the scan that boarded someone is a change worth the audit log; the first
+      // such scan of a departure also marks it boarding (decision 0039).
+      if (ids.length > 0) {
+        await this.statuses.boardingScanned(
+          trx,
+          staff.id,
+          {
+            scheduleId: leg.scheduleId,
+            tripDate: leg.tripDate,
+            key: `${leg.operatorCode}/${leg.scheduleCode}/${leg.tripDate}`,
+          },
+          now,
+        );
         await this.accounts.insertAudit(
           {
             staffId: staff.id,
@@ -142,6 +155,7 @@ export class BoardingService {
           },
           trx,
         );
+      }
       return ids;
     });
 

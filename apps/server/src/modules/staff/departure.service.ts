@@ -10,6 +10,11 @@ import { localTimestamp } from '../../lib/zoned-time.js';
 import type { Departure, TripStop } from '../trips/trip.service.js';
 import type { TripSegment } from '../trips/trip-segment.js';
 import type { DepartureRepository, DepartureSeatCounts } from './departure.repository.js';
+import type {
+  DepartureStatusRepository,
+  DepartureStatusRow,
+} from './departure-status.repository.js';
+import { liveFields } from './departure-status.service.js';
 
 /** What the staff module reads from the trips module: which departures run, and their stops. */
 export interface StaffTripsPort {
@@ -41,6 +46,7 @@ export function departureNotFound(): AppError {
 export class DepartureService {
   constructor(
     private readonly repository: DepartureRepository,
+    private readonly statuses: DepartureStatusRepository,
     private readonly trips: StaffTripsPort,
     private readonly clock: Clock,
   ) {}
@@ -61,17 +67,18 @@ export class DepartureService {
       scope = staff.operatorCode;
     }
     const departures = await this.trips.departuresOn(tripDate, scope);
-    const counts = await this.repository.seatCounts(
-      departures.map((departure) => departure.segment.schedule.id),
-      tripDate,
-      this.clock.now(),
-    );
+    const scheduleIds = departures.map((departure) => departure.segment.schedule.id);
+    const [counts, statuses] = await Promise.all([
+      this.repository.seatCounts(scheduleIds, tripDate, this.clock.now()),
+      this.statuses.ofDay(scheduleIds, tripDate),
+    ]);
     const list = await Promise.all(
       departures.map(async (departure) =>
         departureView(
           departure,
           await this.trips.describeStops(departure.segment),
           counts.get(departure.segment.schedule.id),
+          statuses.get(departure.segment.schedule.id),
         ),
       ),
     );
@@ -90,14 +97,20 @@ export class DepartureService {
   async manifest(staff: StaffPrincipal, key: DepartureKey): Promise<StaffManifestResult> {
     const departure = await this.visibleDeparture(staff, key);
     const { segment } = departure;
-    const [stops, counts, rows] = await Promise.all([
+    const [stops, counts, rows, statuses] = await Promise.all([
       this.trips.describeStops(segment),
       this.repository.seatCounts([segment.schedule.id], segment.tripDate, this.clock.now()),
       this.repository.manifest(segment.schedule.id, segment.tripDate),
+      this.statuses.ofDay([segment.schedule.id], segment.tripDate),
     ]);
     const stopAt = new Map(stops.map((stop) => [stop.stopIndex, stop]));
     return {
-      keberangkatan: departureView(departure, stops, counts.get(segment.schedule.id)),
+      keberangkatan: departureView(
+        departure,
+        stops,
+        counts.get(segment.schedule.id),
+        statuses.get(segment.schedule.id),
+      ),
       penumpang: rows.flatMap((row) => {
         const board = stopAt.get(row.fromStop);
         const alight = stopAt.get(row.toStop);
@@ -135,6 +148,7 @@ function departureView(
   departure: Departure,
   stops: TripStop[],
   counts: DepartureSeatCounts | undefined,
+  live: DepartureStatusRow | undefined,
 ): StaffDeparture {
   const { segment } = departure;
   const total = segment.layout.seatCount;
@@ -182,5 +196,6 @@ function departureView(
     penumpang: counts?.passengers ?? 0,
     sudah_naik: counts?.boarded ?? 0,
     status: departure.cancelled ? 'dibatalkan' : departure.departed ? 'berangkat' : 'terjadwal',
+    ...liveFields(live, departure.cancelled),
   };
 }

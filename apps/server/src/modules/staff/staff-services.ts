@@ -6,6 +6,8 @@ import type { Clock } from '../../lib/clock.js';
 import { BoardingService } from './boarding.service.js';
 import { DepartureRepository } from './departure.repository.js';
 import { DepartureService, type StaffTripsPort } from './departure.service.js';
+import { DepartureStatusRepository } from './departure-status.repository.js';
+import { DepartureStatusService } from './departure-status.service.js';
 import {
   type BookingLifecyclePort,
   DepartureCancellationService,
@@ -75,7 +77,9 @@ export function createStaffServices(deps: StaffModuleDependencies) {
   const departureRepository = new DepartureRepository(db);
   const rateLimiter = new RateLimiter(db, clock);
   const sessions = new StaffSessionService(db, accounts, rateLimiter, clock);
-  const departures = new DepartureService(departureRepository, deps.trips, clock);
+  const statusRepository = new DepartureStatusRepository(db);
+  const departures = new DepartureService(departureRepository, statusRepository, deps.trips, clock);
+  const statuses = new DepartureStatusService(db, departures, statusRepository, accounts, clock);
   const boarding = new BoardingService(
     db,
     departureRepository,
@@ -85,6 +89,7 @@ export function createStaffServices(deps: StaffModuleDependencies) {
     rateLimiter,
     clock,
     deps.ticketQrSecret,
+    statuses,
   );
   // Other modules' staff edits (content) write the audit log through this, in their own
   // transaction; the table stays the staff module's.
@@ -110,6 +115,7 @@ export function createStaffServices(deps: StaffModuleDependencies) {
   return {
     sessions,
     departures,
+    statuses,
     boarding,
     audit,
     office,

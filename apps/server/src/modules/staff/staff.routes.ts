@@ -5,6 +5,8 @@ import {
   staffBoardingResultSchema,
   staffDeparturesQuerySchema,
   staffDeparturesResultSchema,
+  staffDepartureStatusBodySchema,
+  staffDepartureStatusResultSchema,
   staffLoginBodySchema,
   staffLoginResultSchema,
   staffLogoutResultSchema,
@@ -17,12 +19,14 @@ import { ok, okSchema } from '../../http/envelope.js';
 import { staffOf } from '../../http/staff-routes.js';
 import type { BoardingService } from './boarding.service.js';
 import type { DepartureService } from './departure.service.js';
+import type { DepartureStatusService } from './departure-status.service.js';
 import { manifestCsv, manifestFileName } from './manifest-csv.js';
 import { profileOf, type StaffSessionService } from './staff-session.service.js';
 
 export interface StaffRouteServices {
   sessions: StaffSessionService;
   departures: DepartureService;
+  statuses: DepartureStatusService;
   boarding: BoardingService;
 }
 
@@ -169,6 +173,30 @@ export function registerStaffRoutes(api: ApiInstance, services: StaffRouteServic
       },
     },
     async (request) => ok(await services.boarding.board(staffOf(request), request.body)),
+  );
+
+  api.post(
+    '/staff/keberangkatan/status',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['staf'],
+        summary: 'Status keberangkatan: mulai boarding, berangkat, tiba',
+        description:
+          `${STAFF_NOTE} operator_kode, jadwal_kode (seluruh rute), tanggal (di pemberhentian ` +
+          'pertama), status: boarding, berangkat atau tiba. Status hanya maju (boarding, lalu ' +
+          'berangkat, lalu tiba; berangkat boleh tanpa boarding; pindai boarding pertama ' +
+          'menandai boarding sendiri); langkah yang diulang, mundur, tiba sebelum berangkat, ' +
+          'lebih dari 12 jam sebelum jadwal, atau keberangkatan yang dibatalkan: 409 ' +
+          'DEPARTURE_STATUS_REFUSED dengan alasannya. Waktu dan petugas setiap langkah dicatat, ' +
+          'juga di audit; e-tiket dan daftar pesanan pelanggan menampilkannya, dan pesanan ' +
+          'keberangkatan yang sudah berangkat tidak dapat dibatalkan pelanggan.',
+        security: [{ staff: [] }],
+        body: staffDepartureStatusBodySchema,
+        response: { 200: okSchema(staffDepartureStatusResultSchema) },
+      },
+    },
+    async (request) => ok(await services.statuses.mark(staffOf(request), request.body)),
   );
 
   api.get(

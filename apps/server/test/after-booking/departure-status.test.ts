@@ -1,0 +1,4 @@
+import { describeDepartureStatus } from './departure-status.js';
+
+// The embedded database: openStaffDesk opens a fresh in-memory PGlite.
+describeDepartureStatus('PGlite', () => Promise.resolve({ dispose: () => Promise.resolve() }));

@@ -1,0 +1,82 @@
+/**
+ * A departure's live status (issue 21, decision 0039): what staff mark in the console
+ * as the bus boards, leaves and arrives. It only moves forward: boarding, then
+ * berangkat, then tiba; berangkat may come without boarding (a bus that boards at the
+ * roadside), tiba only after berangkat. 'terjadwal' is the absence of a mark.
+ */
+export const DEPARTURE_STEPS = ['boarding', 'berangkat', 'tiba'] as const;
+export type DepartureStep = (typeof DEPARTURE_STEPS)[number];
+export type DepartureLiveStatus = 'terjadwal' | DepartureStep;
+
+const ORDER: Record<DepartureLiveStatus, number> = {
+  terjadwal: 0,
+  boarding: 1,
+  berangkat: 2,
+  tiba: 3,
+};
+
+/** The status a person reads, in Indonesian. */
+export const departureStatusLabels: Record<DepartureLiveStatus, string> = {
+  terjadwal: 'Terjadwal',
+  boarding: 'Boarding',
+  berangkat: 'Sudah Berangkat',
+  tiba: 'Tiba',
+};
+
+/** The console's button for each step. */
+export const departureStepActions: Record<DepartureStep, string> = {
+  boarding: 'Mulai Boarding',
+  berangkat: 'Berangkat',
+  tiba: 'Tiba',
+};
+
+/** The steps staff may take from `current`, in the order the console shows them. */
+export function nextDepartureSteps(current: DepartureLiveStatus): DepartureStep[] {
+  if (current === 'terjadwal') return ['boarding', 'berangkat'];
+  if (current === 'boarding') return ['berangkat'];
+  if (current === 'berangkat') return ['tiba'];
+  return [];
+}
+
+/**
+ * Why `step` cannot follow `current`, in words a petugas can act on, or null when it
+ * may: a step repeated or backwards, or arriving before leaving.
+ */
+export function departureStepRefusal(
+  current: DepartureLiveStatus,
+  step: DepartureStep,
+): string | null {
+  if (nextDepartureSteps(current).includes(step)) return null;
+  if (current === step)
+    return `Keberangkatan ini sudah berstatus ${departureStatusLabels[current]}.`;
+  if (ORDER[step] < ORDER[current])
+    return (
+      `Keberangkatan ini sudah berstatus ${departureStatusLabels[current]}: status hanya dapat maju ` +
+      '(Boarding, lalu Berangkat, lalu Tiba), tidak kembali.'
+    );
+  return 'Keberangkatan ini belum berangkat: tandai Berangkat dulu sebelum Tiba.';
+}
+
+/** Has the bus left (customers can no longer cancel)? */
+export function departureHasLeft(status: DepartureLiveStatus): boolean {
+  return status === 'berangkat' || status === 'tiba';
+}
+
+/**
+ * The words of a ticket's status chip: the live status when there is one, and a moved
+ * departure's minutes (decision 0022): "Jadwal dimundurkan N menit" before the bus
+ * starts boarding, "Terlambat N menit" once it has (it is late against the ticket the
+ * booker bought), "Jadwal dimajukan N menit" for one moved earlier. Empty: no chip.
+ */
+export function departureChipTexts(status: DepartureLiveStatus, movedMinutes: number): string[] {
+  const texts: string[] = [];
+  if (status !== 'terjadwal') texts.push(departureStatusLabels[status]);
+  if (movedMinutes > 0)
+    texts.push(
+      status === 'terjadwal'
+        ? `Jadwal dimundurkan ${movedMinutes} menit`
+        : `Terlambat ${movedMinutes} menit`,
+    );
+  else if (movedMinutes < 0) texts.push(`Jadwal dimajukan ${-movedMinutes} menit`);
+  return texts;
+}
