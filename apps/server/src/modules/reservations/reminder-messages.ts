@@ -31,7 +31,7 @@ export interface ReminderSnapshot {
  * peta" opens it (apps/web/src/lib/native-actions.ts); a point without coordinates is
  * searched by its name and address.
  */
-export function pointMapUrl(
+function pointMapUrl(
   point: { name: string; address: string; cityName: string },
   place: PointPlace | undefined,
 ): string {

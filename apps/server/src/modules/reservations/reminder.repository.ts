@@ -20,8 +20,8 @@ export interface PointPlace {
 }
 
 /** Hours before a departure each reminder is due (decision 0038). */
-export const H24_HOURS = 24;
-export const H3_HOURS = 3;
+const H24_HOURS = 24;
+const H3_HOURS = 3;
 
 /**
  * The ledger of departure reminders sent (`reservation_reminders`, migration 0023): one row
