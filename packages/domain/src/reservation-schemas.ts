@@ -301,7 +301,6 @@ export const eTicketLinkBodySchema = z.object({
     .transform((value) => value ?? 'pdf'),
   guest_token: guestTokenSchema,
 });
-export type ETicketLinkInput = z.input<typeof eTicketLinkBodySchema>;
 
 export const eTicketLinkResultSchema = z.object({
   reservasi_kode: z.string(),

@@ -21,7 +21,7 @@ import type { ReservationService } from './reservation.service.js';
 /** How long a download link works: long enough for a slow phone, short for a shared URL. */
 export const E_TICKET_LINK_MINUTES = 10;
 
-export const E_TICKET_DOWNLOAD_PATH = '/api/travel/unduh-e-tiket';
+const E_TICKET_DOWNLOAD_PATH = '/api/travel/unduh-e-tiket';
 
 export interface ETicketFile {
   contentType: string;
@@ -34,7 +34,7 @@ const CONTENT_TYPES: Record<ETicketFormat, string> = {
   ics: 'text/calendar; charset=utf-8',
 };
 
-export const eTicketFileName = (code: string, format: ETicketFormat) => `e-tiket-${code}.${format}`;
+const eTicketFileName = (code: string, format: ETicketFormat) => `e-tiket-${code}.${format}`;
 
 /**
  * The e-ticket as a file (issue 21, decision 0041). The owner, proven as detail-reservasi

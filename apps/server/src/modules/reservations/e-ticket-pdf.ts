@@ -48,7 +48,7 @@ const LATIN_FALLBACK: Record<string, string> = {
  * that makes them encodable ('ş' → 's', 'ệ' → 'e'); anything else becomes '?'. Names
  * stay readable and the PDF is always made.
  */
-export function winAnsiText(text: string, charset: ReadonlySet<number>): string {
+function winAnsiText(text: string, charset: ReadonlySet<number>): string {
   let out = '';
   for (const char of text.normalize('NFC')) {
     const code = char.codePointAt(0) as number;
