@@ -168,7 +168,7 @@ describe('booking journeys', () => {
     ).toMatch(new RegExp(`^LINTAS1\\.${code}\\.[\\w-]{22}$`));
     await ticket.getByText(`Kursi ${seat}`).first().waitFor();
     await ticket.getByText('Xpress Trans Priangan').first().waitFor();
-    await ticket.getByRole('button', { name: 'Cetak / Unduh E-Tiket' }).waitFor();
+    await ticket.getByRole('button', { name: 'Unduh E-Tiket' }).waitFor();
     await screenshot(page, 'reservation-phone-paid');
     await screenshotViewport(page, 'reservation-phone-paid');
     await expectAccessible(page, 'reservation-phone-paid');

@@ -235,6 +235,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
         services.reservations.checkout,
         services.reservations.reservations,
         services.reservations.accessLinks,
+        services.reservations.ticketFiles,
       );
     },
     { prefix: '/api' },

@@ -184,6 +184,18 @@ export const errorCatalogue = {
     status: 409,
     message: 'Pesanan ini tidak dapat dibatalkan lagi.',
   },
+  /** The e-ticket as a file (PDF, calendar) of a booking that is not paid, or no longer valid. */
+  E_TICKET_UNAVAILABLE: {
+    status: 409,
+    message:
+      'E-tiket hanya dapat diunduh untuk pesanan yang sudah dibayar dan masih berlaku. Selesaikan pembayaran terlebih dahulu.',
+  },
+  /** An e-ticket download link that is malformed, altered or past its 10 minutes. */
+  E_TICKET_LINK_INVALID: {
+    status: 404,
+    message:
+      'Tautan unduhan e-tiket tidak berlaku. Buka kembali e-tiket Anda lalu tekan Unduh E-Tiket.',
+  },
   /** Content: a blog's, an event's or a popup's code that another one already has. */
   CONTENT_CODE_TAKEN: { status: 409, message: 'Kode sudah dipakai konten lain.' },
   /** Flash sale: the card's session has not begun (quiz and purchase wait for it). */

@@ -299,6 +299,43 @@ export const guestLookupResultSchema = reservationDetailSchema.extend({
 });
 export type GuestLookupResult = z.infer<typeof guestLookupResultSchema>;
 
+/** The e-ticket's files (decision 0041): a printable PDF, and a calendar entry per direction. */
+export const E_TICKET_FORMATS = ['pdf', 'ics'] as const;
+export type ETicketFormat = (typeof E_TICKET_FORMATS)[number];
+
+/**
+ * tautan-e-tiket: the owner (bearer or guest token, as detail-reservasi) asks for a short
+ * download link of the paid booking's file; `format` defaults to the PDF.
+ */
+export const eTicketLinkBodySchema = z.object({
+  reservasi_kode: reservationCodeSchema,
+  format: z
+    .enum(E_TICKET_FORMATS, { error: 'Format harus pdf atau ics' })
+    .optional()
+    .transform((value) => value ?? 'pdf'),
+  guest_token: guestTokenSchema,
+});
+
+export const eTicketLinkResultSchema = z.object({
+  reservasi_kode: z.string(),
+  format: z.enum(E_TICKET_FORMATS),
+  /** The link on this server's public address (for the apps' download manager). */
+  url: z.string(),
+  /** The same link without the origin: a browser on this site fetches it as is. */
+  path: z.string(),
+  /** e-tiket-<kode>.pdf or e-tiket-<kode>.ics */
+  nama_file: z.string(),
+  /** The link stops working at this instant (ISO 8601); it can be asked for again. */
+  berlaku_sampai: z.string(),
+  berlaku_menit: z.number().int(),
+});
+export type ETicketLink = z.infer<typeof eTicketLinkResultSchema>;
+
+/** unduh-e-tiket: the link's signed token, nothing else (no credentials: a plain download). */
+export const eTicketDownloadQuerySchema = z.object({
+  t: requestText({ error: 'Harap isi' }).trim().min(1, 'Harap isi').max(200),
+});
+
 /** What cancelling a paid booking gives back, at the moment it was asked (decision 0037). */
 export const cancellationQuoteSchema = z.object({
   /** False: it cannot be cancelled now (`alasan_tidak_dapat` says why). */

@@ -56,3 +56,46 @@ export function accessLinkOpens(row: GuestSecretRow, token: string, now: Date): 
   const right = safeEqual(match[2] as string, accessLinkMac(row, seconds));
   return right && seconds * 1000 > now.getTime();
 }
+
+function eTicketFileMac(row: GuestSecretRow, format: string, expiresAtSeconds: number): string {
+  return createHmac('sha256', row.guest_secret_hash)
+    .update(`lintas:e-ticket-file:v1:${row.code}:${format}:${expiresAtSeconds}`)
+    .digest('base64url');
+}
+
+/**
+ * The token of an e-ticket file's download link (decision 0041):
+ * '<code>.<format>.<expiry in unix seconds>.<HMAC>', keyed like the look-up token, so it
+ * is bound to one booking, one file and its expiry, needs no table, and carries neither
+ * the guest token nor the bearer (a URL ends up in history, logs and download managers).
+ */
+export function eTicketFileToken(row: GuestSecretRow, format: string, expiresAt: Date): string {
+  const seconds = Math.floor(expiresAt.getTime() / 1000);
+  return `${row.code}.${format}.${seconds}.${eTicketFileMac(row, format, seconds)}`;
+}
+
+/** The parts of a download token, or null when it is not of that shape (nothing is looked up). */
+export function parseETicketFileToken(
+  token: string,
+): { code: string; format: string; expiresAtSeconds: number; mac: string } | null {
+  const match = /^([A-Z0-9]{4,40})\.([a-z]{2,5})\.(\d{1,12})\.([\w-]{43})$/.exec(token);
+  if (!match) return null;
+  const [, code, format, seconds, mac] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  return { code, format, expiresAtSeconds: Number(seconds), mac };
+}
+
+/** True when the parsed token was signed for this row and is unexpired at `now`. */
+export function eTicketFileTokenOpens(
+  row: GuestSecretRow,
+  token: { format: string; expiresAtSeconds: number; mac: string },
+  now: Date,
+): boolean {
+  const right = safeEqual(token.mac, eTicketFileMac(row, token.format, token.expiresAtSeconds));
+  return right && token.expiresAtSeconds * 1000 > now.getTime();
+}

@@ -14,6 +14,20 @@ export const browser = {
   open(url: string): boolean {
     return window.open(url, '_blank', 'noopener,noreferrer') !== null;
   },
+  /**
+   * A plain download of a same-origin `url` as `fileName` (an <a download> clicked): the
+   * file is saved, the page stays.
+   */
+  download(url: string, fileName: string): void {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.rel = 'noopener';
+    link.style.display = 'none';
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  },
   back(): void {
     window.history.back();
   },

@@ -73,10 +73,14 @@ export function keyboardResize(enabled: boolean): boolean {
   return postToNative('keyboardResize', { enabled });
 }
 
-/** Downloads the e-ticket: the app saves it, a browser opens it in a new window. */
-export function downloadEticket(url: string, fileName?: string): boolean {
+/**
+ * Downloads an e-ticket file (the PDF, or the calendar entry) from its signed link
+ * (decision 0041): the app saves it with its own download manager, a browser saves it as
+ * a plain download named `fileName`.
+ */
+export function downloadEticket(url: string, fileName: string): boolean {
   if (postToNative('downloadEticket', { url, fileName })) return true;
-  browser.open(url);
+  browser.download(url, fileName);
   return false;
 }
 

@@ -22,6 +22,7 @@ import { ReservationRepository } from './reservation.repository.js';
 import { ReservationService } from './reservation.service.js';
 import { PaidCancellationRepository } from './paid-cancellation.repository.js';
 import { GuestAccessLinkService } from './guest-access-link.service.js';
+import { ETicketFileService } from './e-ticket-file.service.js';
 import { PaidCancellationService } from './paid-cancellation.service.js';
 import { ReservationLifecycle } from './reservation-lifecycle.service.js';
 import { HoldLimits } from './hold-limits.js';
@@ -146,6 +147,10 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
     (row) => reservations.guestOpened(row),
     notices,
   );
+  const ticketFiles = new ETicketFileService(repository, reservations, clock, {
+    baseUrl: config.publicBaseUrl,
+    ticketQrSecret: config.ticketQrSecret,
+  });
   const sweeper = new ReservationSweeper(
     async () => {
       const expired = await reservations.sweep();
@@ -186,6 +191,7 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
     checkout,
     reservations,
     accessLinks,
+    ticketFiles,
     sweeper,
     reminders,
   };

@@ -23,6 +23,7 @@ import type {
   TripsPort,
 } from './reservation.ports.js';
 import type {
+  LegView,
   PricingUpdate,
   ReservationRepository,
   ReservationRow,
@@ -368,11 +369,24 @@ export class ReservationService {
   }
 
   private async ticket(row: ReservationRow): Promise<ReservationDetail> {
+    return (await this.ticketWithLegs(row)).detail;
+  }
+
+  /**
+   * The ticket of a row whose access was proven already (the e-ticket's files, decision
+   * 0041), with its legs as stored: their instants, in the order of `perjalanan`.
+   */
+  async ticketWithLegs(
+    row: ReservationRow,
+  ): Promise<{ detail: ReservationDetail; legs: LegView[] }> {
     const legs = await this.repository.findLegs(row.id);
     const passengers = await this.repository.findPassengers(legs.map((leg) => leg.id));
     const payment = await this.payments.latestPayment(row.id);
     const refund = (await this.refunds?.ofReservation(row.id)) ?? [];
-    return { ...ticketView(row, legs, passengers, payment, this.clock.now()), refund };
+    return {
+      detail: { ...ticketView(row, legs, passengers, payment, this.clock.now()), refund },
+      legs,
+    };
   }
 
   private cancelResult(row: ReservationRow): CancelReservationResult {

@@ -6,6 +6,9 @@ import {
   cancelReservationResultSchema,
   changePaymentBodySchema,
   changePaymentResultSchema,
+  eTicketDownloadQuerySchema,
+  eTicketLinkBodySchema,
+  eTicketLinkResultSchema,
   guestLookupBodySchema,
   guestLookupQuerySchema,
   guestLookupResultSchema,
@@ -24,6 +27,7 @@ import { returnOriginOf } from '../../http/return-origin.js';
 import type { CheckoutService } from './checkout.service.js';
 import { parseIdempotencyKey } from './checkout-idempotency.js';
 import type { GuestAccessLinkService } from './guest-access-link.service.js';
+import { E_TICKET_LINK_MINUTES, type ETicketFileService } from './e-ticket-file.service.js';
 import type { ReservationService } from './reservation.service.js';
 
 export function registerReservationRoutes(
@@ -31,6 +35,7 @@ export function registerReservationRoutes(
   checkout: CheckoutService,
   reservations: ReservationService,
   accessLinks: GuestAccessLinkService,
+  ticketFiles: ETicketFileService,
 ): void {
   api.post(
     '/travel/reservasi',
@@ -105,6 +110,60 @@ export function registerReservationRoutes(
           request.ip,
         ),
       ),
+  );
+
+  // The e-ticket as a file (issue 21, decision 0041): a short signed link, then the file.
+  api.post(
+    '/travel/tautan-e-tiket',
+    {
+      schema: {
+        tags: ['reservasi'],
+        summary: 'Tautan unduhan e-tiket (PDF) atau entri kalender (.ics) untuk pemiliknya',
+        description:
+          `${GUEST_ACCESS_NOTE} Hanya pesanan yang sudah dibayar (dan keberangkatannya tidak ` +
+          'dibatalkan) yang punya berkas; lainnya 409 E_TICKET_UNAVAILABLE. format: pdf (bawaan) ' +
+          `atau ics. Tautannya (url, atau path di situs ini) berlaku ${E_TICKET_LINK_MINUTES} menit ` +
+          'dan dapat dibuka tanpa kredensial apa pun (unduhan biasa); minta lagi bila habis.',
+        body: eTicketLinkBodySchema,
+        response: { 200: okSchema(eTicketLinkResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await ticketFiles.link(
+          request.body.reservasi_kode,
+          request.body.format,
+          reservationAccessOf(request, request.body.guest_token),
+        ),
+      ),
+  );
+
+  api.get(
+    '/travel/unduh-e-tiket',
+    {
+      // Opened as a plain link (<a download>, the apps' download manager): the signed,
+      // short-lived token is the only proof, so no platform credentials are asked.
+      config: { access: 'none' },
+      schema: {
+        tags: ['reservasi'],
+        summary: 'Unduh berkas e-tiket dari tautan tautan-e-tiket',
+        description:
+          'application/pdf (e-tiket-<kode>.pdf) atau text/calendar (e-tiket-<kode>.ics) sebagai ' +
+          'lampiran. Tautan yang salah, diubah atau kedaluwarsa: 404 E_TICKET_LINK_INVALID; ' +
+          'pesanan yang sejak itu dibatalkan: 409 E_TICKET_UNAVAILABLE.',
+        querystring: eTicketDownloadQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await ticketFiles.download(request.query.t);
+      // A body that is not JSON skips the serializer (the route has no JSON answer).
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-robots-tag', 'noindex')
+        .send(typeof file.body === 'string' ? file.body : Buffer.from(file.body));
+    },
   );
 
   // The same look-up with the contact in a JSON body instead of the URL, where it would

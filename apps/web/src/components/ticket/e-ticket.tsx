@@ -3,11 +3,13 @@ import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
 import { QrCode } from '../ui/qr-code';
 import { TripLegs } from './trip-legs';
 import styles from './ticket.module.css';
-import { postToNative } from '../../lib/native-bridge';
+import { isInApp } from '../../lib/platform';
+import { TicketFileButtons } from './ticket-file-buttons';
 
 /**
  * The e-ticket of a paid booking: the code and its QR (scanned at boarding), every leg
- * with seats and passengers, and the booker. `.printable` marks what window.print keeps.
+ * with seats and passengers, and the booker; its PDF and calendar files (decision 0041).
+ * `.printable` marks what window.print keeps.
  */
 export function ETicket({ detail, onPrint }: { detail: ReservationDetail; onPrint?: () => void }) {
   const passengers = Array.from(
@@ -58,26 +60,15 @@ export function ETicket({ detail, onPrint }: { detail: ReservationDetail; onPrin
           <p className={styles.plain}>{detail.pemesan.telp}</p>
         </div>
       </div>
-      {onPrint ? (
-        <div className={`${styles.ticketActions} no-print`}>
-          <button
-            type="button"
-            className={styles.printButton}
-            // Inside the apps the host saves the ticket; a browser prints (or saves a PDF).
-            onClick={() => {
-              if (
-                !postToNative('downloadEticket', {
-                  url: `${window.location.origin}/reservasi/${encodeURIComponent(detail.reservasi_kode)}`,
-                  fileName: `e-tiket-${detail.reservasi_kode}.pdf`,
-                })
-              )
-                onPrint();
-            }}
-          >
-            Cetak / Unduh E-Tiket
+      <div className={`${styles.ticketActions} no-print`}>
+        <TicketFileButtons code={detail.reservasi_kode} />
+        {onPrint && !isInApp() ? (
+          // A browser prints (or saves the page as a PDF); the apps have no print dialog.
+          <button type="button" className={styles.printButton} onClick={onPrint}>
+            Cetak E-Tiket
           </button>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -131,7 +131,7 @@ describe('reservation page', () => {
     expect(screen.queryByRole('img', { name: `QR kode booking ${CODE}` })).toBeNull();
   });
 
-  it('inside the Android app: the host gets the order page, and saves the ticket instead of printing', async () => {
+  it("inside the Android app: the host gets the order page, and saves the ticket's signed file; no print button", async () => {
     window.history.replaceState(null, '', '/?platform=APP-ANDROID');
     resetPlatformForTests();
     const host: Array<[string, unknown]> = [];
@@ -139,29 +139,41 @@ describe('reservation page', () => {
       sendOrderDetailUrl: (payload) => host.push(['sendOrderDetailUrl', JSON.parse(payload)]),
       downloadEticket: (payload) => host.push(['downloadEticket', JSON.parse(payload)]),
     };
-    const print = vi.fn();
-    const originalPrint = window.print;
-    window.print = print;
+    const path = `/api/travel/unduh-e-tiket?t=${CODE}.pdf.1790000000.${'s'.repeat(43)}`;
     try {
-      mockApi((url) =>
-        url.pathname.endsWith('/travel/detail-reservasi')
-          ? ok(detail({ status: 'paid', dibayar_pada: new Date().toISOString() }))
-          : undefined,
-      );
+      const api = mockApi((url) => {
+        if (url.pathname.endsWith('/travel/detail-reservasi'))
+          return ok(detail({ status: 'paid', dibayar_pada: new Date().toISOString() }));
+        if (url.pathname.endsWith('/travel/tautan-e-tiket'))
+          return ok({
+            reservasi_kode: CODE,
+            format: 'pdf',
+            url: `https://lintas.example${path}`,
+            path,
+            nama_file: `e-tiket-${CODE}.pdf`,
+            berlaku_sampai: new Date(Date.now() + 600_000).toISOString(),
+            berlaku_menit: 10,
+          });
+        return undefined;
+      });
       const user = userEvent.setup();
       renderReservation();
-      await user.click(await screen.findByRole('button', { name: 'Cetak / Unduh E-Tiket' }));
-      expect(host.map(([action]) => action)).toEqual(['sendOrderDetailUrl', 'downloadEticket']);
-      expect(host[1]?.[1]).toMatchObject({
-        url: expect.stringMatching(new RegExp(`/reservasi/${CODE}$`)),
+      await user.click(await screen.findByRole('button', { name: 'Unduh E-Tiket' }));
+      await vi.waitFor(() =>
+        expect(host.map(([action]) => action)).toEqual(['sendOrderDetailUrl', 'downloadEticket']),
+      );
+      expect(host[1]?.[1]).toEqual({
+        url: `${window.location.origin}${path}`,
         fileName: `e-tiket-${CODE}.pdf`,
       });
-      expect(print).not.toHaveBeenCalled();
+      const asked = api.callsTo('/travel/tautan-e-tiket')[0];
+      expect(asked?.body).toEqual({ reservasi_kode: CODE, format: 'pdf' });
+      expect(new Headers(asked?.init?.headers).get('X-Guest-Token')).toBe('guest-secret');
+      expect(screen.queryByRole('button', { name: 'Cetak E-Tiket' })).toBeNull();
     } finally {
       delete window.LintasAndroid;
       window.history.replaceState(null, '', '/');
       resetPlatformForTests();
-      window.print = originalPrint;
     }
   });
 
@@ -211,7 +223,9 @@ describe('reservation page', () => {
         .getAttribute('data-qr-value'),
     ).toBe(CODE);
     expect(within(ticket).getByText('Xpress Trans Priangan')).toBeTruthy();
-    expect(within(ticket).getByRole('button', { name: 'Cetak / Unduh E-Tiket' })).toBeTruthy();
+    expect(within(ticket).getByRole('button', { name: 'Unduh E-Tiket' })).toBeTruthy();
+    expect(within(ticket).getByRole('button', { name: 'Tambah ke Kalender' })).toBeTruthy();
+    expect(within(ticket).getByRole('button', { name: 'Cetak E-Tiket' })).toBeTruthy();
 
     const afterPaid = api.callsTo('/travel/check-pembayaran').length;
     await act(async () => {
