@@ -23,13 +23,6 @@ export const departureStatusLabels: Record<DepartureLiveStatus, string> = {
   tiba: 'Tiba',
 };
 
-/** The console's button for each step. */
-export const departureStepActions: Record<DepartureStep, string> = {
-  boarding: 'Mulai Boarding',
-  berangkat: 'Berangkat',
-  tiba: 'Tiba',
-};
-
 /** The steps staff may take from `current`, in the order the console shows them. */
 export function nextDepartureSteps(current: DepartureLiveStatus): DepartureStep[] {
   if (current === 'terjadwal') return ['boarding', 'berangkat'];
@@ -55,28 +48,4 @@ export function departureStepRefusal(
       '(Boarding, lalu Berangkat, lalu Tiba), tidak kembali.'
     );
   return 'Keberangkatan ini belum berangkat: tandai Berangkat dulu sebelum Tiba.';
-}
-
-/** Has the bus left (customers can no longer cancel)? */
-export function departureHasLeft(status: DepartureLiveStatus): boolean {
-  return status === 'berangkat' || status === 'tiba';
-}
-
-/**
- * The words of a ticket's status chip: the live status when there is one, and a moved
- * departure's minutes (decision 0022): "Jadwal dimundurkan N menit" before the bus
- * starts boarding, "Terlambat N menit" once it has (it is late against the ticket the
- * booker bought), "Jadwal dimajukan N menit" for one moved earlier. Empty: no chip.
- */
-export function departureChipTexts(status: DepartureLiveStatus, movedMinutes: number): string[] {
-  const texts: string[] = [];
-  if (status !== 'terjadwal') texts.push(departureStatusLabels[status]);
-  if (movedMinutes > 0)
-    texts.push(
-      status === 'terjadwal'
-        ? `Jadwal dimundurkan ${movedMinutes} menit`
-        : `Terlambat ${movedMinutes} menit`,
-    );
-  else if (movedMinutes < 0) texts.push(`Jadwal dimajukan ${-movedMinutes} menit`);
-  return texts;
 }

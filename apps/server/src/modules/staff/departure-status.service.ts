@@ -171,7 +171,7 @@ export class DepartureStatusService {
 }
 
 /** The audit log's key of a departure, as the cancellation and the move write it. */
-export function departureKeyOf(segment: {
+function departureKeyOf(segment: {
   operator: { code: string };
   schedule: { code: string };
   tripDate: string;
