@@ -47,6 +47,8 @@ export interface ReservationsTable {
   client_address: string | null;
   /** status = 'pending', stored: what the hold limits' indexes are partial on (migration 0021). */
   unpaid_hold: GeneratedAlways<boolean>;
+  /** The paid booking this one replaces when it is a move (migration 0025, decision 0040). */
+  moved_from_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A checkout's Idempotency-Key (stored hashed) and the reservation it made. */
