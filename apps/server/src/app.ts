@@ -236,6 +236,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
         services.reservations.reservations,
         services.reservations.accessLinks,
         services.reservations.ticketFiles,
+        services.reservations.reschedule,
       );
     },
     { prefix: '/api' },

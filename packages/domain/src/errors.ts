@@ -184,6 +184,11 @@ export const errorCatalogue = {
     status: 409,
     message: 'Pesanan ini tidak dapat dibatalkan lagi.',
   },
+  /** A move (ubah-jadwal) the policy refuses now: past its deadline, departed, boarded, not allowed. */
+  RESCHEDULE_NOT_ALLOWED: {
+    status: 409,
+    message: 'Jadwal pesanan ini tidak dapat diubah lagi.',
+  },
   /** The e-ticket as a file (PDF, calendar) of a booking that is not paid, or no longer valid. */
   E_TICKET_UNAVAILABLE: {
     status: 409,

@@ -263,6 +263,12 @@ export const reservationDetailSchema = z.object({
    */
   qr_content: z.string().nullable().optional(),
   /**
+   * A moved booking (ubah-jadwal, decision 0040): the code of the booking that replaced this
+   * one (this one no longer boards), and of the one this booking replaced. Null otherwise.
+   */
+  dipindahkan_ke: z.string().nullable().optional(),
+  dipindahkan_dari: z.string().nullable().optional(),
+  /**
    * Money owed back on this booking and whether it has been given back (late or second
    * payment, a departure the operator cancelled): issue 10, decision 0017.
    */
@@ -278,6 +284,7 @@ export const reservationDetailSchema = z.object({
           'ganda',
           'keberangkatan_dibatalkan',
           'dibatalkan_pelanggan',
+          'selisih_ubah_jadwal',
         ]),
         jumlah: z.number().int(),
         status: z.enum(['required', 'processing', 'refunded', 'failed']),

@@ -73,6 +73,7 @@ const REFUND_REASONS = [
   'ganda',
   'keberangkatan_dibatalkan',
   'dibatalkan_pelanggan',
+  'selisih_ubah_jadwal',
 ] as const;
 const REFUND_STATUSES = ['required', 'processing', 'refunded', 'failed'] as const;
 
@@ -81,6 +82,7 @@ export const refundReasonLabels: Record<(typeof REFUND_REASONS)[number], string>
   ganda: 'Pembayaran ganda',
   keberangkatan_dibatalkan: 'Keberangkatan dibatalkan',
   dibatalkan_pelanggan: 'Dibatalkan pemesan',
+  selisih_ubah_jadwal: 'Selisih harga ubah jadwal',
 };
 
 export const refundStatusLabels: Record<(typeof REFUND_STATUSES)[number], string> = {

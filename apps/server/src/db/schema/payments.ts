@@ -46,7 +46,11 @@ export interface SimulatorTransactionsTable {
 }
 
 export type RefundReason =
-  'terlambat' | 'ganda' | 'keberangkatan_dibatalkan' | 'dibatalkan_pelanggan';
+  | 'terlambat'
+  | 'ganda'
+  | 'keberangkatan_dibatalkan'
+  | 'dibatalkan_pelanggan'
+  | 'selisih_ubah_jadwal';
 
 export type RefundStatus = 'required' | 'processing' | 'refunded' | 'failed';
 

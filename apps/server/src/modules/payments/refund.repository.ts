@@ -89,16 +89,30 @@ export class RefundRepository {
     reservationId: number,
     db: Executor = this.db,
   ): Promise<{ id: number; amount: number } | undefined> {
-    return db
-      .selectFrom('payments')
-      .select(['id', 'amount'])
-      .where('reservation_id', '=', reservationId)
-      .where('status', '=', 'paid')
-      .where('is_late', '=', false)
-      .orderBy('paid_at')
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
+    return (
+      db
+        .selectFrom('payments')
+        .select(['id', 'amount'])
+        // The booking's own charge, or for a moved booking (decision 0040) the charges of the
+        // bookings it replaced too: the money of the ticket was mostly paid on the first.
+        .where(
+          'reservation_id',
+          'in',
+          sql<number>`(WITH RECURSIVE chain(id) AS (
+          SELECT ${reservationId}::int
+          UNION
+          SELECT r.moved_from_id FROM reservations r JOIN chain ON r.id = chain.id
+          WHERE r.moved_from_id IS NOT NULL
+        ) SELECT id FROM chain)`,
+        )
+        .where('status', '=', 'paid')
+        .where('is_late', '=', false)
+        .orderBy('amount', 'desc')
+        .orderBy('paid_at')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst()
+    );
   }
 
   private queueQuery(db: Executor) {

@@ -183,6 +183,38 @@ export class RefundService {
     return { kode: refundCode(id), jumlah: amount, status: 'required' };
   }
 
+  /**
+   * A move to a cheaper departure whose operator gives the difference back (decision
+   * 0040) owes `amount` on the new booking, paid back to the charge the ticket was bought
+   * with: once per move (a second call answers the first refund). Null: nothing to owe.
+   */
+  async oweForMove(
+    trx: Executor,
+    owed: { reservationId: number; amount: number; note: string },
+  ): Promise<{ kode: string; jumlah: number; status: RefundStatus } | null> {
+    const owedKey = `ubah-jadwal:${owed.reservationId}`;
+    const existing = await this.repository.findByOwedKey(owedKey, trx);
+    if (existing)
+      return { kode: refundCode(existing.id), jumlah: existing.amount, status: existing.status };
+    const charge = await this.repository.findPayingCharge(owed.reservationId, trx);
+    const amount = charge ? Math.min(charge.amount, owed.amount) : 0;
+    if (!charge || amount <= 0) return null;
+    const id = await this.repository.oweOnce(
+      {
+        paymentId: charge.id,
+        reservationId: owed.reservationId,
+        owedKey,
+        reason: 'selisih_ubah_jadwal',
+        note: owed.note,
+        amount,
+        now: this.clock.now(),
+      },
+      trx,
+    );
+    if (id === null) return null;
+    return { kode: refundCode(id), jumlah: amount, status: 'required' };
+  }
+
   /** The staff queue: open refunds first, then the ones done. */
   async queue(
     operatorCode: string | null,

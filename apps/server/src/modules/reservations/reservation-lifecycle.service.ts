@@ -28,6 +28,9 @@ import type {
 
 export type SettlementOutcome = 'paid' | 'already_paid' | 'late';
 
+/** cancel_reason of a paid booking replaced by a move's new booking (decision 0040). */
+export const MOVED_AWAY_REASON = 'dipindahkan';
+
 /** Everything a new reservation writes: its row, its legs with passengers, its seats. */
 export interface ReservationDraft {
   reservation: Omit<Insertable<ReservationsTable>, 'status'>;
@@ -55,6 +58,8 @@ export type Reprice = (current: ReservationRow) => Promise<PricingUpdate>;
  *   cancelPaid      paid -> cancelled    (the booker's) points back as the policy gives,
  *                                        points earned taken back, seats freed
  *   reprice         pending -> pending   points re-spent at the new price (change of method)
+ *   completeMove    a move's new booking pending -> paid and the booking it replaces
+ *                   paid -> cancelled ('dipindahkan'), in one transaction (decision 0040)
  *
  * Freeing order (decision 0001): the status moves away from pending first, with a
  * locking UPDATE, and only then are the seat rows deleted; the seats module's `release`
@@ -174,6 +179,10 @@ export class ReservationLifecycle {
    * same reservation also takes, so a payment and a competing hold are ordered.
    */
   async settle(trx: Executor, reservationId: number, paidAt: Date): Promise<SettlementOutcome> {
+    // A move's booking settles with the booking it replaces (decision 0040).
+    const movedFrom = await this.repository.movedFromOf(reservationId, trx);
+    if (movedFrom !== null) return this.completeMove(trx, reservationId, movedFrom, paidAt);
+
     const reservation = await this.repository.lockStatus(reservationId, trx);
     if (!reservation) throw new AppError('RESERVATION_NOT_FOUND');
 
@@ -195,6 +204,49 @@ export class ReservationLifecycle {
     }
     await this.seats.release(trx, [reservationId]);
     return 'late';
+  }
+
+  /**
+   * A move is paid for (or costs nothing): the new booking `newId` becomes paid and the
+   * paid booking it replaces, `oldId`, is cancelled ('dipindahkan') with its seats freed,
+   * in the caller's transaction, so no moment has both tickets valid or neither (decision
+   * 0040). Locks the old row, then the new one (old ids are smaller: every path that
+   * takes both takes them in this order). The ticket's points move with it: the old
+   * booking's points spent are carried to the new one (not given back), the points it
+   * earned are taken back and the new one earns its own. A move whose hold ran out, or
+   * whose old booking is no longer paid (cancelled or moved meanwhile), is never made
+   * paid: expired, its seats freed, 'late' (the payment is owed back by the caller).
+   */
+  async completeMove(
+    trx: Executor,
+    newId: number,
+    oldId: number,
+    paidAt: Date,
+  ): Promise<SettlementOutcome> {
+    const old = await this.repository.lockStatus(oldId, trx);
+    const moved = await this.repository.lockStatus(newId, trx);
+    if (!moved) throw new AppError('RESERVATION_NOT_FOUND');
+    if (moved.status === 'paid') return 'already_paid';
+    const inTime = moved.status === 'pending' && paidAt.getTime() < moved.expires_at.getTime();
+    if (!inTime || !old || old.status !== 'paid') {
+      await this.repository.markLatePayment(newId, trx);
+      if (moved.status === 'pending') this.seatsFreed?.seatsFreed([newId]);
+      await this.seats.release(trx, [newId]);
+      return 'late';
+    }
+    await this.repository.markPaid(newId, paidAt, trx);
+    await this.repository.carryPoints(newId, old.points_used, trx);
+    await this.repository.cancelPaid(
+      oldId,
+      { now: paidAt, reason: MOVED_AWAY_REASON, refundOwed: false },
+      trx,
+    );
+    await this.seats.release(trx, [oldId]);
+    this.seatsFreed?.seatsFreed([oldId]);
+    await this.points.takeBackEarned(trx, old.customer_id, oldId, 'Poin pindah ke jadwal baru');
+    await this.earnPoints(trx, newId);
+    await this.notices?.queueTicket(trx, newId);
+    return 'paid';
   }
 
   /**

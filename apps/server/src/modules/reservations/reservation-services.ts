@@ -24,6 +24,7 @@ import { PaidCancellationRepository } from './paid-cancellation.repository.js';
 import { GuestAccessLinkService } from './guest-access-link.service.js';
 import { ETicketFileService } from './e-ticket-file.service.js';
 import { PaidCancellationService } from './paid-cancellation.service.js';
+import { RescheduleService } from './reschedule.service.js';
 import { ReservationLifecycle } from './reservation-lifecycle.service.js';
 import { HoldLimits } from './hold-limits.js';
 import { IdempotencyKeyRepository } from './idempotency-key.repository.js';
@@ -89,6 +90,13 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
   );
   const idempotencyKeys = new IdempotencyKeyRepository(db);
   const seatMap = new SeatMapService(db, deps.trips, inventory, deps.pricing, clock);
+  const paymentMethodRead: CheckoutOptions['paymentMethodRead'] =
+    deps.paymentMethodRead ??
+    (() => ({
+      query: sql`NULL`,
+      decode: () => () => ({ windowMinutes: config.holdMinutes, method: null }),
+    }));
+  const cancellations = new PaidCancellationRepository(db);
   const checkout = new CheckoutService(
     db,
     deps.trips,
@@ -101,14 +109,7 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
     idempotencyKeys,
     new HoldLimits(repository, config.holdLimits),
     clock,
-    {
-      paymentMethodRead:
-        deps.paymentMethodRead ??
-        (() => ({
-          query: sql`NULL`,
-          decode: () => () => ({ windowMinutes: config.holdMinutes, method: null }),
-        })),
-    },
+    { paymentMethodRead },
     logger,
     notices,
   );
@@ -130,13 +131,27 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
     new PaidCancellationService(
       db,
       repository,
-      new PaidCancellationRepository(db),
+      cancellations,
       lifecycle,
       clock,
       logger,
       deps.refunds,
       notices,
     ),
+  );
+  const reschedule = new RescheduleService(
+    db,
+    repository,
+    cancellations,
+    lifecycle,
+    deps.trips,
+    inventory,
+    deps.payments,
+    clock,
+    { paymentMethodRead },
+    logger,
+    deps.refunds,
+    notices,
   );
   const accessLinks = new GuestAccessLinkService(
     repository,
@@ -190,6 +205,7 @@ export function createReservationServices(deps: ReservationModuleDependencies) {
     seatMap,
     checkout,
     reservations,
+    reschedule,
     accessLinks,
     ticketFiles,
     sweeper,

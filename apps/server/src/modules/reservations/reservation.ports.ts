@@ -109,6 +109,11 @@ export interface RefundsPort {
     trx: Kysely<DB>,
     owed: { reservationId: number; amount: number; note: string },
   ): Promise<{ kode: string; jumlah: number; status: RefundStatus } | null>;
+  /** A cheaper move's difference owed back on the move's booking, once (decision 0040). */
+  oweForMove(
+    trx: Kysely<DB>,
+    owed: { reservationId: number; amount: number; note: string },
+  ): Promise<{ kode: string; jumlah: number; status: RefundStatus } | null>;
   /** Gives a refund back through the gateway once (throws REFUND_FAILED: it stays owed). */
   process(
     code: string,

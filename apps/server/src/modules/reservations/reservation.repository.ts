@@ -55,6 +55,48 @@ export class ReservationRepository {
       .executeTakeFirst();
   }
 
+  /** The booking a move's booking replaces (moved_from_id, never changed), or null. */
+  async movedFromOf(id: number, db: Executor = this.db): Promise<number | null> {
+    const row = await db
+      .selectFrom('reservations')
+      .select('moved_from_id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.moved_from_id ?? null;
+  }
+
+  /** The move's booking that replaced `id` once it was paid, or its latest attempt. */
+  findMovedTo(id: number, db: Executor = this.db) {
+    return db
+      .selectFrom('reservations')
+      .select(['id', 'code', 'status'])
+      .where('moved_from_id', '=', id)
+      .orderBy(sql`status = 'paid'`, 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  }
+
+  /** The moves from `id` still holding seats unpaid (a newer move replaces them). */
+  async pendingMovesFrom(id: number, db: Executor = this.db): Promise<number[]> {
+    const rows = await db
+      .selectFrom('reservations')
+      .select('id')
+      .where('moved_from_id', '=', id)
+      .where('status', '=', 'pending')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** The points the booking a move replaced had spent, now spent on the new one. */
+  async carryPoints(id: number, points: number, db: Executor = this.db): Promise<void> {
+    await db
+      .updateTable('reservations')
+      .set({ points_used: points })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async markPaid(id: number, paidAt: Date, db: Executor = this.db): Promise<void> {
     await db
       .updateTable('reservations')

@@ -31,7 +31,11 @@ import type {
 import type { Quote } from '../pricing/pricing.types.js';
 import type { PaidCancellationService } from './paid-cancellation.service.js';
 import type { ReservationLifecycle } from './reservation-lifecycle.service.js';
-import { assertPendingAt, pricingOfQuote } from './reservation-lifecycle.service.js';
+import {
+  assertPendingAt,
+  MOVED_AWAY_REASON,
+  pricingOfQuote,
+} from './reservation-lifecycle.service.js';
 import { accessOpens } from '../../http/guest-access.js';
 import { lookupGuestToken } from '../../lib/guest-secret.js';
 import { signTicketQr } from '../../lib/ticket-qr.js';
@@ -384,8 +388,25 @@ export class ReservationService {
     const payment = await this.payments.latestPayment(row.id);
     const refund = (await this.refunds?.ofReservation(row.id)) ?? [];
     return {
-      detail: { ...ticketView(row, legs, passengers, payment, this.clock.now()), refund },
+      detail: {
+        ...ticketView(row, legs, passengers, payment, this.clock.now()),
+        refund,
+        ...(await this.moveCodes(row)),
+      },
       legs,
+    };
+  }
+
+  /** A moved booking's links (decision 0040): the booking that replaced it, or it replaced. */
+  private async moveCodes(
+    row: ReservationRow,
+  ): Promise<Pick<ReservationDetail, 'dipindahkan_ke' | 'dipindahkan_dari'>> {
+    const to =
+      row.cancel_reason === MOVED_AWAY_REASON ? await this.repository.findMovedTo(row.id) : null;
+    const from = row.moved_from_id ? await this.repository.findById(row.moved_from_id) : null;
+    return {
+      dipindahkan_ke: to?.status === 'paid' ? to.code : null,
+      dipindahkan_dari: from?.code ?? null,
     };
   }
 

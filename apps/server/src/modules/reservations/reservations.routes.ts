@@ -19,6 +19,7 @@ import {
   orderListResultSchema,
   reservationResultSchema,
 } from '@lintas/domain/reservation-schemas';
+import { rescheduleBodySchema, rescheduleResultSchema } from '@lintas/domain/reschedule-schemas';
 import type { ApiInstance } from '../../http/api-instance.js';
 import { AppError } from '../../http/app-error.js';
 import { ok, okSchema } from '../../http/envelope.js';
@@ -29,6 +30,7 @@ import { parseIdempotencyKey } from './checkout-idempotency.js';
 import type { GuestAccessLinkService } from './guest-access-link.service.js';
 import { E_TICKET_LINK_MINUTES, type ETicketFileService } from './e-ticket-file.service.js';
 import type { ReservationService } from './reservation.service.js';
+import type { RescheduleService } from './reschedule.service.js';
 
 export function registerReservationRoutes(
   api: ApiInstance,
@@ -36,6 +38,7 @@ export function registerReservationRoutes(
   reservations: ReservationService,
   accessLinks: GuestAccessLinkService,
   ticketFiles: ETicketFileService,
+  reschedule: RescheduleService,
 ): void {
   api.post(
     '/travel/reservasi',
@@ -253,6 +256,41 @@ export function registerReservationRoutes(
           request.body.konfirmasi ?? false,
         ),
       ),
+  );
+
+  api.post(
+    '/travel/ubah-jadwal',
+    {
+      schema: {
+        tags: ['reservasi'],
+        summary:
+          'Ubah jadwal tiket yang sudah dibayar ke keberangkatan lain; rincian biaya dulu, lalu konfirmasi',
+        description:
+          `${GUEST_ACCESS_NOTE} Hanya pesanan sekali jalan tanpa transit, ke jadwal operator yang ` +
+          'sama dari titik naik dan ke titik turun yang sama, sebelum batas ubah jadwal kebijakan ' +
+          'operator. kursi: kursi baru, satu per penumpang dalam urutan tiket (["3","4"], ' +
+          '[{"no":"3"}] atau "3,4"). Tanpa konfirmasi=true hanya menjawab `ubah_jadwal` (biaya per ' +
+          'penumpang, selisih tarif, total bayar) tanpa mengubah apa pun. Dengan konfirmasi=true ' +
+          'kursi baru ditahan pada pesanan baru (`reservasi_baru`, dengan guest_token dan ' +
+          'tagihannya); tiket lama tetap berlaku sampai tagihan itu dibayar, lalu dibatalkan ' +
+          'sekaligus dalam satu transaksi (QR lama tidak berlaku lagi). Tanpa biaya: langsung ' +
+          'selesai. total_bayar (opsional): jumlah yang dilihat pemesan; bila berubah 409 PRICE_CHANGED.',
+        body: rescheduleBodySchema,
+        response: { 200: okSchema(rescheduleResultSchema) },
+      },
+    },
+    async (request) => {
+      const row = await reservations.requireAccessible(
+        request.body.reservasi_kode,
+        reservationAccessOf(request, request.body.guest_token),
+      );
+      return ok(
+        await reschedule.move(row, request.body, {
+          clientAddress: request.ip,
+          returnOrigin: returnOriginOf(request),
+        }),
+      );
+    },
   );
 
   api.post(

@@ -1,0 +1,4 @@
+import { describeReschedule } from '../after-booking/reschedule.js';
+import { openPgTestDatabase } from './pg-test-database.js';
+
+describeReschedule('PostgreSQL', openPgTestDatabase);
