@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
@@ -12,13 +12,8 @@ import {
 import {
   bookAsSomeoneElse,
   type Booker,
-  choosePaymentMethod,
-  chooseSchedule,
-  fillBooker,
-  payNow,
+  bookThroughUi,
   payOnSimulator,
-  pickFreeSeat,
-  search,
 } from './support/journey-steps';
 
 /**
@@ -39,19 +34,6 @@ afterAll(async () => {
 
 const NOT_FOUND =
   'Pesanan tidak ditemukan. Periksa kembali kode booking dan email atau nomor telepon Anda.';
-
-/** Home to "Menunggu Pembayaran" through the UI, as the person would; answers the code. */
-async function bookThroughUi(page: Page, booker: Booker, time: string): Promise<string> {
-  await search(page);
-  await chooseSchedule(page, 'Xpress Trans Priangan', time);
-  await page.waitForURL('**/kursi');
-  await pickFreeSeat(page);
-  await page.getByRole('button', { name: 'Lanjutkan' }).click();
-  await page.waitForURL('**/data-pemesan');
-  await fillBooker(page, booker);
-  await choosePaymentMethod(page, /BCA Virtual Account/);
-  return payNow(page);
-}
 
 function tomorrow(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(

@@ -1,16 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, PHONE, screenshot } from './support/browser';
-import {
-  type Booker,
-  choosePaymentMethod,
-  chooseSchedule,
-  fillBooker,
-  payNow,
-  payOnSimulator,
-  pickFreeSeat,
-  search,
-} from './support/journey-steps';
+import { bookAndPay, type Booker } from './support/journey-steps';
 
 /**
  * Issue 9, "the e-ticket works offline" (decision 0020): the site is an installable web
@@ -53,18 +44,7 @@ describe('the e-ticket with no network', () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
-    await search(page);
-    await chooseSchedule(page, 'Xpress Trans Priangan', '10.00');
-    await page.waitForURL('**/kursi');
-    await pickFreeSeat(page);
-    await page.getByRole('button', { name: 'Lanjutkan' }).click();
-    await page.waitForURL('**/data-pemesan');
-    await fillBooker(page, booker);
-    await choosePaymentMethod(page, /BCA Virtual Account/);
-    const code = await payNow(page);
-    const simulator = await payOnSimulator(context, page);
-    await simulator.close();
-    await page.getByRole('heading', { name: /Pembayaran Berhasil/ }).waitFor({ timeout: 20_000 });
+    const code = await bookAndPay(context, page, booker, '10.00');
 
     // Opened once more with the network, as a person checking the ticket would...
     await page.reload();

@@ -5,16 +5,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, PHONE } from './support/browser';
-import {
-  type Booker,
-  choosePaymentMethod,
-  chooseSchedule,
-  fillBooker,
-  payNow,
-  payOnSimulator,
-  pickFreeSeat,
-  search,
-} from './support/journey-steps';
+import { bookAndPay, type Booker } from './support/journey-steps';
 
 /**
  * Issue 21, the e-ticket as a file (decision 0041), at phone size: book, pay in the
@@ -41,18 +32,7 @@ describe('the e-ticket as a file', () => {
   it('downloads the paid ticket as a PDF whose text is the ticket; offline it says why not', async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
-    await search(page);
-    await chooseSchedule(page, 'Xpress Trans Priangan', '11.00');
-    await page.waitForURL('**/kursi');
-    await pickFreeSeat(page);
-    await page.getByRole('button', { name: 'Lanjutkan' }).click();
-    await page.waitForURL('**/data-pemesan');
-    await fillBooker(page, booker);
-    await choosePaymentMethod(page, /BCA Virtual Account/);
-    const code = await payNow(page);
-    const simulator = await payOnSimulator(context, page);
-    await simulator.close();
-    await page.getByRole('heading', { name: /Pembayaran Berhasil/ }).waitFor({ timeout: 20_000 });
+    const code = await bookAndPay(context, page, booker, '11.00');
 
     const ticket = page.getByRole('region', { name: 'E-Tiket' });
     const [download] = await Promise.all([

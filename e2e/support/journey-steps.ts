@@ -154,6 +154,40 @@ export async function payOnSimulator(
   return simulator;
 }
 
+/**
+ * Home to "Menunggu Pembayaran" through the UI, as the person would: search, the
+ * Xpress Trans Priangan departure at `time` (e.g. '09.00'), the first free seat, the
+ * booker, BCA Virtual Account, "Bayar Sekarang". Answers the booking code.
+ */
+export async function bookThroughUi(page: Page, booker: Booker, time: string): Promise<string> {
+  await search(page);
+  await chooseSchedule(page, 'Xpress Trans Priangan', time);
+  await page.waitForURL('**/kursi');
+  await pickFreeSeat(page);
+  await page.getByRole('button', { name: 'Lanjutkan' }).click();
+  await page.waitForURL('**/data-pemesan');
+  await fillBooker(page, booker);
+  await choosePaymentMethod(page, /BCA Virtual Account/);
+  return payNow(page);
+}
+
+/**
+ * bookThroughUi, then "Bayar" in the payment simulator (its tab closed again) until the
+ * booking page shows "Pembayaran Berhasil". Answers the booking code.
+ */
+export async function bookAndPay(
+  context: BrowserContext,
+  page: Page,
+  booker: Booker,
+  time: string,
+): Promise<string> {
+  const code = await bookThroughUi(page, booker, time);
+  const simulator = await payOnSimulator(context, page);
+  await simulator.close();
+  await page.getByRole('heading', { name: /Pembayaran Berhasil/ }).waitFor({ timeout: 20_000 });
+  return code;
+}
+
 async function api(path: string, init: { method?: string; body?: unknown } = {}) {
   const res = await fetch(`${baseUrl()}/api/${path}`, {
     method: init.method ?? 'GET',

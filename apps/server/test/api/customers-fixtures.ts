@@ -56,6 +56,19 @@ export async function lastOutboxId(t: TestApp): Promise<number> {
   return (await outbox(t)).at(-1)?.id ?? 0;
 }
 
+/** Moves the test clock on. */
+export function advanceSeconds(t: TestApp, seconds: number) {
+  t.clock.set(new Date(t.clock.now().getTime() + seconds * 1000));
+}
+
+/** Asks for a code and reads it from the development outbox. */
+export async function requestCode(t: TestApp, body: Record<string, string>, recipient: string) {
+  const after = await lastOutboxId(t);
+  const res = await post(t, 'request-customer-login-alternative', body);
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return { auth: res.json.results.auth as string, otp: await codeSentTo(t, recipient, after), res };
+}
+
 /** Signs in by e-mail code; answers the bearer token. Moves the clock past the resend wait. */
 export async function loginByEmail(t: TestApp, email: string): Promise<string> {
   const after = await lastOutboxId(t);

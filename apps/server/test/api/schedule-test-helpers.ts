@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema.js';
+import { expect } from 'vitest';
 import type { TestApp } from '../helpers/test-app.js';
-import { WEB_BASIC } from '../helpers/test-app.js';
+import { createTestApp, WEB_BASIC } from '../helpers/test-app.js';
 
 /** GET /api/travel/<path> with the web client's credentials; answers status and body. */
 export async function travelGet(t: TestApp, path: string) {
@@ -70,6 +71,32 @@ export async function sellSeats(
       ),
     )
     .execute();
+}
+
+/**
+ * The demo app the schedule endpoint tests share: ten seats of ARK-01-1200 on 2026-11-22
+ * sold (seats 1-10).
+ */
+export async function createSchedulesApp(): Promise<TestApp> {
+  const t = await createTestApp();
+  await sellSeats(
+    t,
+    'ARK-01-1200',
+    '2026-11-22',
+    Array.from({ length: 10 }, (_, i) => String(i + 1)),
+  );
+  return t;
+}
+
+/** travelGet on the app `app()` answers, and the error-envelope check the tests use. */
+export function scheduleCalls(app: () => TestApp) {
+  const get = (path: string) => travelGet(app(), path);
+  const expectError = async (path: string, status: number, code: string) => {
+    const res = await get(path);
+    expect(res.status).toBe(status);
+    expect(res.body).toMatchObject({ status: 'ERROR', error_code: code });
+  };
+  return { get, expectError };
 }
 
 export const BDG_JKT = 'asal_id=1&asal_tipe=city&tujuan_id=2&tujuan_tipe=city';

@@ -7,12 +7,34 @@ import { SEED_CITIES, SEED_POINTS } from './seed-places.js';
 
 const TODAY = new Date('2026-11-21T01:00:00Z');
 
+/** A fresh in-memory database, migrated and seeded with the demo data at `scale`. */
+async function seededDatabase(scale: number): Promise<Database> {
+  const database = await openMemoryDatabase();
+  await migrateToLatest(database.db);
+  await seedDemoData(database.db, { scale, today: TODAY });
+  return database;
+}
+
+/** Departures a day leaving a city (of routes named like `routeName`, when given), by operator code. */
+function departuresFrom(database: Database, cityId: number, routeName?: string) {
+  return database.db
+    .selectFrom('schedules')
+    .innerJoin('route_stops as first', (join) =>
+      join.onRef('first.route_id', '=', 'schedules.route_id').on('first.stop_index', '=', 0),
+    )
+    .innerJoin('points', 'points.id', 'first.point_id')
+    .innerJoin('routes', 'routes.id', 'schedules.route_id')
+    .innerJoin('operators', 'operators.id', 'routes.operator_id')
+    .select(['operators.code as operator', 'points.code as point'])
+    .where('points.city_id', '=', cityId)
+    .$if(routeName !== undefined, (query) => query.where('routes.name', 'like', routeName ?? ''))
+    .execute();
+}
+
 describe('demo seed', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openMemoryDatabase();
-    await migrateToLatest(database.db);
-    await seedDemoData(database.db, { scale: 2, today: TODAY });
+    database = await seededDatabase(2);
   });
   afterAll(() => database.close());
 
@@ -34,18 +56,7 @@ describe('demo seed', () => {
       .where('is_transfer_hub', '=', true)
       .execute();
     expect(hub.map((h) => h.code)).toContain('CBN-HUB');
-    const rows = await database.db
-      .selectFrom('schedules')
-      .innerJoin('route_stops as first', (join) =>
-        join.onRef('first.route_id', '=', 'schedules.route_id').on('first.stop_index', '=', 0),
-      )
-      .innerJoin('points', 'points.id', 'first.point_id')
-      .innerJoin('routes', 'routes.id', 'schedules.route_id')
-      .innerJoin('operators', 'operators.id', 'routes.operator_id')
-      .select(['operators.code as operator'])
-      .where('points.city_id', '=', 1)
-      .where('routes.name', 'like', '%Jakarta%')
-      .execute();
+    const rows = await departuresFrom(database, 1, '%Jakarta%');
     expect(rows.length).toBeGreaterThan(60);
     expect(new Set(rows.map((r) => r.operator)).size).toBeGreaterThanOrEqual(6);
   });
@@ -89,37 +100,20 @@ describe('demo seed', () => {
 describe('demo seed past five copies (a national catalogue)', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openMemoryDatabase();
-    await migrateToLatest(database.db);
-    await seedDemoData(database.db, { scale: 7, today: TODAY });
+    database = await seededDatabase(7);
   });
   afterAll(() => database.close());
 
-  /** Departures a day leaving a city, by operator code. */
-  async function departuresFrom(cityId: number) {
-    return database.db
-      .selectFrom('schedules')
-      .innerJoin('route_stops as first', (join) =>
-        join.onRef('first.route_id', '=', 'schedules.route_id').on('first.stop_index', '=', 0),
-      )
-      .innerJoin('points', 'points.id', 'first.point_id')
-      .innerJoin('routes', 'routes.id', 'schedules.route_id')
-      .innerJoin('operators', 'operators.id', 'routes.operator_id')
-      .select(['operators.code as operator', 'points.code as point'])
-      .where('points.city_id', '=', cityId)
-      .execute();
-  }
-
   it('gives copies six and seven a region of their own, leaving the home cities as at scale 5', async () => {
-    const home = await departuresFrom(1);
+    const home = await departuresFrom(database, 1);
     expect(home.some((row) => row.operator === 'XTR5')).toBe(true);
     expect(home.some((row) => row.operator === 'XTR6' || row.operator === 'XTR7')).toBe(false);
 
     // Region 1's Bandung is city 101, its points the demo's with -W1.
-    const regional = await departuresFrom(101);
+    const regional = await departuresFrom(database, 101);
     expect(new Set(regional.map((row) => row.operator))).toEqual(
       new Set(
-        (await departuresFrom(1))
+        (await departuresFrom(database, 1))
           .map((row) => row.operator)
           .filter((code) => !/\d$/.test(code))
           .flatMap((code) => [`${code}6`, `${code}7`]),

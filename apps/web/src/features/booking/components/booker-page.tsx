@@ -4,7 +4,7 @@ import {
   draftFieldLabels,
   isPassengerInfoComplete,
 } from '@lintas/domain/reservation-draft';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { OperatorPolicies } from '../../../components/journey/operator-policies';
 import { TripSummary, type SummaryLeg } from '../../../components/journey/trip-summary';
@@ -28,8 +28,9 @@ import { useOperatorPolicies } from '../../../lib/operator-terms';
 import { passengerNamesFor, useBookingStore } from '../../../stores/booking-store';
 import { toast } from '../../../stores/toast-store';
 import { useViewMode } from '../../../stores/view-mode-store';
-import { cleanTyping, validateFieldValue, type FieldKind } from './booker-form-rules';
 import styles from './booker-page.module.css';
+import { PassengerSection } from './passenger-section';
+import { useBookerFields } from './use-booker-fields';
 import { keyboardResize } from '../../../lib/native-bridge';
 
 const bookerMessages = {
@@ -37,14 +38,6 @@ const bookerMessages = {
   incomplete: (labels: string[]) => `Data belum lengkap: ${labels.join(', ')}.`,
   chooseSeats: 'Silakan pilih kursi terlebih dahulu.',
 } as const;
-
-type FieldId = string;
-
-interface FieldSpec {
-  id: FieldId;
-  kind: FieldKind;
-  value: string;
-}
 
 export interface BookerPageProps {
   /** Fresh details of each leg (from its seat map), keyed by leg key; the stored search result otherwise. */
@@ -92,9 +85,12 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
   const { customer, sameAsCustomerGo, sameAsCustomerReturn } = customerState;
   const legs = useMemo(() => journeyLegs(schedule), [schedule]);
   const policies = useOperatorPolicies(legs.map((leg) => leg.operatorCode));
-  const [errors, setErrors] = useState<Record<FieldId, string | null>>({});
+  const fields = useBookerFields(
+    customerState,
+    seat.activeSeatGo.length,
+    seat.activeSeatReturn.length,
+  );
   const [formMessage, setFormMessage] = useState<string | null>(null);
-  const fieldRefs = useRef(new Map<FieldId, HTMLInputElement>());
 
   const problem =
     scheduleProblem(schedule) ??
@@ -139,89 +135,15 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
 
   if (problem) return null;
 
-  const actions = useBookingStore.getState();
   const goLegs = legs.filter((leg) => leg.direction === 'go');
   const returnLegs = legs.filter((leg) => leg.direction === 'return');
   const goSeats = seat.activeSeatGo;
   const returnSeats = seat.activeSeatReturn;
-  const goNames = passengerNamesFor(customerState, 'go', goSeats.length);
-  const returnNames = passengerNamesFor(customerState, 'return', returnSeats.length);
-
-  const fields: FieldSpec[] = [
-    { id: 'booker-name', kind: 'name', value: customer.name },
-    { id: 'booker-email', kind: 'email', value: customer.email },
-    { id: 'booker-phone', kind: 'phonenumber', value: customer.phonenumber },
-    ...goNames.map((value, i): FieldSpec => ({
-      id: `passenger-go-${i}`,
-      kind: 'passenger',
-      value,
-    })),
-    ...returnNames.map((value, i): FieldSpec => ({
-      id: `passenger-return-${i}`,
-      kind: 'passenger',
-      value,
-    })),
-  ];
-
-  function setError(id: FieldId, message: string | null) {
-    setErrors((current) => (current[id] === message ? current : { ...current, [id]: message }));
-  }
-
-  /** Stores a value; with `sameAsBooker` flags on, the booker's name flows to the first passengers. */
-  function store(id: FieldId, value: string) {
-    if (id === 'booker-name') {
-      actions.setCustomer({ name: value });
-      if (sameAsCustomerGo && goSeats.length > 0) actions.setPassengerName(0, value);
-      if (sameAsCustomerReturn && returnSeats.length > 0) actions.setReturnPassengerName(0, value);
-    } else if (id === 'booker-email') actions.setCustomer({ email: value });
-    else if (id === 'booker-phone') actions.setCustomer({ phonenumber: value });
-    else if (id.startsWith('passenger-go-'))
-      actions.setPassengerName(Number(id.slice('passenger-go-'.length)), value);
-    else if (id.startsWith('passenger-return-'))
-      actions.setReturnPassengerName(Number(id.slice('passenger-return-'.length)), value);
-  }
-
-  function onType(field: FieldSpec, raw: string) {
-    const typed = cleanTyping(field.kind, raw);
-    store(field.id, typed.value);
-    if (typed.removedBecause) setError(field.id, typed.removedBecause);
-    // Once a field shows an error, it clears as soon as the value is right.
-    else if (errors[field.id]) setError(field.id, validateFieldValue(field.kind, typed.value));
-  }
-
-  function onBlur(field: FieldSpec) {
-    if (field.kind === 'email' && field.value !== field.value.trim())
-      store(field.id, field.value.trim());
-    setError(field.id, validateFieldValue(field.kind, field.value));
-    if (field.id === 'booker-name') {
-      if (sameAsCustomerGo && errors['passenger-go-0'])
-        setError('passenger-go-0', validateFieldValue('passenger', field.value));
-      if (sameAsCustomerReturn && errors['passenger-return-0'])
-        setError('passenger-return-0', validateFieldValue('passenger', field.value));
-    }
-  }
-
-  function toggleSameAsBooker(direction: 'go' | 'return', on: boolean) {
-    if (direction === 'go') {
-      actions.updateCustomerState({ sameAsCustomerGo: on });
-      if (on) actions.setPassengerName(0, customer.name);
-    } else {
-      actions.updateCustomerState({ sameAsCustomerReturn: on });
-      if (on) actions.setReturnPassengerName(0, customer.name);
-    }
-    const id = `passenger-${direction}-0`;
-    if (on) setError(id, customer.name ? validateFieldValue('passenger', customer.name) : null);
-  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const next: Record<FieldId, string | null> = {};
-    for (const field of fields) next[field.id] = validateFieldValue(field.kind, field.value);
-    setErrors(next);
-    const firstInvalid = fields.find((field) => next[field.id]);
-    if (firstInvalid) {
+    if (!fields.validateAll()) {
       setFormMessage(bookerMessages.checkFields);
-      fieldRefs.current.get(firstInvalid.id)?.focus();
       return;
     }
     const state = useBookingStore.getState();
@@ -244,24 +166,6 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
     navigate(paths.payment.getHref());
   }
 
-  const register = (id: FieldId) => (node: HTMLInputElement | null) => {
-    if (node) fieldRefs.current.set(id, node);
-    else fieldRefs.current.delete(id);
-  };
-
-  const fieldProps = (field: FieldSpec | undefined) => {
-    if (!field) return {};
-    return {
-      id: field.id,
-      ref: register(field.id),
-      value: field.value,
-      error: errors[field.id] ?? null,
-      onChange: (event: { target: { value: string } }) => onType(field, event.target.value),
-      onBlur: () => onBlur(field),
-    };
-  };
-  const byId = (id: FieldId) => fields.find((field) => field.id === id);
-
   const details = (leg: JourneyLeg): LegDetails =>
     legDetails[leg.key] ?? describeLeg(storedLegSource(schedule, leg), leg.date);
   const summaryLegs: SummaryLeg[] = legs.map((leg) => ({
@@ -278,66 +182,6 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
       .slice(1)
       .map((leg) => `${leg.label}: Kursi ${legSeats(seat, leg)[index]?.no ?? '-'}`)
       .join(' · ');
-
-  const passengerSection = (direction: 'go' | 'return') => {
-    const seats = direction === 'go' ? goSeats : returnSeats;
-    const same = direction === 'go' ? sameAsCustomerGo : sameAsCustomerReturn;
-    const roundTrip = returnLegs.length > 0;
-    const title = !roundTrip
-      ? 'Data Penumpang'
-      : direction === 'go'
-        ? 'Penumpang Pergi'
-        : 'Penumpang Pulang';
-    const headingId = `passengers-${direction}-title`;
-    return (
-      <section
-        className={styles.card}
-        aria-labelledby={headingId}
-        data-tour={direction === 'go' ? 'passengers' : undefined}
-      >
-        <h2 id={headingId} className={styles.cardTitle}>
-          {title}
-        </h2>
-        <p className={styles.cardHint}>
-          {direction === 'return'
-            ? 'Sudah kami isi dengan penumpang perjalanan pergi; ubah bila berbeda.'
-            : 'Isi nama sesuai kartu identitas. Satu nama untuk setiap kursi.'}
-        </p>
-        <label className={styles.toggle}>
-          <input
-            type="checkbox"
-            checked={same}
-            onChange={(event) => toggleSameAsBooker(direction, event.target.checked)}
-            aria-describedby={`same-${direction}-hint`}
-          />
-          <span>Sama dengan pemesan</span>
-        </label>
-        <p id={`same-${direction}-hint`} className="visually-hidden">
-          Nama penumpang 1 diisi dengan nama pemesan
-        </p>
-        {seats.map((s, index) => {
-          const field = byId(`passenger-${direction}-${index}`);
-          const others = otherSeats(direction, index);
-          const locked = index === 0 && same;
-          return (
-            <TextField
-              key={`${direction}-${s.no}`}
-              label={`Penumpang ${index + 1} - Kursi ${s.no}`}
-              hint={
-                [others, locked ? 'Sama dengan pemesan' : ''].filter(Boolean).join(' · ') ||
-                undefined
-              }
-              autoComplete={index === 0 ? 'name' : 'off'}
-              required
-              readOnly={locked}
-              maxLength={64}
-              {...fieldProps(field)}
-            />
-          );
-        })}
-      </section>
-    );
-  };
 
   const summary = (
     <TripSummary legs={summaryLegs} compact={!desktop}>
@@ -403,7 +247,7 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
               autoComplete="name"
               required
               maxLength={64}
-              {...fieldProps(byId('booker-name'))}
+              {...fields.propsFor('booker-name')}
             />
             <TextField
               label="Email"
@@ -413,7 +257,7 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
               placeholder="nama@email.com"
               required
               maxLength={254}
-              {...fieldProps(byId('booker-email'))}
+              {...fields.propsFor('booker-email')}
             />
             <TextField
               label="Nomor Telepon"
@@ -423,12 +267,28 @@ export function BookerPage({ legDetails = {} }: BookerPageProps) {
               placeholder="08xxxxxxxxxx"
               hint="9 sampai 15 digit angka"
               required
-              {...fieldProps(byId('booker-phone'))}
+              {...fields.propsFor('booker-phone')}
             />
           </section>
 
-          {passengerSection('go')}
-          {returnLegs.length > 0 ? passengerSection('return') : null}
+          <PassengerSection
+            direction="go"
+            seats={goSeats}
+            same={sameAsCustomerGo}
+            roundTrip={returnLegs.length > 0}
+            otherSeats={(index) => otherSeats('go', index)}
+            fields={fields}
+          />
+          {returnLegs.length > 0 ? (
+            <PassengerSection
+              direction="return"
+              seats={returnSeats}
+              same={sameAsCustomerReturn}
+              roundTrip
+              otherSeats={(index) => otherSeats('return', index)}
+              fields={fields}
+            />
+          ) : null}
 
           <OperatorPolicies state={policies} />
 
