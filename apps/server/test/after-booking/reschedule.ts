@@ -178,6 +178,36 @@ export function describeReschedule(
         'RESCHEDULE_NOT_ALLOWED',
         new RegExp(`sudah dipindahkan ke jadwal baru \\(kode booking ${fresh.reservasi_kode}\\)`),
       );
+
+      // Cancelled later (33 hours ahead: 75 % back without assurance), the moved ticket's
+      // money comes back from the charge that paid most of it: the first booking's.
+      const cancelled = await post(
+        t,
+        CANCEL,
+        { reservasi_kode: fresh.reservasi_kode, konfirmasi: true },
+        { 'x-guest-token': fresh.guest_token },
+      );
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      const refund = await t.db
+        .selectFrom('refunds')
+        .innerJoin('payments', 'payments.id', 'refunds.payment_id')
+        .innerJoin('reservations', 'reservations.id', 'payments.reservation_id')
+        .select(['refunds.amount', 'reservations.code as paid_with'])
+        .where('refunds.reason', '=', 'dibatalkan_pelanggan')
+        .where(
+          'refunds.reservation_id',
+          '=',
+          (
+            await t.db
+              .selectFrom('reservations')
+              .select('id')
+              .where('code', '=', fresh.reservasi_kode)
+              .executeTakeFirstOrThrow()
+          ).id,
+        )
+        .executeTakeFirstOrThrow();
+      expect(refund.paid_with).toBe(old.code);
+      expect(refund.amount).toBe(Math.floor((priced.tarif_baru * 75) / 100));
     });
 
     it("keeps a lower fare under XTR's 'keep' policy (only the fee is charged), and gives it back at once, the move completed, when the policy says 'refund' and nothing is owed", async () => {
