@@ -148,6 +148,16 @@ export class RescheduleService {
         if (!locked || locked.status !== 'paid') {
           throw new AppError('RESCHEDULE_NOT_ALLOWED', await this.notPaidReason(row.id, trx));
         }
+        // Checked again under the lock: a boarding or a departure marked meanwhile refuses.
+        const [current] = await this.cancellations.legsOf(row.id, trx);
+        const recheck =
+          current && price({ ...booking, cancellable: current }, trip, body.kursi, now);
+        if (!recheck?.view.dapat_diubah) {
+          throw new AppError(
+            'RESCHEDULE_NOT_ALLOWED',
+            recheck?.view.alasan_tidak_dapat ?? undefined,
+          );
+        }
         // The latest request wins: an unpaid earlier move gives its seats back now.
         const superseded = await this.repository.pendingMovesFrom(row.id, trx);
         for (const id of superseded) {
