@@ -2,6 +2,7 @@ import type { StaffDeparture } from '@lintas/domain/staff-schemas';
 import { formatTime } from '@lintas/domain/format';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { DepartureStatusChip } from './departure-status-control';
 import { LoadBar } from './load-bar';
 import styles from './operator.module.css';
 
@@ -27,7 +28,9 @@ export function DepartureCard({
   departure: StaffDeparture;
   showOperator: boolean;
 }) {
-  const status = STATUS_LABEL[departure.status];
+  // Once staff mark a step (decision 0039) its chip says more than the clock's guess.
+  const live = departure.status !== 'dibatalkan' && departure.status_perjalanan !== 'terjadwal';
+  const status = live ? null : STATUS_LABEL[departure.status];
   const href = paths.operatorManifest.getHref(departure);
   return (
     <article
@@ -59,6 +62,11 @@ export function DepartureCard({
             }`}
           >
             {status}
+          </p>
+        ) : null}
+        {live ? (
+          <p className={styles.departureMeta}>
+            <DepartureStatusChip departure={departure} />
           </p>
         ) : null}
         {departure.status === 'terjadwal' ? (
