@@ -19,7 +19,8 @@ export function vehicleLabel(kendaraan: StaffDeparture['kendaraan']): string {
 /**
  * One departure of the day: time, route, vehicle, load and boarding progress. The whole
  * card opens the manifest (the heading's link stretched over the card); a departure still
- * to leave has a second link above it, "Pindahkan jam" (move it to another time).
+ * to leave (by the clock, and not marked berangkat) has a second link above it,
+ * "Pindahkan jam" (move it to another time).
  */
 export function DepartureCard({
   departure,
@@ -69,7 +70,9 @@ export function DepartureCard({
             <DepartureStatusChip departure={departure} />
           </p>
         ) : null}
-        {departure.status === 'terjadwal' ? (
+        {departure.status === 'terjadwal' &&
+        departure.status_perjalanan !== 'berangkat' &&
+        departure.status_perjalanan !== 'tiba' ? (
           <p className={styles.departureActions}>
             <Link
               to={paths.operatorMoveDeparture.getHref(departure)}

@@ -178,4 +178,23 @@ describe("the day's departures show a marked status", () => {
     expect(await screen.findByText('Sudah Berangkat · 10.05 WIB')).toBeTruthy();
     expect(screen.queryByText('Sudah berangkat')).toBeNull();
   });
+
+  it('offers no "Pindahkan jam" for a bus marked berangkat before its time', async () => {
+    mockApi((url) => {
+      if (url.pathname.endsWith('/staff/me')) return ok(PETUGAS);
+      if (url.pathname.endsWith('/staff/keberangkatan'))
+        return ok({
+          tanggal: '2026-11-24',
+          list: [
+            departure({ ...DEPARTED, status: 'terjadwal' }),
+            departure({ ...BOARDING, jadwal_kode: 'XTR-02-1200', status: 'terjadwal' }),
+          ],
+        });
+      return undefined;
+    });
+    renderApp('/operator?tanggal=2026-11-24');
+    await screen.findByText('Sudah Berangkat · 10.05 WIB');
+    expect(screen.queryByRole('link', { name: 'Pindahkan jam XTR-01-1000' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Pindahkan jam XTR-02-1200' })).toBeTruthy();
+  });
 });
