@@ -1,16 +1,21 @@
 #!/usr/bin/env node
 /**
  * Regenerates docs/screens/: the results, seats, payment, reservation (waiting for
- * payment) and ticket pages, the ticket's cancel sheet and the cancelled ticket, and the operator console's editors, at a phone's 390x844
- * and a desktop's 1366x900, so the next person sees what the product looks like (issue 12).
+ * payment) and ticket pages, the ticket's cancel sheet and the cancelled ticket, a
+ * departure's live status (the console's buttons, its question, the ticket's chips), and
+ * the operator console's editors, at a phone's 390x844 and a desktop's 1366x900, so the
+ * next person sees what the product looks like (issue 12).
  * Run by hand against a running server with the demo data (not in CI):
  *
  *   npm start                                  # or any server on a fresh demo database
  *   node scripts/screens.mjs http://127.0.0.1:3000
  *   node scripts/screens.mjs http://127.0.0.1:3000 konsol   # only the console's editors
+ *   node scripts/screens.mjs http://127.0.0.1:3000 status   # only the live status
  *
  * It books one seat as a guest per size (paying it in the local simulator for the ticket),
- * so run it on a development database. Map tiles are blocked, so the pictures do not
+ * and for the live status one more on today's next departure, which it moves 20 minutes
+ * later and marks boarding and berangkat as its petugas would: run it on a development
+ * database. Map tiles are blocked, so the pictures do not
  * depend on a tile server (the map shows its plain-ground fallback). Each picture is the
  * first screen a person sees (not the whole page), saved as PNG.
  */
@@ -42,57 +47,52 @@ const SIZES = {
   },
 };
 
-function tomorrow() {
+function jakartaDate(offsetDays) {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(
-    new Date(Date.now() + 86_400_000),
+    new Date(Date.now() + offsetDays * 86_400_000),
   );
 }
 
-async function shoot(page, name) {
+const tomorrow = () => jakartaDate(1);
+
+/** The first screen, or with `focus` (a locator) the screen that shows it. */
+async function shoot(page, name, focus) {
   // Let fades and lazy images settle before the picture.
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.evaluate(() => globalThis.scrollTo(0, 0));
+  if (focus) await focus.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await page.waitForTimeout(400);
   const file = path.join(outDir, `${name}.png`);
   await page.screenshot({ path: file });
   console.log(`${path.relative(process.cwd(), file)}  ${fs.statSync(file).size} bytes`);
 }
 
-async function journey(browser, size) {
-  const context = await browser.newContext({
-    ...SIZES[size],
-    baseURL,
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
-  });
-  context.setDefaultTimeout(20_000);
-  // The welcome card belongs to home, which these pictures do not show (docs/screens'
-  // home pictures come from e2e/content); the tiles would need the internet.
-  await context.addInitScript(() => {
-    localStorage.setItem('seen-popups', JSON.stringify(['selamat-datang']));
-  });
-  await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-  const page = await context.newPage();
-
-  // Results: Bandung -> Jakarta tomorrow, the first screen.
+/**
+ * Books one seat as a guest on the first free departure (or the `nth`) Bandung -> Jakarta of `tanggal`
+ * and pays it in the local simulator; `step(page, name)` is told at each screen on the
+ * way (results, seats, payment, reservation, ticket). Answers the paid ticket's page and
+ * its first leg.
+ */
+async function bookAndPay(context, page, tanggal, step = async () => undefined, nth = 0) {
+  // Results: Bandung -> Jakarta on `tanggal`, the first screen.
   await page.goto(
-    `/jadwal?asal=Bandung&asal_id=1&asal_tipe=city&tujuan=Jakarta&tujuan_id=2&tujuan_tipe=city&tanggal=${tomorrow()}`,
+    `/jadwal?asal=Bandung&asal_id=1&asal_tipe=city&tujuan=Jakarta&tujuan_id=2&tujuan_tipe=city&tanggal=${tanggal}`,
   );
   const toggle = page.getByRole('button', { name: /^Lihat \d+ jadwal/ }).first();
   await toggle.waitFor();
-  await shoot(page, `results-${size}`);
+  await step(page, 'results');
 
-  // Seats: the first free departure of the first group.
+  // Seats: the first free departure of the first group (or its `nth`).
   await toggle.click();
   await page
     .getByRole('button', { name: /^Pilih jadwal / })
-    .first()
+    .nth(nth)
     .click();
   await page.waitForURL('**/kursi**');
   const seat = page.locator('button[data-seat][aria-pressed="false"]:not([disabled])').first();
   await seat.waitFor();
   await seat.click();
-  await shoot(page, `seats-${size}`);
+  await step(page, 'seats');
 
   // Booker, then payment with a virtual account chosen.
   await page
@@ -111,13 +111,13 @@ async function journey(browser, size) {
   await method.check();
   const pay = page.getByRole('button', { name: /^Bayar Sekarang · Rp/ });
   await pay.waitFor();
-  await shoot(page, `payment-${size}`);
+  await step(page, 'payment');
 
   // Reservation: waiting for payment.
   await pay.click();
   await page.waitForURL('**/reservasi/**');
   await page.getByRole('heading', { name: 'Menunggu Pembayaran' }).waitFor();
-  await shoot(page, `reservation-${size}`);
+  await step(page, 'reservation');
 
   // Ticket: paid in the local simulator.
   const href = await page
@@ -125,10 +125,43 @@ async function journey(browser, size) {
     .getAttribute('href');
   const simulator = await context.newPage();
   await simulator.goto(href);
+  // The ticket's first read names the departure (operator, schedule, date).
+  const ticketRead = simulator.waitForResponse(
+    (response) => response.url().includes('/travel/detail-reservasi') && response.ok(),
+  );
   await simulator.getByRole('button', { name: 'Bayar' }).click();
   await simulator.waitForURL('**/reservasi/**');
   await simulator.getByRole('heading', { name: /Pembayaran Berhasil/ }).waitFor();
-  await shoot(simulator, `ticket-${size}`);
+  const detail = (await (await ticketRead).json()).results;
+  await step(simulator, 'ticket');
+  return { simulator, leg: detail.perjalanan[0] };
+}
+
+/** A customer's browser of `size`. */
+async function customerContext(browser, size) {
+  const context = await browser.newContext({
+    ...SIZES[size],
+    baseURL,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
+  context.setDefaultTimeout(20_000);
+  // The welcome card belongs to home, which these pictures do not show (docs/screens'
+  // home pictures come from e2e/content); the tiles would need the internet.
+  await context.addInitScript(() => {
+    localStorage.setItem('seen-popups', JSON.stringify(['selamat-datang']));
+  });
+  await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  return context;
+}
+
+async function journey(browser, size) {
+  const context = await customerContext(browser, size);
+  const page = await context.newPage();
+
+  const { simulator } = await bookAndPay(context, page, tomorrow(), (at, name) =>
+    shoot(at, `${name}-${size}`),
+  );
 
   // Cancelling the paid ticket (issue 21): the quote in its sheet, then the cancelled
   // ticket. Without refund assurance: the refund waits for an admin's review.
@@ -143,6 +176,91 @@ async function journey(browser, size) {
   await simulator.getByRole('heading', { name: /Dibatalkan/ }).waitFor();
   await shoot(simulator, `cancelled-${size}`);
 
+  await context.close();
+}
+
+/** The console's API as the signed-in staff member of `page` calls it. */
+function staffApi(page, method, apiPath, body) {
+  return page.evaluate(
+    async ([method, apiPath, body]) => {
+      const session = JSON.parse(sessionStorage.getItem('staff-session') ?? 'null');
+      const response = await fetch(`/api/${apiPath}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${session?.token}`,
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const answer = await response.json();
+      if (answer.status !== 'OK') throw new Error(`${apiPath}: ${answer.message}`);
+      return answer.results;
+    },
+    [method, apiPath, body],
+  );
+}
+
+/**
+ * A departure's live status (issue 21, decision 0039): a paid seat on today's next
+ * departure, which its petugas moves 20 minutes later, starts boarding (the manifest's
+ * chip and next button), confirms as left (the question), and the booker's ticket then
+ * shows "Sudah Berangkat" and "Terlambat 20 menit".
+ */
+async function statusScreens(browser, size) {
+  const context = await customerContext(browser, size);
+  // Each size its own departure: the phone's has left by the time the desktop books.
+  const { simulator, leg } = await bookAndPay(
+    context,
+    await context.newPage(),
+    jakartaDate(0),
+    undefined,
+    Object.keys(SIZES).indexOf(size),
+  );
+
+  const desk = await context.newPage();
+  const manifest = `/operator/manifes/${leg.operator_kode}/${leg.jadwal_kode}/${leg.tanggal_berangkat}`;
+  await desk.goto(manifest);
+  await desk.getByLabel('Email').fill(`petugas.${leg.operator_kode.toLowerCase()}@lintas.test`);
+  await desk.getByLabel(/^Kata sandi/).fill('petugas-lintas-demo');
+  await desk.getByRole('button', { name: 'Masuk' }).click();
+  const live = desk.getByRole('region', { name: 'Status perjalanan' });
+  await live.waitFor();
+
+  // Moved 20 minutes later (decision 0022), as the office's move page would.
+  const key = {
+    operator_kode: leg.operator_kode,
+    jadwal_kode: leg.jadwal_kode,
+    tanggal: leg.tanggal_berangkat,
+  };
+  const { keberangkatan } = await staffApi(
+    desk,
+    'GET',
+    `staff/manifest?${new URLSearchParams(key)}`,
+  );
+  const [hour, minute] = keberangkatan.jam_berangkat.split(':').map(Number);
+  const later = hour * 60 + minute + 20;
+  if (later < 24 * 60)
+    await staffApi(desk, 'POST', 'staff/keberangkatan/pindah', {
+      ...key,
+      jam_baru: `${String(Math.floor(later / 60)).padStart(2, '0')}:${String(later % 60).padStart(2, '0')}`,
+      alasan: 'Bus pengganti menunggu di pool',
+    });
+  await desk.reload();
+
+  await live.getByRole('button', { name: 'Mulai Boarding' }).click();
+  await live.getByText(/^Boarding · /).waitFor();
+  await shoot(desk, `operator-status-${size}`, live);
+  await live.getByRole('button', { name: 'Tandai Berangkat' }).click();
+  const question = desk.getByRole('dialog', { name: 'Tandai bus berangkat?' });
+  await question.waitFor();
+  await shoot(desk, `operator-status-confirm-${size}`);
+  await question.getByRole('button', { name: 'Ya, berangkat' }).click();
+  await live.getByText(/^Sudah Berangkat · /).waitFor();
+
+  await simulator.reload();
+  const chips = simulator.getByRole('list', { name: /^Status Pergi/ });
+  await chips.getByText(/^Sudah Berangkat/).waitFor();
+  await shoot(simulator, `ticket-status-${size}`, chips);
   await context.close();
 }
 
@@ -183,8 +301,9 @@ const browser = await chromium.launch({
 });
 try {
   for (const size of Object.keys(SIZES)) {
-    if (only !== 'konsol') await journey(browser, size);
-    await consoleScreens(browser, size);
+    if (!only) await journey(browser, size);
+    if (!only || only === 'status') await statusScreens(browser, size);
+    if (!only || only === 'konsol') await consoleScreens(browser, size);
   }
 } finally {
   await browser.close();

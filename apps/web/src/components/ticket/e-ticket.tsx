@@ -43,7 +43,7 @@ export function ETicket({ detail, onPrint }: { detail: ReservationDetail; onPrin
           />
         </div>
       </div>
-      <TripLegs legs={detail.perjalanan} />
+      <TripLegs legs={detail.perjalanan} showStatus />
       <div className={styles.people}>
         <div>
           <h3 className={styles.smallHeading}>Penumpang</h3>

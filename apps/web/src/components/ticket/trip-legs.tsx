@@ -1,7 +1,9 @@
 import { formatDate, formatTime } from '@lintas/domain/format';
 import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
+import { legChips } from '../../lib/departure-chips';
 import { legName } from '../../lib/leg-name';
 import { OperatorLogo } from '../brand/operator-logo';
+import { DepartureChips } from './departure-chips';
 import styles from './ticket.module.css';
 
 type Leg = ReservationDetail['perjalanan'][number];
@@ -11,19 +13,28 @@ function legHeading(leg: Leg, legs: readonly Leg[]): string {
   return legName(leg.arah === 'pergi' ? 'go' : 'return', leg.leg_index, sameDirection.length);
 }
 
-/** Every vehicle of the booking in travel order: go, its connecting legs, then return. */
+/**
+ * Every vehicle of the booking in travel order: go, its connecting legs, then return;
+ * with `showStatus` (a booking still to travel) each leg's live status or move
+ * (decision 0039).
+ */
 export function TripLegs({
   legs,
   showSeats = true,
+  showStatus = false,
 }: {
   legs: readonly Leg[];
   showSeats?: boolean;
+  showStatus?: boolean;
 }) {
   return (
     <ol className={styles.legs}>
       {legs.map((leg) => (
         <li key={`${leg.arah}-${leg.leg_index}`} className={styles.leg}>
           <p className={styles.legHeading}>{legHeading(leg, legs)}</p>
+          {showStatus ? (
+            <DepartureChips chips={legChips(leg)} label={`Status ${legHeading(leg, legs)}`} />
+          ) : null}
           <p className={styles.operator}>
             <OperatorLogo
               name={leg.operator_nama}

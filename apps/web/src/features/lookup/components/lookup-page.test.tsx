@@ -184,4 +184,72 @@ describe('guest lookup', () => {
     await user.click(within(offer).getByRole('button', { name: 'Kirim Tautan ke Email Pemesan' }));
     expect((await within(offer).findByRole('status')).textContent).toBe('Terkirim.');
   });
+
+  it('tells a guest of a departure moved since the booking, on a ticket still to pay', async () => {
+    mockApi((url) =>
+      url.pathname.endsWith('/travel/web-detail-reservasi')
+        ? ok({
+            ...paidTicket,
+            status: 'pending',
+            dibayar_pada: null,
+            expired_time: new Date(Date.now() + 30 * 60_000).toISOString(),
+            perjalanan: [
+              {
+                arah: 'pergi',
+                leg_index: 0,
+                operator_kode: 'XTR',
+                operator_nama: 'Xtrans',
+                operator_logo: null,
+                jadwal_kode: 'XTR-01-0900',
+                jurusan: 'Bandung - Jakarta',
+                kelas: 'Eksekutif',
+                tipe_kendaraan: 'Shuttle',
+                tanggal_berangkat: '2026-11-22',
+                jam_berangkat: '09:30',
+                zona_waktu_berangkat: 'WIB',
+                tanggal_tiba: '2026-11-22',
+                jam_tiba: '12:30',
+                zona_waktu_tiba: 'WIB',
+                asal: {
+                  cabang_id: 1,
+                  kota_id: 1,
+                  cabang_kode: 'BDG',
+                  cabang_nama: 'Pasteur',
+                  alamat: 'Jl. Pasteur',
+                  kota_nama: 'Bandung',
+                },
+                tujuan: {
+                  cabang_id: 2,
+                  kota_id: 2,
+                  cabang_kode: 'JKT',
+                  cabang_nama: 'Blok M',
+                  alamat: 'Jl. Blok M',
+                  kota_nama: 'Jakarta',
+                },
+                harga_per_kursi: 150000,
+                kursi: [
+                  {
+                    no: '1',
+                    nama: 'Budi Santoso',
+                    harga: 150000,
+                    promo_kode: null,
+                    diskon_promo: 0,
+                  },
+                ],
+                status_perjalanan: 'terjadwal',
+                status_perjalanan_label: 'Terjadwal',
+                status_perjalanan_pada: null,
+                mundur_menit: 30,
+              },
+            ],
+          })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderLookup(paths.lookup.getHref('LNT-ABC123'));
+    await user.type(screen.getByLabelText(/Email atau nomor telepon/), 'budi@example.com');
+    await user.click(screen.getByRole('button', { name: 'Cek Pesanan' }));
+    const chips = await screen.findByRole('list', { name: 'Status Pergi' });
+    expect(chips.textContent).toBe('Jadwal dimundurkan 30 menit');
+  });
 });

@@ -74,7 +74,8 @@ function PendingResult({ detail, actions }: { detail: ReservationDetail; actions
         <h2 id="lookup-trip" className={styles.cardTitle}>
           Detail Perjalanan
         </h2>
-        <TripLegs legs={detail.perjalanan} />
+        {/* Still to pay: a departure moved since the booking says so (decision 0039). */}
+        <TripLegs legs={detail.perjalanan} showStatus />
         <PriceLines lines={detail.rincian} />
       </section>
     </>

@@ -2,6 +2,7 @@ import type { StaffDeparture } from '@lintas/domain/staff-schemas';
 import { formatTime } from '@lintas/domain/format';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { DepartureStatusChip } from './departure-status-control';
 import { LoadBar } from './load-bar';
 import styles from './operator.module.css';
 
@@ -18,7 +19,8 @@ export function vehicleLabel(kendaraan: StaffDeparture['kendaraan']): string {
 /**
  * One departure of the day: time, route, vehicle, load and boarding progress. The whole
  * card opens the manifest (the heading's link stretched over the card); a departure still
- * to leave has a second link above it, "Pindahkan jam" (move it to another time).
+ * to leave (by the clock, and not marked berangkat) has a second link above it,
+ * "Pindahkan jam" (move it to another time).
  */
 export function DepartureCard({
   departure,
@@ -27,7 +29,9 @@ export function DepartureCard({
   departure: StaffDeparture;
   showOperator: boolean;
 }) {
-  const status = STATUS_LABEL[departure.status];
+  // Once staff mark a step (decision 0039) its chip says more than the clock's guess.
+  const live = departure.status !== 'dibatalkan' && departure.status_perjalanan !== 'terjadwal';
+  const status = live ? null : STATUS_LABEL[departure.status];
   const href = paths.operatorManifest.getHref(departure);
   return (
     <article
@@ -61,7 +65,14 @@ export function DepartureCard({
             {status}
           </p>
         ) : null}
-        {departure.status === 'terjadwal' ? (
+        {live ? (
+          <p className={styles.departureMeta}>
+            <DepartureStatusChip departure={departure} />
+          </p>
+        ) : null}
+        {departure.status === 'terjadwal' &&
+        departure.status_perjalanan !== 'berangkat' &&
+        departure.status_perjalanan !== 'tiba' ? (
           <p className={styles.departureActions}>
             <Link
               to={paths.operatorMoveDeparture.getHref(departure)}

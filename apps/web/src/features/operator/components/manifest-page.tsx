@@ -19,6 +19,7 @@ import { boardingOutcome, clockOf, type BoardingOutcome } from '../lib/boarding-
 import { departureKeyOf, todayInJakarta, type DepartureKey } from '../lib/departure-key';
 import { BoardingResult } from './boarding-result';
 import { vehicleLabel } from './departure-card';
+import { DepartureStatusControl } from './departure-status-control';
 import styles from './operator.module.css';
 
 type Passenger = StaffManifestResult['penumpang'][number];
@@ -188,7 +189,9 @@ function Manifest({ departureKey }: { departureKey: DepartureKey }) {
         </dl>
         {keberangkatan.status === 'dibatalkan' ? (
           <p className={styles.noticeError}>Keberangkatan ini dibatalkan operator.</p>
-        ) : null}
+        ) : (
+          <DepartureStatusControl departure={keberangkatan} />
+        )}
       </header>
 
       <div className={styles.manifestActions} data-print="hide">

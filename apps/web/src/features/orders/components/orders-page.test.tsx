@@ -66,6 +66,10 @@ function order(code: string, status: string, overrides: Record<string, unknown> 
         tujuan: point('Bandung'),
         harga_per_kursi: 150000,
         kursi: [{ no: '1', nama: 'Budi', harga: 150000, promo_kode: null, diskon_promo: 0 }],
+        status_perjalanan: 'terjadwal',
+        status_perjalanan_label: 'Terjadwal',
+        status_perjalanan_pada: null,
+        mundur_menit: 0,
       },
     ],
     jenis_pembayaran_kode: 'BCA_VA',
@@ -214,5 +218,44 @@ describe('/pesanan', () => {
     expect(review.getAttribute('aria-describedby')).toBe('order-code-LNTDONE0001');
     expect(document.getElementById('order-code-LNTDONE0001')?.textContent).toBe('LNTDONE0001');
     expect(screen.getAllByRole('link', { name: ordersTexts.review })).toHaveLength(1);
+  });
+
+  it("shows each direction's live status or move on an active order, none in the history", async () => {
+    document.cookie = '_atx=tok; path=/';
+    const go = order('X', 'paid').perjalanan[0]!;
+    const roundTrip = order('LNTPP000003', 'paid', {
+      flag_pp: true,
+      perjalanan: [
+        {
+          ...go,
+          status_perjalanan: 'berangkat',
+          status_perjalanan_label: 'Sudah Berangkat',
+          status_perjalanan_pada: '2026-11-22T02:20:00.000Z',
+          mundur_menit: 20,
+        },
+        { ...go, arah: 'pulang', mundur_menit: -10 },
+      ],
+    });
+    const onTime = order('LNTONTIME04', 'paid');
+    mockApi((url) => {
+      if (url.pathname.endsWith('/travel/list-reservasi')) return page([roundTrip, onTime]);
+      if (url.pathname.endsWith('/travel/list-riwayat-reservasi')) return page([roundTrip]);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderOrders();
+    const card = await screen.findByRole('link', { name: /LNTPP000003/ });
+    const out = within(card).getByRole('group', { name: 'Status Pergi' });
+    expect(out.textContent).toBe('PergiSudah Berangkat · 09.20 WIBTerlambat 20 menit');
+    expect(within(card).getByRole('group', { name: 'Status Pulang' }).textContent).toBe(
+      'PulangJadwal dimajukan 10 menit',
+    );
+    const plain = screen.getByRole('link', { name: /LNTONTIME04/ });
+    expect(within(plain).queryByRole('group')).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: ordersTexts.history }));
+    const travelled = await screen.findByRole('link', { name: /LNTPP000003/ });
+    expect(within(travelled).getByText('Selesai')).toBeTruthy();
+    expect(within(travelled).queryByRole('group')).toBeNull();
   });
 });

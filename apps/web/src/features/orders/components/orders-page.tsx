@@ -7,7 +7,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonCard } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { DepartureChips } from '../../../components/ticket/departure-chips';
 import { errorMessage } from '../../../lib/api-client';
+import { directionChips } from '../../../lib/departure-chips';
 import { isLoggedIn } from '../../../lib/session';
 import { type OrderTab, useOrders } from '../api/list-orders';
 import styles from './orders.module.css';
@@ -197,6 +199,18 @@ function OrderCard({ order, tab }: { order: Order; tab: OrderTab }) {
           </span>
         </>
       ) : null}
+      {/* An order still to travel: each direction's live status or move (decision 0039). */}
+      {tab === 'active' && (order.status === 'paid' || order.status === 'pending')
+        ? (['pergi', 'pulang'] as const).map((arah) => (
+            <DepartureChips
+              key={arah}
+              inline
+              chips={directionChips(order.perjalanan, arah)}
+              label={arah === 'pergi' ? 'Status Pergi' : 'Status Pulang'}
+              prefix={order.flag_pp ? (arah === 'pergi' ? 'Pergi' : 'Pulang') : undefined}
+            />
+          ))
+        : null}
       <span className={styles.total}>
         <span className={styles.muted}>{ordersTexts.total}</span>
         <strong>{formatRupiah(order.total)}</strong>

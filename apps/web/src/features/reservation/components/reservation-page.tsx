@@ -118,7 +118,8 @@ function TripAndPrice({
         <h2 id="trip-heading" className={styles.cardTitle}>
           Detail Perjalanan
         </h2>
-        <TripLegs legs={detail.perjalanan} />
+        {/* A booking still to pay may see its departure moved; an ended one shows none. */}
+        <TripLegs legs={detail.perjalanan} showStatus={detail.status === 'pending'} />
       </section>
       <section className={styles.card} aria-labelledby="price-heading">
         <h2 id="price-heading" className={styles.cardTitle}>

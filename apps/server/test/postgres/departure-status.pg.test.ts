@@ -1,0 +1,4 @@
+import { describeDepartureStatus } from '../after-booking/departure-status.js';
+import { openPgTestDatabase } from './pg-test-database.js';
+
+describeDepartureStatus('PostgreSQL', openPgTestDatabase);
