@@ -23,6 +23,7 @@ import * as holdLimitsInOneStatement from './migrations/0021-hold-limits-in-one-
 import * as customerCancellation from './migrations/0022-customer-cancellation.js';
 import * as reservationReminders from './migrations/0023-reservation-reminders.js';
 import * as departureStatus from './migrations/0024-departure-status.js';
+import * as partialCancellation from './migrations/0026-partial-cancellation.js';
 
 /**
  * Migrations are listed in code (not read from a folder) so the bundled server
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0022-customer-cancellation': customerCancellation,
   '0023-reservation-reminders': reservationReminders,
   '0024-departure-status': departureStatus,
+  '0026-partial-cancellation': partialCancellation,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {
