@@ -169,7 +169,7 @@ export const accessLinkOpenSchema = z.object({
  */
 const PASSENGER_NUMBER_MESSAGE = 'Nomor penumpang tidak valid, contoh: 1,3';
 
-export const passengerChoiceSchema = z
+const passengerChoiceSchema = z
   .preprocess(
     (value) => {
       if (typeof value !== 'string') return value;
