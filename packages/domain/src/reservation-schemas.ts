@@ -239,6 +239,8 @@ const ticketSeatSchema = z.object({
   harga: z.number().int(),
   promo_kode: z.string().nullable(),
   diskon_promo: z.number().int(),
+  /** This passenger was cancelled out of the booking (decision 0046): not travelling. */
+  dibatalkan: z.boolean(),
 });
 
 const ticketLegSchema = z.object({

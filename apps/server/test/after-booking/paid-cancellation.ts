@@ -274,7 +274,11 @@ export function describePaidCancellation(
       const partial = await cancel(code, guestToken, { penumpang: [1], konfirmasi: true });
       expect(partial.statusCode).toBe(409);
       expect(partial.json()).toMatchObject({ error_code: 'CANCEL_NOT_ALLOWED' });
-      expect((await ticket(code, guestToken)).status).toBe('paid');
+      const shown = await ticket(code, guestToken);
+      expect(shown.status).toBe('paid');
+      expect(
+        shown.perjalanan[0].kursi.map((seat: { dibatalkan: boolean }) => seat.dibatalkan),
+      ).toEqual([false, false]);
       expect(await taken('XTR-01-1000')).toEqual(expect.arrayContaining(['11', '12']));
       expect(await refundRows(code)).toEqual([]);
     });
