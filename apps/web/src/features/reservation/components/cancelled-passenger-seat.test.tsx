@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { detail } from '../../features/reservation/testing/fixtures';
-import { TripLegs } from './trip-legs';
+import { detail } from '../testing/fixtures';
+import { TripLegs } from '../../../components/ticket/trip-legs';
 
 describe('TripLegs seats', () => {
   it('strikes through a passenger cancelled out of the booking and says Dibatalkan (decision 0046)', () => {
