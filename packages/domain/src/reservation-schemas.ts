@@ -161,9 +161,46 @@ export const accessLinkOpenSchema = z.object({
   akses: requestText({ error: 'Harap isi' }).trim().min(1, 'Harap isi').max(100),
 });
 
+/**
+ * The passengers to cancel (decision 0046): 1-based numbers in the order the ticket lists
+ * the go direction's passengers, as an array of integers or a form field "1,3". Empty
+ * (string or array) is absent: the whole booking (decision 0048). Each number at least 1,
+ * none twice; whether each exists and still travels is the server's check.
+ */
+const PASSENGER_NUMBER_MESSAGE = 'Nomor penumpang tidak valid, contoh: 1,3';
+
+const passengerChoiceSchema = z
+  .preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const text = value.trim();
+      if (text === '') return [];
+      // A part that is not digits stays text, so the number rule below names it.
+      return text.split(',').map((part) => (/^\s*\d{1,3}\s*$/.test(part) ? Number(part) : part));
+    },
+    z
+      .array(
+        z
+          .number({ error: PASSENGER_NUMBER_MESSAGE })
+          .int(PASSENGER_NUMBER_MESSAGE)
+          .min(1, 'Nomor penumpang dimulai dari 1')
+          .max(999, PASSENGER_NUMBER_MESSAGE),
+        { error: PASSENGER_NUMBER_MESSAGE },
+      )
+      .max(100)
+      .refine((numbers) => new Set(numbers).size === numbers.length, {
+        message: 'Nomor penumpang tidak boleh sama',
+      }),
+  )
+  .transform((numbers) => (numbers.length === 0 ? undefined : numbers));
+
 export const cancelReservationBodySchema = z.object({
   reservasi_kode: reservationCodeSchema,
-  /** Why the booker cancels (free text or a client code); stored with the cancellation. */
+  /**
+   * Why the booker cancels (free text or a client code); stored with the cancellation.
+   * Documented values: 'pelanggan' (the whole booking) and 'penumpang' (the passengers
+   * named in `penumpang`); old clients' numbers and text still cancel the whole booking.
+   */
   jenis_batal: z
     .union([requestText(), z.number()])
     .transform(String)
@@ -175,6 +212,8 @@ export const cancelReservationBodySchema = z.object({
    * unpaid booking is cancelled either way.
    */
   konfirmasi: flagSchema.optional(),
+  /** Some passengers only (passengerChoiceSchema); absent or empty: the whole booking. */
+  penumpang: passengerChoiceSchema.optional(),
   guest_token: guestTokenSchema,
 });
 
@@ -200,6 +239,8 @@ const ticketSeatSchema = z.object({
   harga: z.number().int(),
   promo_kode: z.string().nullable(),
   diskon_promo: z.number().int(),
+  /** This passenger was cancelled out of the booking (decision 0046): not travelling. */
+  dibatalkan: z.boolean(),
 });
 
 const ticketLegSchema = z.object({

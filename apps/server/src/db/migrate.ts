@@ -24,6 +24,7 @@ import * as customerCancellation from './migrations/0022-customer-cancellation.j
 import * as reservationReminders from './migrations/0023-reservation-reminders.js';
 import * as departureStatus from './migrations/0024-departure-status.js';
 import * as reschedule from './migrations/0025-reschedule.js';
+import * as partialCancellation from './migrations/0026-partial-cancellation.js';
 
 /**
  * Migrations are listed in code (not read from a folder) so the bundled server
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0023-reservation-reminders': reservationReminders,
   '0024-departure-status': departureStatus,
   '0025-reschedule': reschedule,
+  '0026-partial-cancellation': partialCancellation,
 };
 
 class InCodeMigrationProvider implements MigrationProvider {

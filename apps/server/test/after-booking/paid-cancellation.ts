@@ -231,6 +231,58 @@ export function describePaidCancellation(
       expect(gone.json().results).toMatchObject({ status: 'cancelled', pembatalan: null });
     });
 
+    it("quotes some passengers (decision 0046): each one's share, adding up to the whole; bad numbers refused", async () => {
+      const booked = await reserveOk(
+        t,
+        oneWay({ jadwal_kode: 'XTR-01-1000', kursi: seats('11', '12'), flag_asuransi: 1 }),
+      );
+      const payment = booked.json.results.pembayaran as { payment_kode: string };
+      await t.app.inject({
+        method: 'POST',
+        url: `/simulator/pembayaran/${payment.payment_kode}/bayar`,
+      });
+      const { code, guestToken } = booked;
+      const whole = (await cancel(code, guestToken)).json().results.pembatalan;
+      const first = await cancel(code, guestToken, { penumpang: '1', jenis_batal: 'penumpang' });
+      expect(first.statusCode, first.body).toBe(200);
+      const second = (await cancel(code, guestToken, { penumpang: [2] })).json().results.pembatalan;
+      const one = first.json().results.pembatalan;
+      expect(one).toMatchObject({ dapat_dibatalkan: true, aturan: 'asuransi', persen: 100 });
+      expect(one.dibayar).toBeGreaterThan(0);
+      expect(one.dibayar).toBeLessThan(whole.dibayar);
+      expect(one.dibayar + second.dibayar).toBe(whole.dibayar);
+      expect(one.refund + second.refund).toBe(whole.refund);
+      // Choosing every passenger is the whole booking; empty is absent.
+      expect(
+        (await cancel(code, guestToken, { penumpang: '1,2' })).json().results.pembatalan,
+      ).toEqual(whole);
+      expect((await cancel(code, guestToken, { penumpang: '' })).json().results.pembatalan).toEqual(
+        whole,
+      );
+
+      for (const [penumpang, status, message] of [
+        ['0', 400, /dimulai dari 1/],
+        ['3', 400, /Penumpang nomor 3 tidak ada pada pesanan ini/],
+        [[1, 1], 400, /tidak boleh sama/],
+        ['1,x', 400, /tidak valid/],
+      ] as const) {
+        const refused = await cancel(code, guestToken, { penumpang, konfirmasi: true });
+        expect(refused.statusCode, refused.body).toBe(status);
+        expect(refused.body).toMatch(message);
+      }
+      // Confirming some passengers is not built yet: refused, nothing changed.
+      const partial = await cancel(code, guestToken, { penumpang: [1], konfirmasi: true });
+      expect(partial.statusCode).toBe(409);
+      expect(partial.json()).toMatchObject({ error_code: 'CANCEL_NOT_ALLOWED' });
+      const shown = await ticket(code, guestToken);
+      expect(shown.status).toBe('paid');
+      expect(
+        shown.perjalanan[0].kursi.map((seat: { dibatalkan: boolean }) => seat.dibatalkan),
+      ).toEqual([false, false]);
+      expect(await taken('XTR-01-1000')).toEqual(expect.arrayContaining(['11', '12']));
+      expect(await refundRows(code)).toEqual([]);
+    });
+
     async function lastOutboxId(): Promise<number> {
       const row = await t.db
         .selectFrom('outbound_messages')

@@ -213,4 +213,31 @@ describe('staff manifest', () => {
     const missing = await staffGet(t, admin, '/api/staff/manifest', { tanggal: TOMORROW });
     expect(missing.statusCode).toBe(400);
   });
+
+  it('leaves a passenger cancelled out of a paid booking off the manifest and the boarding (decision 0046)', async () => {
+    const { code } = await paidBooking(t, { kursi: seats('6', '7') });
+    await t.db
+      .updateTable('reservation_passengers')
+      .set({ cancelled_at: t.clock.now() })
+      .where('seat_no', '=', '7')
+      .where(
+        'leg_id',
+        'in',
+        t.db
+          .selectFrom('reservation_legs')
+          .innerJoin('reservations', 'reservations.id', 'reservation_legs.reservation_id')
+          .select('reservation_legs.id')
+          .where('reservations.code', '=', code),
+      )
+      .execute();
+    const listed = (await staffGet(t, admin, '/api/staff/manifest', XTR_DEPARTURE)).json().results
+      .penumpang as Array<{ kursi: string; reservasi_kode: string }>;
+    expect(listed.filter((p) => p.reservasi_kode === code).map((p) => p.kursi)).toEqual(['6']);
+    const boarded = await staffPost(t, petugasXtr, '/api/staff/boarding', {
+      reservasi_kode: code,
+      ...XTR_DEPARTURE,
+    });
+    expect(boarded.statusCode, boarded.body).toBe(200);
+    expect(boarded.json().results.penumpang.map((p: { kursi: string }) => p.kursi)).toEqual(['6']);
+  });
 });

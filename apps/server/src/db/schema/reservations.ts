@@ -25,6 +25,10 @@ export interface ReservationsTable {
   fare_total: number;
   voucher_discount: ColumnType<number, number | undefined, number>;
   points_used: ColumnType<number, number | undefined, number>;
+  /** Voucher discount already given back to partial cancellations (migration 0026). */
+  voucher_refunded: ColumnType<number, number | undefined, number>;
+  /** Points already given back to partial cancellations (migration 0026). */
+  points_refunded: ColumnType<number, number | undefined, number>;
   insurance_fee: ColumnType<number, number | undefined, number>;
   donation: ColumnType<number, number | undefined, number>;
   donation_comment: string | null;
@@ -84,6 +88,8 @@ export interface ReservationPassengersTable {
   promo_code: string | null;
   fare: number;
   promo_discount: ColumnType<number, number | undefined, number>;
+  /** This passenger's seat on this leg was cancelled (migration 0026); null: travelling. */
+  cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A departure reminder sent: one per reservation, direction and kind (migration 0023). */

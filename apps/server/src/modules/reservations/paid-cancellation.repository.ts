@@ -13,8 +13,10 @@ export interface CancellableLeg {
   routeName: string;
   /** The operator cancelled this departure (its refund is owed by that cancellation). */
   departureCancelled: boolean;
-  /** Each seat's fare after its seat promo, in seat order. */
+  /** Each seat's fare after its seat promo, in seat order (the ticket's passenger order). */
   seatFares: number[];
+  /** Per seat, in the same order: its passenger was cancelled (migration 0026). */
+  seatCancelled: boolean[];
   /** Passengers of this leg already boarded. */
   boarded: number;
   /** Staff marked the departure departed or arrived (decision 0039). */
@@ -66,7 +68,7 @@ export class PaidCancellationRepository {
     if (legs.length === 0) return [];
     const seats = await db
       .selectFrom('reservation_passengers')
-      .select(['leg_id', 'fare', 'promo_discount'])
+      .select(['leg_id', 'fare', 'promo_discount', 'cancelled_at'])
       .where(
         'leg_id',
         'in',
@@ -89,6 +91,9 @@ export class PaidCancellationRepository {
       seatFares: seats
         .filter((seat) => seat.leg_id === leg.id)
         .map((seat) => Math.max(0, seat.fare - seat.promo_discount)),
+      seatCancelled: seats
+        .filter((seat) => seat.leg_id === leg.id)
+        .map((seat) => seat.cancelled_at !== null),
     }));
   }
 }

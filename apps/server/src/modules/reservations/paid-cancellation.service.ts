@@ -52,16 +52,34 @@ export class PaidCancellationService {
     private readonly notices?: BookingNotices,
   ) {}
 
-  /** What cancelling `row` (paid) would give back now. Changes nothing. */
-  async quote(row: ReservationRow): Promise<CancelReservationResult> {
+  /**
+   * What cancelling `row` (paid) would give back now: every passenger still travelling,
+   * or the passengers numbered in `penumpang` (decision 0046). Changes nothing.
+   */
+  async quote(row: ReservationRow, penumpang?: number[]): Promise<CancelReservationResult> {
     const legs = await this.cancellations.legsOf(row.id);
-    const { view } = price(row, legs, this.clock.now());
+    const { view } = price(row, legs, this.clock.now(), chosenPassengers(legs, penumpang));
     return { ...resultOf(row), pembatalan: view, refund: null };
   }
 
-  async cancel(row: ReservationRow, reason: string): Promise<CancelReservationResult> {
+  async cancel(
+    row: ReservationRow,
+    reason: string,
+    penumpang?: number[],
+  ): Promise<CancelReservationResult> {
     const refunds = this.refunds;
     if (!refunds) throw new Error('cancelling a paid booking needs the payments module');
+    if (penumpang && row.status === 'paid') {
+      const chosen = chosenPassengers(await this.cancellations.legsOf(row.id), penumpang);
+      // Not yet built (decision 0046): confirming some passengers only is refused, with
+      // nothing changed, rather than cancelling more than the booker chose.
+      if (chosen) {
+        throw new AppError(
+          'CANCEL_NOT_ALLOWED',
+          'Pembatalan sebagian penumpang belum dapat dikonfirmasi. Batalkan seluruh pesanan atau hubungi layanan pelanggan.',
+        );
+      }
+    }
     const now = this.clock.now();
     const outcome = await this.db.transaction().execute(async (trx) => {
       const locked = await this.repository.lockStatus(row.id, trx);
@@ -146,17 +164,54 @@ function resultOf(row: ReservationRow) {
   };
 }
 
-/** The quote of cancelling every seat of `row` at `now`, and why it cannot be, in words. */
-function price(row: ReservationRow, legs: CancellableLeg[], now: Date): Priced {
+/**
+ * The passengers `penumpang` names (1-based, in the ticket's order: the go direction's
+ * first leg, seats in their order; every leg lists its passengers in that same order) as
+ * 0-based seat positions, or null for every passenger still travelling: absent, or
+ * naming all of them (that is a whole cancellation). A number with no passenger is a
+ * 400, a passenger already cancelled a 409; nothing is changed by either.
+ */
+function chosenPassengers(legs: CancellableLeg[], penumpang?: number[]): Set<number> | null {
+  if (!penumpang) return null;
+  const cancelled = legs[0]?.seatCancelled ?? [];
+  for (const number of penumpang) {
+    if (number > cancelled.length) {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `Penumpang nomor ${number} tidak ada pada pesanan ini (ada ${cancelled.length} penumpang).`,
+      );
+    }
+    if (cancelled[number - 1]) {
+      throw new AppError('CANCEL_NOT_ALLOWED', `Penumpang nomor ${number} sudah dibatalkan.`);
+    }
+  }
+  const remaining = cancelled.filter((gone) => !gone).length;
+  if (penumpang.length >= remaining) return null;
+  return new Set(penumpang.map((number) => number - 1));
+}
+
+/**
+ * The quote of cancelling `chosen` (seat positions; null: every seat still travelling)
+ * of `row` at `now`, and why it cannot be, in words. Seats already cancelled are not in
+ * the booking any more: they take no share of what voucher and points are left.
+ */
+function price(
+  row: ReservationRow,
+  legs: CancellableLeg[],
+  now: Date,
+  chosen: Set<number> | null = null,
+): Priced {
   const policies = legs.map((leg) => policyOrDefault(leg.policy));
   const quote = cancellationQuote({
     legs: legs.map((leg, index) => ({
       terms: policies[index]!.cancel,
       departureAt: leg.departureAt,
-      seats: leg.seatFares.map((fare) => ({ fare, chosen: true })),
+      seats: leg.seatFares.flatMap((fare, seat) =>
+        leg.seatCancelled[seat] ? [] : [{ fare, chosen: chosen === null || chosen.has(seat) }],
+      ),
     })),
-    voucherLeft: row.voucher_discount,
-    pointsLeft: row.points_used,
+    voucherLeft: row.voucher_discount - row.voucher_refunded,
+    pointsLeft: row.points_used - row.points_refunded,
     withAssurance: row.insurance_fee > 0,
     now,
   });

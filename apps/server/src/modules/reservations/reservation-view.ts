@@ -70,6 +70,7 @@ export function ticketView(
             harga: passenger.fare,
             promo_kode: passenger.promo_code,
             diskon_promo: passenger.promo_discount,
+            dibatalkan: passenger.cancelled_at !== null,
           })),
         status_perjalanan: leg.liveStatus,
         status_perjalanan_label: departureStatusLabels[leg.liveStatus],

@@ -174,6 +174,8 @@ export class ReservationService {
     reason: string | null,
     access: ReservationAccess,
     confirmed = false,
+    /** Some passengers only (1-based, the ticket's order; decision 0046); absent: all. */
+    penumpang?: number[],
   ): Promise<CancelReservationResult> {
     const row = await this.requireAccessible(code, access);
     const now = this.clock.now();
@@ -182,8 +184,8 @@ export class ReservationService {
     if (paidCancellation && (status === 'paid' || (status === 'cancelled' && row.paid_at))) {
       // A cancelled one answers as it is, with its refund (nothing changes again).
       return status === 'paid' && !confirmed
-        ? paidCancellation.quote(row)
-        : paidCancellation.cancel(row, reason ?? '');
+        ? paidCancellation.quote(row, penumpang)
+        : paidCancellation.cancel(row, reason ?? '', penumpang);
     }
     if (status === 'cancelled') return this.cancelResult(row);
     if (status === 'paid') throw new AppError('RESERVATION_NOT_PENDING', PAID_CANCEL_MESSAGE);

@@ -242,7 +242,11 @@ export function registerReservationRoutes(
           `${GUEST_ACCESS_NOTE} Reservasi yang belum dibayar langsung dibatalkan. Reservasi yang sudah ` +
           'dibayar: tanpa konfirmasi=true hanya menjawab `pembatalan` (refund yang akan diterima menurut ' +
           'kebijakan operator) tanpa mengubah apa pun; dengan konfirmasi=true dibatalkan, kursi dilepas ' +
-          'dan refund dicatat (klaim Asuransi Refund langsung dikembalikan; lainnya diperiksa admin).',
+          'dan refund dicatat (klaim Asuransi Refund langsung dikembalikan; lainnya diperiksa admin). ' +
+          '`penumpang` (mis. [1,3] atau "1,3"; nomor urut penumpang pada tiket, arah pergi) memilih ' +
+          'sebagian penumpang: penawarannya dijawab; konfirmasinya belum tersedia (409). Kosong: seluruh ' +
+          'pesanan. `jenis_batal`: alasan bebas; nilai yang didokumentasikan "pelanggan" (seluruh ' +
+          'pesanan) dan "penumpang" (sebagian penumpang).',
         body: cancelReservationBodySchema,
         response: { 200: okSchema(cancelReservationResultSchema) },
       },
@@ -254,6 +258,7 @@ export function registerReservationRoutes(
           request.body.jenis_batal ?? null,
           reservationAccessOf(request, request.body.guest_token),
           request.body.konfirmasi ?? false,
+          request.body.penumpang,
         ),
       ),
   );

@@ -137,12 +137,16 @@ export class DepartureRepository {
   }
 
   private paidPassengers() {
-    return this.db
-      .selectFrom('reservation_legs')
-      .innerJoin('reservations', 'reservations.id', 'reservation_legs.reservation_id')
-      .innerJoin('reservation_passengers', 'reservation_passengers.leg_id', 'reservation_legs.id')
-      .leftJoin('boardings', 'boardings.passenger_id', 'reservation_passengers.id')
-      .where('reservations.status', '=', 'paid');
+    return (
+      this.db
+        .selectFrom('reservation_legs')
+        .innerJoin('reservations', 'reservations.id', 'reservation_legs.reservation_id')
+        .innerJoin('reservation_passengers', 'reservation_passengers.leg_id', 'reservation_legs.id')
+        .leftJoin('boardings', 'boardings.passenger_id', 'reservation_passengers.id')
+        .where('reservations.status', '=', 'paid')
+        // A passenger cancelled out of a paid booking (decision 0046) does not travel.
+        .where('reservation_passengers.cancelled_at', 'is', null)
+    );
   }
 
   findTicket(code: string): Promise<TicketRow | undefined> {
@@ -180,6 +184,7 @@ export class DepartureRepository {
       .selectFrom('reservation_passengers')
       .select(['id', 'seat_no as seatNo', 'passenger_name as name'])
       .where('leg_id', '=', legId)
+      .where('cancelled_at', 'is', null)
       .orderBy(sql`length(seat_no)`)
       .orderBy('seat_no')
       .execute();

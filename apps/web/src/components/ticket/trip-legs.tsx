@@ -78,8 +78,15 @@ export function TripLegs({
               aria-label={`Kursi dan penumpang, ${legHeading(leg, legs)}`}
             >
               {leg.kursi.map((seat) => (
-                <li key={seat.no}>
-                  <span className={styles.seatNo}>Kursi {seat.no}</span> {seat.nama}
+                <li key={seat.no} className={seat.dibatalkan ? styles.seatCancelled : undefined}>
+                  <span className={styles.seatNo}>Kursi {seat.no}</span>{' '}
+                  {seat.dibatalkan ? (
+                    <>
+                      <s>{seat.nama}</s> <span className={styles.cancelledMark}>Dibatalkan</span>
+                    </>
+                  ) : (
+                    seat.nama
+                  )}
                 </li>
               ))}
             </ul>

@@ -65,7 +65,16 @@ function order(code: string, status: string, overrides: Record<string, unknown> 
         asal: point('Jakarta'),
         tujuan: point('Bandung'),
         harga_per_kursi: 150000,
-        kursi: [{ no: '1', nama: 'Budi', harga: 150000, promo_kode: null, diskon_promo: 0 }],
+        kursi: [
+          {
+            no: '1',
+            nama: 'Budi',
+            harga: 150000,
+            promo_kode: null,
+            diskon_promo: 0,
+            dibatalkan: false,
+          },
+        ],
         status_perjalanan: 'terjadwal',
         status_perjalanan_label: 'Terjadwal',
         status_perjalanan_pada: null,

@@ -80,7 +80,14 @@ export function detail(overrides: Partial<ReservationDetail> = {}): ReservationD
         },
         harga_per_kursi: 150000,
         kursi: [
-          { no: '1', nama: 'Budi Santoso', harga: 150000, promo_kode: null, diskon_promo: 0 },
+          {
+            no: '1',
+            nama: 'Budi Santoso',
+            harga: 150000,
+            promo_kode: null,
+            diskon_promo: 0,
+            dibatalkan: false,
+          },
         ],
       },
     ],

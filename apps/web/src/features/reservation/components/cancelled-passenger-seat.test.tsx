@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { detail } from '../testing/fixtures';
+import { TripLegs } from '../../../components/ticket/trip-legs';
+
+describe('TripLegs seats', () => {
+  it('strikes through a passenger cancelled out of the booking and says Dibatalkan (decision 0046)', () => {
+    const [leg] = detail().perjalanan;
+    const legs = [
+      {
+        ...leg!,
+        kursi: [
+          {
+            no: '1',
+            nama: 'Budi Santoso',
+            harga: 150000,
+            promo_kode: null,
+            diskon_promo: 0,
+            dibatalkan: false,
+          },
+          {
+            no: '2',
+            nama: 'Siti Aminah',
+            harga: 150000,
+            promo_kode: null,
+            diskon_promo: 0,
+            dibatalkan: true,
+          },
+        ],
+      },
+    ];
+    render(<TripLegs legs={legs} />);
+    const siti = screen.getByText('Siti Aminah');
+    expect(siti.tagName).toBe('S');
+    expect(siti.closest('li')?.textContent).toBe('Kursi 2 Siti Aminah Dibatalkan');
+    const budi = screen.getByText('Budi Santoso', { selector: 'li' });
+    expect(budi.textContent).toBe('Kursi 1 Budi Santoso');
+    expect(screen.getAllByText('Dibatalkan')).toHaveLength(1);
+  });
+});
