@@ -160,27 +160,12 @@ export class RefundService {
     trx: Executor,
     owed: { reservationId: number; amount: number; note: string },
   ): Promise<{ kode: string; jumlah: number; status: RefundStatus } | null> {
-    const owedKey = `pelanggan:${owed.reservationId}`;
-    const existing = await this.repository.findByOwedKey(owedKey, trx);
-    if (existing)
-      return { kode: refundCode(existing.id), jumlah: existing.amount, status: existing.status };
-    const charge = await this.repository.findPayingCharge(owed.reservationId, trx);
-    const amount = charge ? Math.min(charge.amount, owed.amount) : 0;
-    if (!charge || amount <= 0) return null;
-    const id = await this.repository.oweOnce(
-      {
-        paymentId: charge.id,
-        reservationId: owed.reservationId,
-        owedKey,
-        reason: 'dibatalkan_pelanggan',
-        note: owed.note,
-        amount,
-        now: this.clock.now(),
-      },
+    return this.oweOnceOnCharge(
       trx,
+      owed,
+      `pelanggan:${owed.reservationId}`,
+      'dibatalkan_pelanggan',
     );
-    if (id === null) return null;
-    return { kode: refundCode(id), jumlah: amount, status: 'required' };
   }
 
   /**
@@ -192,7 +177,24 @@ export class RefundService {
     trx: Executor,
     owed: { reservationId: number; amount: number; note: string },
   ): Promise<{ kode: string; jumlah: number; status: RefundStatus } | null> {
-    const owedKey = `ubah-jadwal:${owed.reservationId}`;
+    return this.oweOnceOnCharge(
+      trx,
+      owed,
+      `ubah-jadwal:${owed.reservationId}`,
+      'selisih_ubah_jadwal',
+    );
+  }
+
+  /**
+   * `amount` owed back on the booking's paying charge (at most what it took), once under
+   * `owedKey`: a second call answers the refund owed the first time; null when nothing is.
+   */
+  private async oweOnceOnCharge(
+    trx: Executor,
+    owed: { reservationId: number; amount: number; note: string },
+    owedKey: string,
+    reason: RefundReason,
+  ): Promise<{ kode: string; jumlah: number; status: RefundStatus } | null> {
     const existing = await this.repository.findByOwedKey(owedKey, trx);
     if (existing)
       return { kode: refundCode(existing.id), jumlah: existing.amount, status: existing.status };
@@ -204,7 +206,7 @@ export class RefundService {
         paymentId: charge.id,
         reservationId: owed.reservationId,
         owedKey,
-        reason: 'selisih_ubah_jadwal',
+        reason,
         note: owed.note,
         amount,
         now: this.clock.now(),

@@ -1,13 +1,6 @@
-import { hoursText, policyLines, policyOrDefault } from '@lintas/domain/cancellation-policy';
 import { formatRupiah } from '@lintas/domain/format';
 import type { PaymentView } from '@lintas/domain/payment-schemas';
-import type { PriceLine } from '@lintas/domain/price-lines';
-import { reschedulePrice, type ReschedulePrice } from '@lintas/domain/reschedule-price';
-import type {
-  RescheduleBody,
-  RescheduleQuote,
-  RescheduleResult,
-} from '@lintas/domain/reschedule-schemas';
+import type { RescheduleBody, RescheduleResult } from '@lintas/domain/reschedule-schemas';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { isDatabaseUnavailable } from '../../db/database.js';
@@ -15,48 +8,29 @@ import { AppError, isAppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ServiceLogger } from '../../lib/logger.js';
 import { randomCode, randomSecret, sha256Hex } from '../../lib/random.js';
-import { localParts } from '../../lib/zoned-time.js';
 import {
   isSeatConflict,
   type SeatHoldLeg,
   type SeatInventoryService,
 } from '../seats/seat-inventory.service.js';
 import type { TripSegment } from '../trips/trip-segment.js';
-import { formatTripCode } from '../trips/trip-code.js';
 import type { BookingNotices } from './booking-notices.js';
 import type { CheckoutOptions } from './checkout.service.js';
 import { holdExpiry } from './checkout.service.js';
-import type { CancellableLeg, PaidCancellationRepository } from './paid-cancellation.repository.js';
+import type { PaidCancellationRepository } from './paid-cancellation.repository.js';
 import type { PaymentsPort, RefundsPort, TripsPort } from './reservation.ports.js';
-import type {
-  LegView,
-  PassengerRow,
-  ReservationRepository,
-  ReservationRow,
-} from './reservation.repository.js';
+import type { ReservationRepository, ReservationRow } from './reservation.repository.js';
 import {
   MOVED_AWAY_REASON,
   type ReservationDraft,
   type ReservationLifecycle,
 } from './reservation-lifecycle.service.js';
 import { effectiveStatus } from './reservation-view.js';
+import { type MovedBooking, type Priced, priceMove } from './reschedule-quote.js';
 
 /** Why a request for a move cannot be priced at all (not a policy refusal), in words. */
 const ONLY_SIMPLE_BOOKINGS =
   'Ubah jadwal di situs hanya untuk pesanan sekali jalan tanpa transit. Untuk pesanan pulang-pergi atau transit, hubungi layanan pelanggan.';
-
-interface Priced {
-  price: ReschedulePrice;
-  view: RescheduleQuote;
-}
-
-/** What a move reads of the booking it moves. */
-interface MovedBooking {
-  row: ReservationRow;
-  leg: LegView;
-  cancellable: CancellableLeg;
-  passengers: PassengerRow[];
-}
 
 export interface RescheduleContext {
   clientAddress: string;
@@ -105,7 +79,7 @@ export class RescheduleService {
     this.inventory.assertSeatsExist([hold]);
 
     const now = this.clock.now();
-    const priced = price(booking, trip, body.kursi, now);
+    const priced = priceMove(booking, trip, body.kursi, now);
     if (!body.konfirmasi) {
       return { reservasi_kode: row.code, ubah_jadwal: priced.view, reservasi_baru: null };
     }
@@ -151,7 +125,7 @@ export class RescheduleService {
         // Checked again under the lock: a boarding or a departure marked meanwhile refuses.
         const [current] = await this.cancellations.legsOf(row.id, trx);
         const recheck =
-          current && price({ ...booking, cancellable: current }, trip, body.kursi, now);
+          current && priceMove({ ...booking, cancellable: current }, trip, body.kursi, now);
         if (!recheck?.view.dapat_diubah) {
           throw new AppError(
             'RESCHEDULE_NOT_ALLOWED',
@@ -428,100 +402,4 @@ export class RescheduleService {
       this.logger.warn({ err: error, refund: code }, 'automatic refund of a move failed');
     }
   }
-}
-
-/** The move's price at `now`, with every reason it cannot be done now, in words. */
-function price(booking: MovedBooking, trip: TripSegment, seats: string[], now: Date): Priced {
-  const { leg, cancellable, passengers } = booking;
-  const policy = policyOrDefault(cancellable.policy);
-  const terms = policy.reschedule;
-  const result = reschedulePrice({
-    terms,
-    oldDepartureAt: leg.departureAt,
-    now,
-    oldFares: cancellable.seatFares,
-    newFares: seats.map(() => trip.farePerSeat),
-  });
-  const refusal = refusalOf(booking, result, terms.hoursBefore);
-  const lines: PriceLine[] = [
-    {
-      title: `Tarif jadwal baru (${seats.length} penumpang)`,
-      value: result.newFares,
-      type: 'normal',
-    },
-    { title: 'Tarif yang sudah dibayar', value: result.oldFares, type: 'less' },
-  ];
-  if (result.fee > 0) {
-    lines.push({ title: 'Biaya ubah jadwal', value: result.fee, type: 'add' });
-  }
-  if (result.difference < 0 && terms.lowerFare === 'keep') {
-    lines.push({
-      title: 'Selisih tarif tidak dikembalikan',
-      value: -result.difference,
-      type: 'add',
-    });
-  }
-  if (result.refund > 0) {
-    lines.push({ title: 'Dikembalikan ke pembayaran Anda', value: result.refund, type: 'total' });
-  }
-  lines.push({ title: 'Total bayar', value: result.toPay, type: 'total' });
-  const oldLocal = localParts(leg.departureAt, leg.origin.timezone);
-  return {
-    price: result,
-    view: {
-      dapat_diubah: refusal === null,
-      alasan_tidak_dapat: refusal,
-      batas_ubah_jadwal: result.deadline.toISOString(),
-      jadwal_lama: {
-        operator_kode: leg.operatorCode,
-        operator_nama: leg.operatorName,
-        jadwal_kode: formatTripCode(leg.scheduleCode, leg.fromStop, leg.toStop, leg.lastStop),
-        tanggal_berangkat: oldLocal.date,
-        jam_berangkat: oldLocal.time,
-        berangkat_pada: leg.departureAt.toISOString(),
-        asal: leg.origin.name,
-        tujuan: leg.destination.name,
-      },
-      jadwal_baru: {
-        operator_kode: trip.operator.code,
-        operator_nama: trip.operator.name,
-        jadwal_kode: trip.jadwalCode,
-        tanggal_berangkat: trip.departureDate,
-        jam_berangkat: trip.departureTime,
-        berangkat_pada: trip.departureAt.toISOString(),
-        asal: trip.origin.name,
-        tujuan: trip.destination.name,
-      },
-      penumpang: passengers.map((passenger, index) => ({
-        nama: passenger.passenger_name,
-        kursi_lama: passenger.seat_no,
-        kursi_baru: seats[index] ?? '',
-      })),
-      biaya_ubah_jadwal: result.fee,
-      tarif_lama: result.oldFares,
-      tarif_baru: result.newFares,
-      selisih_tarif: result.difference,
-      selisih_lebih_murah: result.difference < 0 ? terms.lowerFare : null,
-      total_bayar: result.toPay,
-      refund: result.refund,
-      rincian: lines,
-      kebijakan: policyLines(policy),
-    },
-  };
-}
-
-function refusalOf(booking: MovedBooking, result: ReschedulePrice, hours: number): string | null {
-  const leg = booking.cancellable;
-  if (leg.departureCancelled) {
-    return 'Keberangkatan ini sudah dibatalkan operator; dana Anda dikembalikan tanpa perlu mengubah jadwal.';
-  }
-  if (leg.departureLeft || result.refusal === 'departed') {
-    return 'Bus sudah berangkat; jadwal tiket tidak dapat diubah.';
-  }
-  if (leg.boarded > 0) return 'Penumpang pesanan ini sudah naik; jadwal tidak dapat diubah.';
-  if (result.refusal === 'not_allowed') return 'Operator ini tidak melayani ubah jadwal tiket.';
-  if (result.refusal === 'deadline_passed') {
-    return `Batas ubah jadwal sudah lewat: jadwal dapat diubah paling lambat ${hoursText(hours)} sebelum keberangkatan.`;
-  }
-  return null;
 }
