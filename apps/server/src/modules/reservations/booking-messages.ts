@@ -21,6 +21,12 @@ export interface BookingSnapshot {
   >;
   legs: LegView[];
   passengers: Array<Pick<PassengerRow, 'leg_id' | 'seat_no' | 'passenger_name'>>;
+  /**
+   * For a move's booking (Ubah Jadwal, decision 0040): the code of the ticket it replaces,
+   * so the messages say which ticket stands until the charge is paid and which one stops
+   * boarding after it.
+   */
+  movedFromCode?: string | null;
 }
 
 /** What a leg shows in the confirmation (a LegView has it; so has a checkout in memory). */
@@ -58,6 +64,7 @@ export function confirmationLegs(
 export interface ConfirmationSnapshot {
   reservation: BookingSnapshot['reservation'];
   legs: ConfirmationLeg[];
+  movedFromCode?: string | null;
 }
 
 export interface BookingLinks {
@@ -142,14 +149,18 @@ export function confirmationMessages(
   const { reservation } = snapshot;
   const code = reservation.code;
   const deadline = localDateTime(reservation.expires_at, deadlineZone(snapshot));
-  const total = rupiah(reservation.total);
+  const moved = snapshot.movedFromCode ?? null;
+  // A move's booking totals what the ticket has cost in all; what is owed now is its charge.
+  const total = rupiah(moved && payment ? payment.jumlah : reservation.total);
   const ticket = ticketUrl(links, code);
   const route = routeSummary(snapshot.legs);
 
   const text = [
     `Halo ${reservation.booker_name},`,
     '',
-    `Pesanan Anda di Lintas sudah kami terima. Kode booking: ${code}`,
+    moved
+      ? `Permintaan ubah jadwal tiket ${moved} sudah kami terima. Kode booking baru: ${code}`
+      : `Pesanan Anda di Lintas sudah kami terima. Kode booking: ${code}`,
     route ? `Perjalanan: ${route}` : null,
     `Total pembayaran: ${total}`,
     `Bayar sebelum: ${deadline}`,
@@ -160,11 +171,15 @@ export function confirmationMessages(
       ...group.steps.map((step, index) => `${index + 1}. ${step}`),
     ]),
     '',
-    'Kursi Anda kami tahan sampai batas waktu itu; setelahnya pesanan dibatalkan otomatis.',
+    moved
+      ? `Kursi baru Anda kami tahan sampai batas waktu itu. Tiket lama ${moved} tetap berlaku sampai pembayaran ini diterima; bila tidak dibayar tepat waktu, jadwal Anda tidak berubah.`
+      : 'Kursi Anda kami tahan sampai batas waktu itu; setelahnya pesanan dibatalkan otomatis.',
     `Lihat pesanan dan bayar: ${ticket}`,
     `Cek pesanan dengan kode booking dan email atau nomor telepon: ${lookupUrl(links)}`,
     '',
-    'E-tiket dikirim setelah pembayaran diterima.',
+    moved
+      ? 'E-tiket baru dikirim setelah pembayaran diterima.'
+      : 'E-tiket dikirim setelah pembayaran diterima.',
   ]
     .filter((line) => line !== null)
     .join('\n');
@@ -181,7 +196,9 @@ export function confirmationMessages(
     `Pesanan ${code}`,
     [
       `<p>Halo ${escapeHtml(reservation.booker_name)},</p>`,
-      '<p>Pesanan Anda di Lintas sudah kami terima. Selesaikan pembayaran sebelum batas waktu agar kursi tidak dilepas.</p>',
+      moved
+        ? `<p>Permintaan ubah jadwal tiket <strong>${escapeHtml(moved)}</strong> sudah kami terima. Selesaikan pembayaran sebelum batas waktu. Tiket lama tetap berlaku sampai pembayaran diterima; bila tidak dibayar tepat waktu, jadwal Anda tidak berubah.</p>`
+        : '<p>Pesanan Anda di Lintas sudah kami terima. Selesaikan pembayaran sebelum batas waktu agar kursi tidak dilepas.</p>',
       detailTable([
         ['Kode booking', `<strong style="font-size:18px;letter-spacing:1px">${code}</strong>`],
         ...(route ? ([['Perjalanan', escapeHtml(route)]] as Array<[string, string]>) : []),
@@ -195,7 +212,7 @@ export function confirmationMessages(
     ].join(''),
   );
 
-  const sms = `Lintas: pesanan ${code} diterima. Total ${total}, bayar sebelum ${deadline}.${
+  const sms = `Lintas: ${moved ? `ubah jadwal ${moved} ke ${code}` : `pesanan ${code}`} diterima. Total ${total}, bayar sebelum ${deadline}.${
     payment?.va_number ? ` VA ${payment.nama_pembayaran}: ${payment.va_number}.` : ''
   }${payment?.payment_code && !payment.va_number ? ` Kode bayar: ${payment.payment_code}.` : ''} ${ticket}`;
 
@@ -203,7 +220,9 @@ export function confirmationMessages(
     {
       channel: 'email',
       recipient: reservation.booker_email,
-      subject: `Pesanan Lintas ${code}: bayar sebelum ${deadline}`,
+      subject: moved
+        ? `Ubah jadwal Lintas ${moved}: bayar sebelum ${deadline}`
+        : `Pesanan Lintas ${code}: bayar sebelum ${deadline}`,
       text,
       html,
     },
@@ -234,15 +253,21 @@ export function ticketMessages(snapshot: BookingSnapshot, links: BookingLinks): 
       (passenger) => `Kursi ${passenger.seat_no}: ${passenger.passenger_name || '-'}`,
     ),
   ]);
+  const moved = snapshot.movedFromCode ?? null;
   const text = [
     `Halo ${reservation.booker_name},`,
     '',
-    `Pembayaran diterima. Ini e-tiket Anda. Kode booking: ${code}`,
+    moved
+      ? `Jadwal Anda sudah diubah. Ini e-tiket baru Anda. Kode booking: ${code}`
+      : `Pembayaran diterima. Ini e-tiket Anda. Kode booking: ${code}`,
+    moved ? movedAwayLine(moved) : null,
     'Tunjukkan kode booking atau QR-nya kepada petugas saat naik.',
     ...textLegs,
     '',
     `E-tiket: ${ticket}`,
-  ].join('\n');
+  ]
+    .filter((line) => line !== null)
+    .join('\n');
 
   const htmlLegs = legs
     .map((leg) => {
@@ -273,7 +298,9 @@ ${detailTable([
     `E-tiket ${code}`,
     [
       `<p>Halo ${escapeHtml(reservation.booker_name)},</p>`,
-      '<p>Pembayaran diterima. Tunjukkan kode booking atau QR ini kepada petugas saat naik.</p>',
+      moved
+        ? `<p>Jadwal Anda sudah diubah. ${escapeHtml(movedAwayLine(moved))} Tunjukkan kode booking atau QR baru ini kepada petugas saat naik.</p>`
+        : '<p>Pembayaran diterima. Tunjukkan kode booking atau QR ini kepada petugas saat naik.</p>',
       `<div style="text-align:center;margin:16px 0">
 <img src="${qrDataUrl(signTicketQr(code, links.ticketQrSecret))}" width="180" height="180" alt="QR kode booking ${code}" style="display:block;margin:0 auto;width:180px;height:180px">
 <p style="margin:8px 0 0;font-size:20px;font-weight:bold;letter-spacing:2px">${code}</p>
@@ -284,7 +311,7 @@ ${detailTable([
   );
 
   const first = legs[0];
-  const sms = `Lintas: pembayaran ${code} diterima.${
+  const sms = `Lintas: ${moved ? `jadwal diubah, e-tiket baru ${code} menggantikan ${moved}` : `pembayaran ${code} diterima`}.${
     first
       ? ` Berangkat ${localDateTime(first.departureAt, first.origin.timezone)} dari ${first.origin.name}.`
       : ''
@@ -294,12 +321,17 @@ ${detailTable([
     {
       channel: 'email',
       recipient: reservation.booker_email,
-      subject: `E-tiket Lintas ${code}`,
+      subject: moved ? `Jadwal diubah: e-tiket baru Lintas ${code}` : `E-tiket Lintas ${code}`,
       text,
       html,
     },
     { channel: 'sms', recipient: smsRecipient(reservation.booker_phone), subject: null, text: sms },
   ];
+}
+
+/** What a move's e-ticket says about the ticket it replaces. */
+function movedAwayLine(oldCode: string): string {
+  return `Tiket lama ${oldCode} dan QR-nya tidak berlaku lagi untuk naik.`;
 }
 
 /**

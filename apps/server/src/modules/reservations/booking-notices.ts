@@ -130,6 +130,10 @@ export class BookingNotices {
       legs.map((leg) => leg.id),
       trx,
     );
-    return { reservation, legs, passengers };
+    const movedFrom =
+      reservation.moved_from_id === null
+        ? null
+        : await this.repository.findById(reservation.moved_from_id, trx);
+    return { reservation, legs, passengers, movedFromCode: movedFrom?.code ?? null };
   }
 }
