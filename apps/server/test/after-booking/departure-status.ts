@@ -388,6 +388,52 @@ export function describeDepartureStatus(
       }
     });
 
+    it('refuses moving or cancelling a departure once staff marked it berangkat, before its time has come, changing nothing', async () => {
+      const { code, guestToken } = await paidToday('XTR-01-1400', '6');
+      expect((await mark(today('XTR-01-1400'), 'berangkat')).statusCode).toBe(200);
+
+      const moved = await staffPost(t, petugasXtr, '/api/staff/keberangkatan/pindah', {
+        ...today('XTR-01-1400'),
+        jam_baru: '15:30',
+        alasan: 'Bus terlambat datang',
+      });
+      expect(moved.statusCode, moved.body).toBe(409);
+      expect(moved.json()).toMatchObject({
+        error_code: 'DEPARTURE_ALREADY_LEFT',
+        message: 'Keberangkatan yang sudah berangkat tidak dapat dipindahkan.',
+      });
+      const cancelled = await staffPost(t, petugasXtr, '/api/staff/keberangkatan/batal', {
+        ...today('XTR-01-1400'),
+        alasan: 'Bus mogok',
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(409);
+      expect(cancelled.json()).toMatchObject({
+        error_code: 'DEPARTURE_ALREADY_LEFT',
+        message: 'Keberangkatan ini sudah ditandai berangkat dan tidak dapat dibatalkan.',
+      });
+
+      // The departure keeps its time, is not cancelled, and the ticket stays paid.
+      expect(await departureOfDay('XTR-01-1400', TEST_TODAY)).toMatchObject({
+        jam_berangkat: '14:00',
+        status_perjalanan: 'berangkat',
+      });
+      const cancellations = await t.db
+        .selectFrom('trip_cancellations')
+        .innerJoin('schedules', 'schedules.id', 'trip_cancellations.schedule_id')
+        .select('trip_cancellations.trip_date')
+        .where('schedules.code', '=', 'XTR-01-1400')
+        .execute();
+      expect(cancellations).toEqual([]);
+      expect(await ticketLeg(code, guestToken)).toMatchObject({ jam_berangkat: '14:00' });
+      const ticket = await get(
+        t,
+        '/api/travel/detail-reservasi',
+        { reservasi_kode: code },
+        { 'x-guest-token': guestToken },
+      );
+      expect(ticket.json().results).toMatchObject({ status: 'paid' });
+    });
+
     it('refuses the customer cancelling once staff marked the bus departed, before its time has come', async () => {
       // 18.00 today is 10 hours away: XTR's policy cancels until 6 hours before.
       const { code, guestToken } = await paidToday('XTR-01-1800', '4');

@@ -96,6 +96,13 @@ export class DepartureCancellationService {
       // First, so a second cancellation at the same moment waits here (the primary key)
       // and then finds everything below done already.
       const created = await this.timetable.cancelDeparture(trx, scheduleId, tripDate, key.alasan);
+      // A bus marked berangkat has its passengers aboard: not cancelled with all refunded.
+      if (created)
+        await this.departures.refuseIfMarkedLeft(
+          segment,
+          'Keberangkatan ini sudah ditandai berangkat dan tidak dapat dibatalkan.',
+          trx,
+        );
       const reason = created
         ? key.alasan
         : ((await this.timetable.cancellationReason(scheduleId, tripDate, trx)) ?? key.alasan);

@@ -31,6 +31,8 @@ export interface LegTimesPort {
   retime(scheduleId: number, tripDate: string, routeStart: Date, trx: Executor): Promise<number>;
 }
 
+const MOVE_AFTER_LEFT = 'Keberangkatan yang sudah berangkat tidak dapat dipindahkan.';
+
 /**
  * Moving one departure to another time of its trip date (issue 10, decision 0022). The
  * trip date stays, so the seat inventory and every booking stay attached; the trips
@@ -74,11 +76,7 @@ export class DepartureMoveService {
       );
     }
     if (departure.cancelled) throw new AppError('DEPARTURE_CANCELLED');
-    if (departure.departed)
-      throw new AppError(
-        'DEPARTURE_ALREADY_LEFT',
-        'Keberangkatan yang sudah berangkat tidak dapat dipindahkan.',
-      );
+    if (departure.departed) throw new AppError('DEPARTURE_ALREADY_LEFT', MOVE_AFTER_LEFT);
     const { segment } = departure;
     const stops = await this.trips.describeStops(segment);
     const first = stops[0];
@@ -127,6 +125,7 @@ export class DepartureMoveService {
       // Read under the schedule's lock: a cancellation that committed first wins.
       if ((await this.timetable.cancellationReason(scheduleId, tripDate, trx)) !== null)
         throw new AppError('DEPARTURE_CANCELLED');
+      await this.departures.refuseIfMarkedLeft(segment, MOVE_AFTER_LEFT, trx);
       const legs = await this.legs.retime(scheduleId, tripDate, newStart, trx);
       const paid = await this.repository.paidBookingsOn(scheduleId, tripDate, trx);
       let notices = 0;

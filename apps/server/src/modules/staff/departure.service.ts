@@ -6,6 +6,7 @@ import type {
 import { AppError } from '../../http/app-error.js';
 import type { StaffPrincipal } from '../../http/authentication.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Executor } from '../../db/executor.js';
 import { localTimestamp } from '../../lib/zoned-time.js';
 import type { Departure, TripStop } from '../trips/trip.service.js';
 import type { TripSegment } from '../trips/trip-segment.js';
@@ -92,6 +93,21 @@ export class DepartureService {
     const departure = await this.trips.departure(key.operator_kode, key.jadwal_kode, key.tanggal);
     if (!departure) throw departureNotFound();
     return departure;
+  }
+
+  /**
+   * Refuses (409 DEPARTURE_ALREADY_LEFT, `message`) a departure staff have marked berangkat
+   * or tiba, even before its timetabled time: the bus has left with its passengers, so it
+   * can no longer be moved to another hour or cancelled with everyone refunded. Read
+   * under the status row's lock, so a mark committing meanwhile is seen (decision 0039).
+   */
+  async refuseIfMarkedLeft(
+    segment: Pick<TripSegment, 'schedule' | 'tripDate'>,
+    message: string,
+    trx: Executor,
+  ): Promise<void> {
+    const row = await this.statuses.lock(segment.schedule.id, segment.tripDate, trx);
+    if (row?.departedAt) throw new AppError('DEPARTURE_ALREADY_LEFT', message);
   }
 
   async manifest(staff: StaffPrincipal, key: DepartureKey): Promise<StaffManifestResult> {

@@ -50,7 +50,7 @@ export function registerStaffOfficeRoutes(api: ApiInstance, services: StaffOffic
           'pertama), alasan. Keberangkatan hilang dari pencarian saat itu juga; penahanan kursi ' +
           'yang belum dibayar dibatalkan; setiap pemesanan dibayar ditandai refund dan pemesannya ' +
           'diberi email dan SMS. Diulang: tidak mengubah apa pun, jawaban sama ' +
-          '(dibatalkan_sekarang false). Sudah berangkat: 409 DEPARTURE_ALREADY_LEFT.',
+          '(dibatalkan_sekarang false). Sudah berangkat (jamnya lewat, atau ditandai berangkat): 409 DEPARTURE_ALREADY_LEFT.',
         security: [{ staff: [] }],
         body: staffCancelDepartureBodySchema,
         response: { 200: okSchema(staffCancelDepartureResultSchema) },
@@ -73,7 +73,7 @@ export function registerStaffOfficeRoutes(api: ApiInstance, services: StaffOffic
           'Semua pemesanan tetap di keberangkatan ini; jam baru tampil di pencarian, kursi, ' +
           'detail, e-tiket, daftar keberangkatan dan manifest saat itu juga; setiap pemesan yang ' +
           'sudah membayar diberi email dan SMS. Ditolak: jam yang sudah lewat atau yang membuat ' +
-          'pemberhentian naik berganti tanggal (400), sudah berangkat (409 ' +
+          'pemberhentian naik berganti tanggal (400), sudah berangkat atau ditandai berangkat (409 ' +
           'DEPARTURE_ALREADY_LEFT), sudah dibatalkan (409 DEPARTURE_CANCELLED). Jam yang sama ' +
           'dikirim lagi: tidak mengubah apa pun (dipindahkan_sekarang false).',
         security: [{ staff: [] }],
