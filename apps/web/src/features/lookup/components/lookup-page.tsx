@@ -91,12 +91,12 @@ function Result({ detail, actions }: { detail: ReservationDetail; actions: React
         <div className={`${styles.bookAgain} no-print`}>
           <BookAgainButton detail={detail} withContact={false} />
         </div>
-        {/* This device now holds the booking's guest token: its own page offers cancelling. */}
+        {/* This device now holds the booking's guest token: its own page offers moving and cancelling. */}
         <Link
           className={`${styles.payLink} no-print`}
           to={paths.reservation.getHref(detail.reservasi_kode)}
         >
-          Kelola Pesanan (batalkan tiket)
+          Kelola Pesanan (ubah jadwal, batalkan tiket)
         </Link>
       </>
     );
