@@ -374,15 +374,17 @@ function DepartureList({
                   className={`${styles.departure} ${selected ? styles.selected : ''}`}
                   aria-pressed={selected}
                   disabled={current || soldOut}
-                  aria-label={`Jadwal ${time}${current ? `, ${rescheduleMessages.current}` : soldOut ? `, ${rescheduleMessages.soldOut}` : `, ${formatRupiah(item.harga)}, ${item.kursi_tersedia} kursi tersedia`}`}
                   onClick={() => onChoose(item)}
                 >
                   <span className={styles.time}>
+                    <span className="visually-hidden">Jadwal </span>
                     {time} → {timeText(item.jam_tiba)} <small>{item.zona_berangkat}</small>
                   </span>
+                  <span className="visually-hidden">, </span>
                   <span className={styles.meta}>
                     {item.kelas} · {item.tipe_kendaraan}
                   </span>
+                  <span className="visually-hidden">, </span>
                   <span className={styles.price}>
                     {current ? (
                       <span className={styles.currentTag}>{rescheduleMessages.current}</span>
@@ -390,8 +392,9 @@ function DepartureList({
                       rescheduleMessages.soldOut
                     ) : (
                       <>
-                        {formatRupiah(item.harga)}
-                        <small>{item.kursi_tersedia} kursi</small>
+                        <span>{formatRupiah(item.harga)}</span>
+                        <span className="visually-hidden">, </span>
+                        <small>{item.kursi_tersedia} kursi tersedia</small>
                       </>
                     )}
                   </span>
