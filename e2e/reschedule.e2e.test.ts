@@ -56,16 +56,20 @@ describe('a guest moves a paid ticket to a later departure', () => {
     expect(await current.isDisabled()).toBe(true);
     await page.getByRole('button', { name: /^Jadwal 17\.00 .*Rp/ }).click();
     const seat = await pickFreeSeat(page);
-    const total = page.getByTestId('reschedule-total');
-    await total.waitFor();
-    // The fee and the dearer fare: something to pay, and the policy says so.
-    const owed = Number((await total.locator('strong').innerText()).replace(/\D/g, ''));
+    const confirm = page.getByRole('button', { name: /^Ubah Jadwal · Bayar Rp/ });
+    await confirm.waitFor();
+    // The fee and the dearer fare: more than the fee alone to pay.
+    const owed = Number((await confirm.innerText()).replace(/\D/g, ''));
     expect(owed).toBeGreaterThan(15_000);
+    await page
+      .getByTestId('reschedule-price')
+      .getByText(/Biaya ubah jadwal/i)
+      .waitFor();
     await page.getByText(new RegExp(`Kursi \\d+ → ${seat}`)).waitFor();
     await screenshot(page, 'reschedule-phone-quote');
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: /^Ubah Jadwal · Bayar Rp/ }).click();
+    await confirm.click();
     await page.waitForURL(
       (url) => url.pathname.startsWith('/reservasi/') && !url.pathname.endsWith(code),
     );

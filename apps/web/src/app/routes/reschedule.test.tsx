@@ -192,8 +192,15 @@ describe('Ubah Jadwal (the reschedule screen)', () => {
     const router = renderScreen();
     await chooseSeventeen(user);
 
-    const total = await screen.findByTestId('reschedule-total');
-    expect(total.textContent).toContain('30.000');
+    const price = await screen.findByTestId('reschedule-price');
+    expect(price.textContent).toContain('Biaya Ubah Jadwal (1 penumpang)');
+    expect(price.textContent).toContain('30.000');
+    // The list folds to the chosen departure; another can still be chosen.
+    expect(screen.queryByRole('button', { name: /^Jadwal 10\.00 / })).toBeNull();
+    expect(
+      screen.getByRole('button', { name: /^Jadwal 17\.00 / }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(screen.getByRole('button', { name: 'Pilih Jadwal Lain' })).toBeTruthy();
     expect(screen.getByText('Jadwal dapat diubah paling lambat 6 jam sebelum keberangkatan.'));
     expect(screen.getByText('Kursi 1 → 8')).toBeTruthy();
     const [preview] = calls.callsTo('/travel/ubah-jadwal');

@@ -255,6 +255,7 @@ function MoveSteps({
               isCurrent={isCurrent}
               chosen={chosen}
               onChoose={chooseDeparture}
+              onClear={() => chooseDate(date)}
             />
           </section>
 
@@ -316,6 +317,17 @@ function MoveSteps({
                   : 'Ubah Jadwal Sekarang'}
               </Button>
             ) : null}
+            {/* The policy after the button: on a phone the price and its button come first. */}
+            {priced && priced.kebijakan.length > 0 ? (
+              <section aria-label="Kebijakan ubah jadwal operator">
+                <h3 className={styles.policyTitle}>Kebijakan operator</h3>
+                <ul className={styles.policyList}>
+                  {priced.kebijakan.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
             <Link className={styles.back} to={paths.reservation.getHref(code)}>
               Kembali ke tiket
             </Link>
@@ -333,6 +345,7 @@ function DepartureList({
   isCurrent,
   chosen,
   onChoose,
+  onClear,
 }: {
   departures: DeparturesState;
   items: ScheduleItem[] | undefined;
@@ -340,6 +353,7 @@ function DepartureList({
   isCurrent: (item: ScheduleItem) => boolean;
   chosen: ScheduleItem | null;
   onChoose: (item: ScheduleItem) => void;
+  onClear: () => void;
 }) {
   if (departures.error)
     return (
@@ -350,6 +364,14 @@ function DepartureList({
       />
     );
   if (departures.isPending || !items) return <SkeletonCard lines={4} label="Memuat jadwal…" />;
+  // Chosen: the day's list folds to that departure, so its seats come right after it.
+  const shown = chosen
+    ? items.filter(
+        (item) =>
+          item.jadwal_kode === chosen.jadwal_kode &&
+          item.tanggal_berangkat === chosen.tanggal_berangkat,
+      )
+    : items;
   return (
     <>
       {others === 0 ? (
@@ -358,9 +380,9 @@ function DepartureList({
           description={rescheduleMessages.noOtherHint}
         />
       ) : null}
-      {items.length > 0 ? (
+      {shown.length > 0 ? (
         <ul className={styles.departures} aria-label="Jadwal pada tanggal ini">
-          {items.map((item) => {
+          {shown.map((item) => {
             const current = isCurrent(item);
             const soldOut = item.kursi_tersedia <= 0;
             const selected =
@@ -403,6 +425,11 @@ function DepartureList({
             );
           })}
         </ul>
+      ) : null}
+      {chosen ? (
+        <Button variant="secondary" size="small" className={styles.again} onClick={onClear}>
+          Pilih Jadwal Lain
+        </Button>
       ) : null}
     </>
   );
@@ -469,11 +496,15 @@ function QuoteView({
           </div>
         ))}
       </dl>
-      <PriceLines lines={priced.rincian} />
-      <p className={styles.total} data-testid="reschedule-total">
-        <span>{priced.refund > 0 ? 'Dikembalikan ke pembayaran Anda' : 'Yang perlu dibayar'}</span>
-        <strong>{formatRupiah(priced.refund > 0 ? priced.refund : priced.total_bayar)}</strong>
-      </p>
+      <div data-testid="reschedule-price">
+        <PriceLines lines={priced.rincian} />
+      </div>
+      {priced.refund > 0 ? (
+        <p className={styles.total}>
+          <span>Dikembalikan ke pembayaran Anda</span>
+          <strong>{formatRupiah(priced.refund)}</strong>
+        </p>
+      ) : null}
       {priced.selisih_lebih_murah === 'keep' ? (
         <p className={styles.muted}>
           Jadwal baru lebih murah, tetapi menurut kebijakan operator selisihnya tidak dikembalikan.
@@ -484,16 +515,6 @@ function QuoteView({
           Tiket lama tetap berlaku sampai pembayaran ini diterima. Bila tidak dibayar sebelum batas
           waktu, jadwal tidak berubah.
         </p>
-      ) : null}
-      {priced.kebijakan.length > 0 ? (
-        <section aria-label="Kebijakan ubah jadwal operator">
-          <h3 className={styles.policyTitle}>Kebijakan operator</h3>
-          <ul className={styles.policyList}>
-            {priced.kebijakan.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </section>
       ) : null}
     </div>
   );
