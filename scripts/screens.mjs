@@ -287,6 +287,8 @@ async function rescheduleScreens(browser, size) {
   await seat.waitFor();
   await seat.click();
   await ticket.getByRole('button', { name: /^Ubah Jadwal · Bayar Rp/ }).waitFor();
+  // No hover left on a seat by the last press.
+  await ticket.mouse.move(0, 0);
   // The phone's screen at the price and its button (the seat map just above); the
   // desktop's first screen (the chosen departure, the seat map, the price beside them).
   await shoot(
