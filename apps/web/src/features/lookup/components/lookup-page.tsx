@@ -101,6 +101,22 @@ function Result({ detail, actions }: { detail: ReservationDetail; actions: React
       </>
     );
   if (detail.status === 'pending') return <PendingResult detail={detail} actions={actions} />;
+  // Moved to another departure (ubah-jadwal): the new booking is the ticket now.
+  if (detail.dipindahkan_ke)
+    return (
+      <section className={styles.card} aria-labelledby="lookup-status">
+        <h2 id="lookup-status" className={styles.cardTitle}>
+          {detail.reservasi_kode} · Dipindahkan
+        </h2>
+        <p className={styles.muted}>
+          Jadwal pesanan ini sudah diubah: tiketnya kini kode booking{' '}
+          <strong>{detail.dipindahkan_ke}</strong>. E-tiket lama tidak berlaku lagi untuk naik.
+        </p>
+        <Link className={styles.payLink} to={paths.reservation.getHref(detail.dipindahkan_ke)}>
+          Lihat Tiket Baru
+        </Link>
+      </section>
+    );
   return (
     <section className={styles.card} aria-labelledby="lookup-status">
       <h2 id="lookup-status" className={styles.cardTitle}>
