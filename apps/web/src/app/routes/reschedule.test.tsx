@@ -120,7 +120,12 @@ function api({
     if (name === 'detail-reservasi') return ok(ticket);
     if (name === 'search-jadwal')
       return search ? search(url, init) : ok(schedulePage([group], { tanggal_berangkat: DATE }));
-    if (name === 'list-jadwal') return ok({ list: items });
+    if (name === 'list-jadwal')
+      return ok({
+        list: items.filter(
+          (item) => item.tanggal_berangkat === url.searchParams.get('tanggal_berangkat'),
+        ),
+      });
     if (name === 'kursi')
       return ok(
         seatMapResult(
@@ -237,6 +242,36 @@ describe('Ubah Jadwal (the reschedule screen)', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(paths.reservation.getHref(NEW_CODE)),
     );
+  });
+
+  it("opens on the ticket's own date and lists another day's departures when the date changes", async () => {
+    const user = userEvent.setup();
+    const NEXT = '2999-01-11';
+    const nextDay = [departure('10:00', { tanggal_berangkat: NEXT })];
+    const group = scheduleGroup(nextDay);
+    const calls = api({
+      items: [departure('10:00'), ...nextDay],
+      search: (url) =>
+        url.searchParams.get('tanggal_berangkat') === NEXT
+          ? ok(schedulePage([group], { tanggal_berangkat: NEXT }))
+          : ok(schedulePage([scheduleGroup([departure('10:00')])], { tanggal_berangkat: DATE })),
+    });
+    renderScreen();
+    const field = (await screen.findByLabelText('Tanggal berangkat baru')) as HTMLInputElement;
+    expect(field.value).toBe('Kam, 10 Jan 2999');
+    await screen.findByText(rescheduleMessages.noOther);
+    await user.click(field);
+    await user.clear(field);
+    await user.type(field, '11/01/2999');
+    // The same 10.00 on the next day is another departure: choosable.
+    const sameTime = await screen.findByRole('button', { name: /^Jadwal 10\.00 .*Rp/ });
+    expect((sameTime as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText(rescheduleMessages.noOther)).toBeNull();
+    expect(
+      calls
+        .callsTo('/travel/search-jadwal')
+        .map((c) => c.url.searchParams.get('tanggal_berangkat')),
+    ).toContain(NEXT);
   });
 
   it('says when the day has no other departure', async () => {
