@@ -374,6 +374,32 @@ describe('Ubah Jadwal (the reschedule screen)', () => {
     expect(screen.queryByRole('button', { name: /^Ubah Jadwal/ })).toBeNull();
   });
 
+  it('asks a seat only for the passengers still travelling', async () => {
+    const user = userEvent.setup();
+    const ticket = paidTicket();
+    const leg = ticket.perjalanan[0]!;
+    const seat = leg.kursi[0]!;
+    const partly = {
+      ...ticket,
+      perjalanan: [
+        {
+          ...leg,
+          kursi: [
+            { ...seat, no: '1', nama: 'Budi Santoso' },
+            { ...seat, no: '2', nama: 'Sinta Dewi', dibatalkan: true },
+          ],
+        },
+      ],
+    };
+    const calls = api({ ticket: partly });
+    renderScreen(partly);
+    await user.click(await screen.findByRole('button', { name: /^Jadwal 17\.00 .*Rp/ }));
+    expect(await screen.findByText(/Pilih 1 kursi lagi: .*\(Budi Santoso\)/)).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Kursi 8, tersedia' }));
+    await screen.findByTestId('reschedule-price');
+    expect(calls.callsTo('/travel/ubah-jadwal')[0]!.body).toMatchObject({ kursi: ['8'] });
+  });
+
   it('a ticket whose bus has left is not moved here', async () => {
     const ticket = paidTicket();
     const leg = ticket.perjalanan[0]!;

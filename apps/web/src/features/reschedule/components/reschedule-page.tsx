@@ -114,7 +114,8 @@ function MoveSteps({
 }) {
   const leg = detail.perjalanan[0] as ReservationDetail['perjalanan'][number];
   const code = detail.reservasi_kode;
-  const passengers = leg.kursi;
+  // Those still travelling (a passenger cancelled out of the booking does not move).
+  const passengers = leg.kursi.filter((seat) => !seat.dibatalkan);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const desktop = useViewMode() === 'd';
