@@ -13,16 +13,19 @@ type Ticket = Pick<
 
 const ZONE_OFFSETS: Record<string, string> = { WIB: '+07:00', WITA: '+08:00', WIT: '+09:00' };
 
-/** The instant the leg leaves its boarding point (a move by the operator included). */
+/**
+ * The instant the leg leaves its boarding point, on that point's clock. A move by the
+ * operator is in it already: the ticket's time is the leg's stored one, retimed by the move
+ * (decision 0022); `mundur_menit` only says by how much.
+ */
 export function legDepartureInstant(
   leg: Pick<
     ReservationDetail['perjalanan'][number],
-    'tanggal_berangkat' | 'jam_berangkat' | 'zona_waktu_berangkat' | 'mundur_menit'
+    'tanggal_berangkat' | 'jam_berangkat' | 'zona_waktu_berangkat'
   >,
 ): number {
   const offset = ZONE_OFFSETS[leg.zona_waktu_berangkat] ?? ZONE_OFFSETS.WIB;
-  const at = Date.parse(`${leg.tanggal_berangkat}T${leg.jam_berangkat.slice(0, 5)}:00${offset}`);
-  return at + leg.mundur_menit * 60_000;
+  return Date.parse(`${leg.tanggal_berangkat}T${leg.jam_berangkat.slice(0, 5)}:00${offset}`);
 }
 
 /**
