@@ -400,6 +400,33 @@ describe('Ubah Jadwal (the reschedule screen)', () => {
     expect(calls.callsTo('/travel/ubah-jadwal')[0]!.body).toMatchObject({ kursi: ['8'] });
   });
 
+  it("says the server's refusal at the confirmation in its own words", async () => {
+    const user = userEvent.setup();
+    const refusal = 'Pesanan ini sudah dibatalkan.';
+    api({
+      move: (body) =>
+        body.konfirmasi === true ? fail(409, 'RESCHEDULE_NOT_ALLOWED', refusal) : ok(quote()),
+    });
+    const router = renderScreen();
+    await chooseSeventeen(user);
+    await user.click(
+      await screen.findByRole('button', { name: /^Ubah Jadwal · Bayar Rp\s30\.000$/ }),
+    );
+    expect((await screen.findByText(refusal)).getAttribute('role')).toBe('alert');
+    expect(router.state.location.pathname).toBe(paths.reschedule.getHref(CODE));
+  });
+
+  it("asks a device without the booking's token for the booker's contact first", async () => {
+    mockApi((url) =>
+      url.pathname.endsWith('/travel/detail-reservasi')
+        ? fail(404, 'RESERVATION_NOT_FOUND', 'Pesanan tidak ditemukan')
+        : undefined,
+    );
+    renderScreen();
+    await screen.findByRole('heading', { name: `Buka pesanan ${CODE}` });
+    expect(screen.queryByLabelText('Tanggal berangkat baru')).toBeNull();
+  });
+
   it('a ticket whose bus has left is not moved here', async () => {
     const ticket = paidTicket();
     const leg = ticket.perjalanan[0]!;
