@@ -2,15 +2,17 @@
 /**
  * Regenerates docs/screens/: the results, seats, payment, reservation (waiting for
  * payment) and ticket pages, the ticket's cancel sheet and the cancelled ticket, a
- * departure's live status (the console's buttons, its question, the ticket's chips), and
- * the operator console's editors, at a phone's 390x844 and a desktop's 1366x900, so the
- * next person sees what the product looks like (issue 12).
+ * departure's live status (the console's buttons, its question, the ticket's chips), the
+ * reschedule screen with its price preview (Ubah Jadwal), and the operator console's
+ * editors, at a phone's 390x844 and a desktop's 1366x900, so the next person sees what
+ * the product looks like (issue 12).
  * Run by hand against a running server with the demo data (not in CI):
  *
  *   npm start                                  # or any server on a fresh demo database
  *   node scripts/screens.mjs http://127.0.0.1:3000
  *   node scripts/screens.mjs http://127.0.0.1:3000 konsol   # only the console's editors
  *   node scripts/screens.mjs http://127.0.0.1:3000 status   # only the live status
+ *   node scripts/screens.mjs http://127.0.0.1:3000 reschedule   # only Ubah Jadwal
  *
  * It books one seat as a guest per size (paying it in the local simulator for the ticket),
  * and for the live status one more on today's next departure, which it moves 20 minutes
@@ -265,6 +267,39 @@ async function statusScreens(browser, size) {
 }
 
 /**
+ * "Ubah Jadwal" (issue 21, decision 0040): a paid seat on the first departure in two days,
+ * opened from its ticket, moved to a later departure of the same day (17.00 when the
+ * operator runs one, else the day's last) on the first free seat: the screen with its
+ * price preview. `node scripts/screens.mjs URL reschedule` takes only these. Nothing is
+ * confirmed, so the booking stays as it was.
+ */
+async function rescheduleScreens(browser, size) {
+  const context = await customerContext(browser, size);
+  // Two days ahead: every demo policy still allows the move.
+  const { simulator: ticket } = await bookAndPay(context, await context.newPage(), jakartaDate(2));
+  await ticket.getByRole('button', { name: 'Ubah Jadwal' }).click();
+  await ticket.waitForURL('**/ubah-jadwal/**');
+  const choosable = ticket.getByRole('button', { name: /^Jadwal \d\d\.\d\d .*Rp/ });
+  await choosable.first().waitFor();
+  const seventeen = ticket.getByRole('button', { name: /^Jadwal 17\.00 .*Rp/ });
+  await ((await seventeen.count()) > 0 ? seventeen : choosable.last()).click();
+  const seat = ticket.locator('button[data-seat][aria-pressed="false"]:not([disabled])').first();
+  await seat.waitFor();
+  await seat.click();
+  await ticket.getByRole('button', { name: /^Ubah Jadwal · Bayar Rp/ }).waitFor();
+  // No hover left on a seat by the last press.
+  await ticket.mouse.move(0, 0);
+  // The phone's screen at the price and its button (the seat map just above); the
+  // desktop's first screen (the chosen departure, the seat map, the price beside them).
+  await shoot(
+    ticket,
+    `reschedule-${size}`,
+    size === 'phone' ? ticket.getByRole('heading', { name: '3. Rincian biaya' }) : undefined,
+  );
+  await context.close();
+}
+
+/**
  * The operator console's editors (issue 10): an admin's content, flash-sale and oleh-oleh
  * screens. `node scripts/screens.mjs URL konsol` takes only these.
  */
@@ -303,6 +338,7 @@ try {
   for (const size of Object.keys(SIZES)) {
     if (!only) await journey(browser, size);
     if (!only || only === 'status') await statusScreens(browser, size);
+    if (!only || only === 'reschedule') await rescheduleScreens(browser, size);
     if (!only || only === 'konsol') await consoleScreens(browser, size);
   }
 } finally {

@@ -130,6 +130,7 @@ export const routes: RouteObject[] = [
           page(paths.reservation.path, () => import('./routes/reservation')),
           page(paths.lookup.path, () => import('./routes/lookup')),
           page(paths.review.path, () => import('./routes/review')),
+          page(paths.reschedule.path, () => import('./routes/reschedule')),
           page(paths.blog.path, () => import('./routes/blog')),
           page(paths.blogDetail.path, () => import('./routes/blog-detail')),
           page(paths.faq.path, () => import('./routes/faq')),

@@ -60,6 +60,12 @@ export const paths = {
     title: 'Detail Pesanan',
     getHref: (kode: string) => `/reservasi/${encodeURIComponent(kode)}`,
   },
+  /** "Ubah Jadwal" (issue 21): move one paid ticket to another departure of its route. */
+  reschedule: {
+    path: '/ubah-jadwal/:kode',
+    title: 'Ubah Jadwal',
+    getHref: (kode: string) => `/ubah-jadwal/${encodeURIComponent(kode)}`,
+  },
   /** The rating screen of one paid, travelled reservation. */
   review: {
     path: '/ulasan/:kode',

@@ -88,6 +88,28 @@ describe('guest lookup', () => {
     expect(call?.url.href).not.toContain('budi');
   });
 
+  it('says a moved booking was moved and leads to its new ticket', async () => {
+    mockApi((url) =>
+      url.pathname.endsWith('/travel/web-detail-reservasi')
+        ? ok({
+            ...paidTicket,
+            status: 'cancelled',
+            dibatalkan_pada: new Date().toISOString(),
+            dipindahkan_ke: 'LTSNEW0000001',
+          })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderLookup(paths.lookup.getHref('LNT-ABC123'));
+    await user.type(screen.getByLabelText(/Email atau nomor telepon/), 'budi@example.com');
+    await user.click(screen.getByRole('button', { name: 'Cek Pesanan' }));
+    await screen.findByRole('heading', { name: 'LNT-ABC123 · Dipindahkan' });
+    expect(screen.getByRole('link', { name: 'Lihat Tiket Baru' }).getAttribute('href')).toBe(
+      paths.reservation.getHref('LTSNEW0000001'),
+    );
+    expect(screen.queryByRole('link', { name: 'Lihat status refund' })).toBeNull();
+  });
+
   it('posts a phone number in the body, not the URL, and still finds the booking', async () => {
     const api = mockApi((url, init) =>
       url.pathname.endsWith('/travel/web-detail-reservasi') && init?.method === 'POST'

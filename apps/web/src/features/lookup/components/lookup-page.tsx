@@ -91,16 +91,32 @@ function Result({ detail, actions }: { detail: ReservationDetail; actions: React
         <div className={`${styles.bookAgain} no-print`}>
           <BookAgainButton detail={detail} withContact={false} />
         </div>
-        {/* This device now holds the booking's guest token: its own page offers cancelling. */}
+        {/* This device now holds the booking's guest token: its own page offers moving and cancelling. */}
         <Link
           className={`${styles.payLink} no-print`}
           to={paths.reservation.getHref(detail.reservasi_kode)}
         >
-          Kelola Pesanan (batalkan tiket)
+          Kelola Pesanan (ubah jadwal, batalkan tiket)
         </Link>
       </>
     );
   if (detail.status === 'pending') return <PendingResult detail={detail} actions={actions} />;
+  // Moved to another departure (ubah-jadwal): the new booking is the ticket now.
+  if (detail.dipindahkan_ke)
+    return (
+      <section className={styles.card} aria-labelledby="lookup-status">
+        <h2 id="lookup-status" className={styles.cardTitle}>
+          {detail.reservasi_kode} · Dipindahkan
+        </h2>
+        <p className={styles.muted}>
+          Jadwal pesanan ini sudah diubah: tiketnya kini kode booking{' '}
+          <strong>{detail.dipindahkan_ke}</strong>. E-tiket lama tidak berlaku lagi untuk naik.
+        </p>
+        <Link className={styles.payLink} to={paths.reservation.getHref(detail.dipindahkan_ke)}>
+          Lihat Tiket Baru
+        </Link>
+      </section>
+    );
   return (
     <section className={styles.card} aria-labelledby="lookup-status">
       <h2 id="lookup-status" className={styles.cardTitle}>

@@ -1,12 +1,17 @@
 import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { canOfferReschedule } from '../../../lib/ticket-actions';
 import { toast } from '../../../stores/toast-store';
 import { cancelReservation, forgetWhatCancellingChanged } from '../api/cancel-reservation';
+import { useReservation } from '../api/get-reservation';
 import { ChangeMethod } from './change-method';
+import afterSale from './after-sale.module.css';
 import styles from './reservation.module.css';
 
 /**
@@ -96,4 +101,69 @@ export function ReservationActions({
       </ConfirmDialog>
     </>
   );
+}
+
+/**
+ * "Ubah Jadwal" on a paid ticket (issue 21, decision 0040): offered while the booking is
+ * paid, one-way on one bus, not moved, and its departure neither cancelled, boarding nor
+ * gone (lib/ticket-actions). The screen itself asks the server for the policy's price.
+ * Reads the booking's own query (`code`), so src/app can place it by the ticket's page.
+ */
+export function PaidTicketActions({ code }: { code: string }) {
+  const detail = useReservation(code).data;
+  const navigate = useNavigate();
+  if (!detail || !canOfferReschedule(detail)) return null;
+  return (
+    <section
+      className={`${styles.card} ${afterSale.card} no-print`}
+      aria-labelledby="reschedule-heading"
+    >
+      <h2 id="reschedule-heading" className={styles.cardTitle}>
+        Ganti jadwal?
+      </h2>
+      <p className={styles.cardHint}>
+        Pindah ke jam atau tanggal lain dengan {detail.perjalanan[0]?.operator_nama} di rute yang
+        sama. Biayanya terlihat sebelum Anda memutuskan.
+      </p>
+      <Button variant="secondary" onClick={() => void navigate(paths.reschedule.getHref(code))}>
+        Ubah Jadwal
+      </Button>
+    </section>
+  );
+}
+
+/**
+ * A ticket moved to another departure (ubah-jadwal): the old one says where it went (it no
+ * longer boards), the new one which booking it replaced.
+ */
+export function MovedTicketNotice({ code }: { code: string }) {
+  const detail = useReservation(code).data;
+  if (!detail) return null;
+  if (detail.dipindahkan_ke)
+    return (
+      <section
+        className={`${styles.card} ${afterSale.moved}`}
+        role="status"
+        aria-labelledby="moved-heading"
+      >
+        <h2 id="moved-heading" className={styles.cardTitle}>
+          Jadwal dipindahkan
+        </h2>
+        <p className={styles.cardHint}>
+          Tiket {detail.reservasi_kode} sudah dipindahkan ke jadwal baru dengan kode booking{' '}
+          <strong>{detail.dipindahkan_ke}</strong>. E-tiket lama ini tidak berlaku lagi untuk naik.
+        </p>
+        <Link className={styles.payLink} to={paths.reservation.getHref(detail.dipindahkan_ke)}>
+          Lihat Tiket Baru
+        </Link>
+      </section>
+    );
+  if (detail.dipindahkan_dari)
+    return (
+      <p className={`${afterSale.movedFrom} no-print`} role="note">
+        Pengganti tiket {detail.dipindahkan_dari} (jadwal lama).{' '}
+        <Link to={paths.reservation.getHref(detail.dipindahkan_dari)}>Lihat tiket lama</Link>
+      </p>
+    );
+  return null;
 }
