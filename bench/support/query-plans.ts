@@ -156,7 +156,7 @@ export async function explainRequests(
  * The sequential scans of one plan and the rows each read: the rows it returned plus those
  * its filter removed (EXPLAIN ANALYZE prints both per loop), times its loops.
  */
-export function sequentialScans(plan: string): Array<[string, number]> {
+function sequentialScans(plan: string): Array<[string, number]> {
   const lines = plan.split('\n');
   const scans: Array<[string, number]> = [];
   lines.forEach((line, index) => {
