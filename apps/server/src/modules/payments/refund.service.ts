@@ -153,19 +153,25 @@ export class RefundService {
   }
 
   /**
-   * A booking the customer cancelled owes `amount` (at most what its paying charge took),
-   * once per booking: a second call answers the refund owed the first time.
+   * A booking the customer cancelled owes `amount`, once under `owedKey`: the whole
+   * booking (`pelanggan:<id>`) or one partial cancellation (`pelanggan:<id>:<passenger row
+   * ids>`, decision 0046). A second call answers the refund owed the first time. Capped by
+   * what the paying charge has left after its earlier refunds, so partial cancellations
+   * and a last whole one never give back more than was paid.
    */
   async oweForCancellation(
     trx: Executor,
-    owed: { reservationId: number; amount: number; note: string },
+    owed: { reservationId: number; amount: number; note: string; owedKey: string },
   ): Promise<{ kode: string; jumlah: number; status: RefundStatus } | null> {
-    return this.oweOnceOnCharge(
-      trx,
-      owed,
-      `pelanggan:${owed.reservationId}`,
-      'dibatalkan_pelanggan',
-    );
+    return this.oweOnceOnCharge(trx, owed, owed.owedKey, 'dibatalkan_pelanggan');
+  }
+
+  /** The refund owed under `owedKey` (a cancellation's repeat answers it), or null. */
+  async owedUnder(
+    owedKey: string,
+  ): Promise<{ kode: string; jumlah: number; status: RefundStatus } | null> {
+    const row = await this.repository.findByOwedKey(owedKey);
+    return row ? { kode: refundCode(row.id), jumlah: row.amount, status: row.status } : null;
   }
 
   /**
@@ -186,8 +192,9 @@ export class RefundService {
   }
 
   /**
-   * `amount` owed back on the booking's paying charge (at most what it took), once under
-   * `owedKey`: a second call answers the refund owed the first time; null when nothing is.
+   * `amount` owed back on the booking's paying charge (at most what it has left after the
+   * refunds already owed on it), once under `owedKey`: a second call answers the refund
+   * owed the first time; null when nothing is.
    */
   private async oweOnceOnCharge(
     trx: Executor,
@@ -199,8 +206,10 @@ export class RefundService {
     if (existing)
       return { kode: refundCode(existing.id), jumlah: existing.amount, status: existing.status };
     const charge = await this.repository.findPayingCharge(owed.reservationId, trx);
-    const amount = charge ? Math.min(charge.amount, owed.amount) : 0;
-    if (!charge || amount <= 0) return null;
+    if (!charge) return null;
+    const left = charge.amount - (await this.repository.owedOnCharge(charge.id, trx));
+    const amount = Math.min(left, owed.amount);
+    if (amount <= 0) return null;
     const id = await this.repository.oweOnce(
       {
         paymentId: charge.id,

@@ -18,7 +18,12 @@ import type { BookingNotices } from './booking-notices.js';
 import type { CheckoutOptions } from './checkout.service.js';
 import { holdExpiry } from './checkout.service.js';
 import type { PaidCancellationRepository } from './paid-cancellation.repository.js';
-import type { PaymentsPort, RefundsPort, TripsPort } from './reservation.ports.js';
+import {
+  giveBackNow,
+  type PaymentsPort,
+  type RefundsPort,
+  type TripsPort,
+} from './reservation.ports.js';
 import type { ReservationRepository, ReservationRow } from './reservation.repository.js';
 import {
   MOVED_AWAY_REASON,
@@ -175,7 +180,14 @@ export class RescheduleService {
       await this.notices?.confirm(written.id, payment);
     } else {
       this.notices?.dispatchSoon();
-      if (written.refund) await this.giveBackNow(written.refund.kode);
+      // A cheaper move's difference, given back at once; a refusal leaves it in the queue.
+      if (written.refund && this.refunds) {
+        await giveBackNow(this.refunds, written.refund.kode, {
+          bookingSettled: (trx, reservationId) => this.lifecycle.refundSettled(trx, reservationId),
+          logger: this.logger,
+          what: 'a move',
+        });
+      }
     }
     const fresh = await this.repository.findById(written.id);
     return {
@@ -210,7 +222,9 @@ export class RescheduleService {
     if (!leg || !priced || legs.length !== 1) {
       throw new AppError('RESCHEDULE_NOT_ALLOWED', ONLY_SIMPLE_BOOKINGS);
     }
-    const passengers = await this.repository.findPassengers([leg.id]);
+    const passengers = (await this.repository.findPassengers([leg.id])).filter(
+      (passenger) => passenger.cancelled_at === null,
+    );
     return { row, leg, cancellable: priced, passengers };
   }
 
@@ -298,7 +312,8 @@ export class RescheduleService {
         // when the move completes (completeMove), so an unpaid move gives back none.
         voucher_code: null,
         fare_total: price.newFares,
-        voucher_discount: Math.min(row.voucher_discount, price.newFares),
+        // What is left of it after partial cancellations took their shares (decision 0046).
+        voucher_discount: Math.min(row.voucher_discount - row.voucher_refunded, price.newFares),
         points_used: 0,
         insurance_fee: row.insurance_fee,
         donation: 0,
@@ -385,21 +400,6 @@ export class RescheduleService {
       } catch (error) {
         this.logger.warn({ err: error, reservation_id: id }, 'could not cancel a replaced move');
       }
-    }
-  }
-
-  /** A cheaper move's difference, given back at once; a refusal leaves it in the queue. */
-  private async giveBackNow(code: string): Promise<void> {
-    const refunds = this.refunds;
-    if (!refunds) return;
-    try {
-      await refunds.process(code, {
-        staffId: null,
-        audit: async () => undefined,
-        bookingSettled: (trx, reservationId) => this.lifecycle.refundSettled(trx, reservationId),
-      });
-    } catch (error) {
-      this.logger.warn({ err: error, refund: code }, 'automatic refund of a move failed');
     }
   }
 }
