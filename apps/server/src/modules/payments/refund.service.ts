@@ -121,21 +121,29 @@ export class RefundService {
   }> {
     const charge = await this.repository.findPayingCharge(owed.reservationId, trx);
     if (!charge) return { created: false, refund: null };
-    const amount = Math.min(charge.amount, owed.amount ?? charge.amount);
-    if (amount <= 0) return { created: false, refund: null };
     const owedKey = `batal:${charge.id}:${owed.scheduleId}:${owed.tripDate}`;
-    const id = await this.repository.oweOnce(
-      {
-        paymentId: charge.id,
-        reservationId: owed.reservationId,
-        owedKey,
-        reason: 'keberangkatan_dibatalkan',
-        note: owed.note,
-        amount,
-        now: this.clock.now(),
-      },
-      trx,
-    );
+    const existing = await this.repository.findByOwedKey(owedKey, trx);
+    // What the charge has left after its earlier refunds (some passengers cancelled by the
+    // booker, decision 0046): never more than was paid, in all.
+    const left = existing
+      ? charge.amount
+      : charge.amount - (await this.repository.owedOnCharge(charge.id, trx));
+    const amount = Math.min(left, owed.amount ?? left);
+    if (!existing && amount <= 0) return { created: false, refund: null };
+    const id = existing
+      ? null
+      : await this.repository.oweOnce(
+          {
+            paymentId: charge.id,
+            reservationId: owed.reservationId,
+            owedKey,
+            reason: 'keberangkatan_dibatalkan',
+            note: owed.note,
+            amount,
+            now: this.clock.now(),
+          },
+          trx,
+        );
     if (id !== null) {
       return {
         created: true,
@@ -143,11 +151,11 @@ export class RefundService {
       };
     }
     // Owed before (a repeated cancellation): that departure's refund, not another leg's.
-    const existing = await this.repository.findByOwedKey(owedKey, trx);
+    const before = existing ?? (await this.repository.findByOwedKey(owedKey, trx));
     return {
       created: false,
-      refund: existing
-        ? { kode: refundCode(existing.id), jumlah: existing.amount, status: existing.status }
+      refund: before
+        ? { kode: refundCode(before.id), jumlah: before.amount, status: before.status }
         : null,
     };
   }
