@@ -488,8 +488,8 @@ export function describePaidCancellation(
       expect(balance.points_balance).toBe(3_000);
     });
 
-    it('a move after a partial cancellation moves only the passengers still travelling', async () => {
-      const { code, guestToken } = await paidBooking3('XTR-01-1300', ['1', '2']);
+    it('a move after a partial cancellation moves only the passengers still travelling; while it waits for payment no more passengers leave', async () => {
+      const { code, guestToken } = await paidBooking3('XTR-01-1300', ['1', '2', '3']);
       const partial = await cancel(code, guestToken, { penumpang: [1], konfirmasi: true });
       expect(partial.statusCode, partial.body).toBe(200);
       const target = { jadwal_kode: 'XTR-01-1400', tanggal_berangkat: TOMORROW };
@@ -501,26 +501,36 @@ export function describePaidCancellation(
           { 'x-guest-token': guestToken },
         );
 
-      const two = await move({ kursi: '3,4' });
-      expect(two.statusCode).toBe(400);
-      expect(two.json().message).toBe('Pilih 1 kursi baru, satu untuk setiap penumpang.');
-      const quote = await move({ kursi: '3' });
+      const three = await move({ kursi: '3,4,5' });
+      expect(three.statusCode).toBe(400);
+      expect(three.json().message).toBe('Pilih 2 kursi baru, satu untuk setiap penumpang.');
+      const quote = await move({ kursi: '3,4' });
       expect(quote.statusCode, quote.body).toBe(200);
       const priced = quote.json().results.ubah_jadwal;
-      expect(priced.penumpang).toEqual([{ nama: 'Siti Aminah', kursi_lama: '2', kursi_baru: '3' }]);
+      expect(priced.penumpang).toEqual([
+        { nama: 'Siti Aminah', kursi_lama: '2', kursi_baru: '3' },
+        { nama: 'Agus Salim', kursi_lama: '3', kursi_baru: '4' },
+      ]);
       const fares = await t.db
         .selectFrom('reservation_passengers')
         .innerJoin('reservation_legs', 'reservation_legs.id', 'reservation_passengers.leg_id')
         .innerJoin('reservations', 'reservations.id', 'reservation_legs.reservation_id')
         .select(['reservation_passengers.fare', 'reservation_passengers.promo_discount'])
         .where('reservations.code', '=', code)
-        .where('reservation_passengers.seat_no', '=', '2')
-        .executeTakeFirstOrThrow();
-      expect(priced.tarif_lama).toBe(fares.fare - fares.promo_discount);
+        .where('reservation_passengers.seat_no', 'in', ['2', '3'])
+        .execute();
+      expect(priced.tarif_lama).toBe(
+        fares.reduce((sum, seat) => sum + seat.fare - seat.promo_discount, 0),
+      );
 
-      const confirmed = await move({ kursi: '3', konfirmasi: true });
+      const confirmed = await move({ kursi: '3,4', konfirmasi: true });
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       const next = confirmed.json().results.reservasi_baru;
+      // The move waits for its payment with both passengers: neither may leave meanwhile.
+      const meanwhile = await cancel(code, guestToken, { penumpang: [2], konfirmasi: true });
+      expect(meanwhile.statusCode).toBe(409);
+      expect(meanwhile.json().message).toMatch(/sedang diubah jadwalnya/);
+
       const settled = await t.app.inject({
         method: 'POST',
         url: `/api/dev/payments/${next.reservasi_kode}/settle`,
@@ -530,11 +540,17 @@ export function describePaidCancellation(
       expect(moved.status).toBe('paid');
       expect(
         moved.perjalanan[0].kursi.map((seat: { no: string; nama: string }) => [seat.no, seat.nama]),
-      ).toEqual([['3', 'Siti Aminah']]);
+      ).toEqual([
+        ['3', 'Siti Aminah'],
+        ['4', 'Agus Salim'],
+      ]);
       expect((await ticket(code, guestToken)).status).toBe('cancelled');
-      expect(await taken('XTR-01-1300')).not.toContain('2');
-      expect(await taken('XTR-01-1400')).toContain('3');
-      expect(await taken('XTR-01-1400')).not.toContain('4');
+      const old = await taken('XTR-01-1300');
+      expect(old).not.toContain('2');
+      expect(old).not.toContain('3');
+      const now = await taken('XTR-01-1400');
+      expect(now).toEqual(expect.arrayContaining(['3', '4']));
+      expect(now).not.toContain('5');
     });
 
     /** A paid XTR booking tomorrow with refund assurance on `seatNos` (paid in the simulator). */

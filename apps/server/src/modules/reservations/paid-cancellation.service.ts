@@ -80,6 +80,15 @@ export class PaidCancellationService {
       const choice = penumpang ? confirmedChoice(legs, penumpang) : null;
       // The same passengers again (a double click): found cancelled, nothing owed twice.
       if (choice?.repeat) return { done: null, owedKey: partialKey(row.id, choice.ids) };
+      // A move waiting for its payment carries every passenger it was asked with: some of
+      // them cannot leave the booking meanwhile (a whole cancellation can: the move then
+      // ends late and its payment is owed back).
+      if (choice && (await this.repository.hasOpenMoveFrom(row.id, now, trx))) {
+        throw new AppError(
+          'CANCEL_NOT_ALLOWED',
+          'Pesanan ini sedang diubah jadwalnya dan menunggu pembayaran. Selesaikan atau tunggu tagihan ubah jadwal berakhir sebelum membatalkan sebagian penumpang.',
+        );
+      }
       const chosen = choice?.seats ?? null;
       const priced = price(current, legs, now, chosen);
       if (!priced.view.dapat_dibatalkan) {

@@ -129,6 +129,14 @@ export class RescheduleService {
         }
         // Checked again under the lock: a boarding or a departure marked meanwhile refuses.
         const [current] = await this.cancellations.legsOf(row.id, trx);
+        // Some passengers cancelled meanwhile (decision 0046): the seats chosen no longer fit.
+        const travelling = current?.seatCancelled.filter((gone) => !gone).length;
+        if (travelling !== booking.passengers.length) {
+          throw new AppError(
+            'RESCHEDULE_NOT_ALLOWED',
+            'Penumpang pesanan ini baru saja berubah. Muat ulang tiket, lalu pilih kursi baru lagi.',
+          );
+        }
         const recheck =
           current && priceMove({ ...booking, cancellable: current }, trip, body.kursi, now);
         if (!recheck?.view.dapat_diubah) {

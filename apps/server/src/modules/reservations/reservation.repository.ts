@@ -96,6 +96,18 @@ export class ReservationRepository {
     return rows.map((row) => row.id);
   }
 
+  /** True when a move of this booking waits for its payment, its hold running at `now`. */
+  async hasOpenMoveFrom(id: number, now: Date, db: Executor = this.db): Promise<boolean> {
+    const row = await db
+      .selectFrom('reservations')
+      .select('id')
+      .where('moved_from_id', '=', id)
+      .where('status', '=', 'pending')
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** The points the booking a move replaced had spent, now spent on the new one. */
   async carryPoints(id: number, points: number, db: Executor = this.db): Promise<void> {
     await db
