@@ -489,9 +489,10 @@ export function describePaidCancellation(
     });
 
     it('a move after a partial cancellation moves only the passengers still travelling; while it waits for payment no more passengers leave', async () => {
-      const { code, guestToken } = await paidBooking3('XTR-01-1300', ['1', '2', '3']);
+      const { code, guestToken, total } = await paidBooking3('XTR-01-1300', ['1', '2', '3']);
       const partial = await cancel(code, guestToken, { penumpang: [1], konfirmasi: true });
       expect(partial.statusCode, partial.body).toBe(200);
+      const givenBack = partial.json().results.refund.jumlah as number;
       const target = { jadwal_kode: 'XTR-01-1400', tanggal_berangkat: TOMORROW };
       const move = (body: Record<string, unknown>) =>
         post(
@@ -538,6 +539,9 @@ export function describePaidCancellation(
       expect(settled.statusCode, settled.body).toBe(200);
       const moved = await ticket(next.reservasi_kode, next.guest_token);
       expect(moved.status).toBe('paid');
+      // What the ticket has cost in all: the booking less the cancelled passenger's refund,
+      // then the move.
+      expect(moved.total).toBe(total - givenBack + priced.total_bayar);
       expect(
         moved.perjalanan[0].kursi.map((seat: { no: string; nama: string }) => [seat.no, seat.nama]),
       ).toEqual([

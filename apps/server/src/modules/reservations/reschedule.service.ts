@@ -118,6 +118,7 @@ export class RescheduleService {
       expiresAt,
       now,
       clientAddress: context.clientAddress,
+      givenBack: await this.givenBackForPassengers(row.id),
     });
 
     let written: { id: number; superseded: number[]; refund: { kode: string } | null };
@@ -278,6 +279,15 @@ export class RescheduleService {
     return trip;
   }
 
+  /** The refunds owed to the booking's passengers cancelled one by one (decision 0046). */
+  private async givenBackForPassengers(reservationId: number): Promise<number> {
+    if (!this.refunds) return 0;
+    const refunds = await this.refunds.ofReservation(reservationId);
+    return refunds
+      .filter((refund) => refund.alasan_kode === 'dibatalkan_pelanggan')
+      .reduce((sum, refund) => sum + refund.jumlah, 0);
+  }
+
   /** The method's payment window (its row must be active: PAYMENT_METHOD_NOT_FOUND). */
   private async paymentWindow(methodCode: string): Promise<number> {
     const read = this.options.paymentMethodRead(methodCode);
@@ -297,6 +307,8 @@ export class RescheduleService {
       expiresAt: Date;
       now: Date;
       clientAddress: string;
+      /** What partial cancellations of the old booking owe back (decision 0046). */
+      givenBack: number;
     },
   ): ReservationDraft {
     const { row, passengers } = booking;
@@ -326,8 +338,9 @@ export class RescheduleService {
         insurance_fee: row.insurance_fee,
         donation: 0,
         admin_fee: 0,
-        // What the ticket has cost in all: the first booking, then this move.
-        total: Math.max(0, row.total + price.toPay - price.refund),
+        // What the ticket has cost in all: the first booking less what its cancelled
+        // passengers get back, then this move.
+        total: Math.max(0, row.total - attempt.givenBack + price.toPay - price.refund),
         price_lines: JSON.stringify(priced.view.rincian),
         platform: row.platform,
         moved_from_id: row.id,
