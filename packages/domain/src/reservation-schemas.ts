@@ -297,6 +297,17 @@ export const reservationDetailSchema = z.object({
   voucher_kode: z.string().nullable(),
   rincian: z.array(priceLineSchema),
   total: z.number().int(),
+  /**
+   * Passengers still travelling, and cancelled one by one (decision 0046), as the go
+   * direction's first leg lists them (each seat also says `dibatalkan`).
+   */
+  penumpang_aktif: z.number().int().optional(),
+  penumpang_dibatalkan: z.number().int().optional(),
+  /**
+   * detail-reservasi: after some passengers were cancelled, what the booking has cost
+   * once their refunds are given back (total minus those refunds); null: none cancelled.
+   */
+  total_aktif: z.number().int().nullable().optional(),
   pembayaran: paymentViewSchema.nullable(),
   /**
    * detail-reservasi only: what the e-ticket's QR carries for boarding, the booking code

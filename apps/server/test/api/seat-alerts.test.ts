@@ -366,4 +366,50 @@ describe('seat alerts', () => {
     expect(await queuedTo('6281311112222')).toEqual(before);
     expect((await list(who.bayu)).map((alert) => alert.jadwal_kode)).not.toContain(JADWAL);
   });
+
+  it('a passenger cancelled out of a paid booking frees only their seat, and the waiting customer is told (decision 0046)', async () => {
+    const JADWAL = 'XTR-01-1900';
+    t.clock.set(TEST_NOW);
+    const free = (await seatMap(t, departure(JADWAL))).kursi
+      .filter((seat) => seat.tersedia)
+      .map((seat) => seat.no);
+    const pay = async (code: string) => {
+      const settled = await t.app.inject({
+        method: 'POST',
+        url: `/api/dev/payments/${code}/settle`,
+      });
+      expect(settled.statusCode).toBe(200);
+    };
+    const family = await reserveOk(
+      t,
+      oneWay({ ...departure(JADWAL), kursi: seats(...free.slice(0, 2)) }),
+    );
+    await pay(family.code);
+    const others = await reserveOk(
+      t,
+      oneWay({ ...departure(JADWAL), kursi: seats(...free.slice(2)) }),
+    );
+    await pay(others.code);
+    expect((await seatMap(t, departure(JADWAL))).kursi_tersedia).toBe(0);
+    expect((await ask(departure(JADWAL), who.citra)).statusCode).toBe(200);
+    const before = await queuedTo('citra@example.com');
+
+    const cancelled = await post(
+      t,
+      '/api/travel/batal-reservasi',
+      { reservasi_kode: family.code, penumpang: [1], konfirmasi: true },
+      { 'x-guest-token': family.guestToken },
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().results.status).toBe('paid');
+    const map = await seatMap(t, departure(JADWAL));
+    expect(map.kursi_tersedia).toBe(1);
+    expect(map.kursi.filter((seat) => seat.tersedia).map((seat) => seat.no)).toEqual([free[0]]);
+    const told = await eventually(async () => {
+      const rows = await queuedTo('citra@example.com');
+      return rows.length > before.length ? rows.slice(before.length) : undefined;
+    });
+    expect(told[0]!.subject).toMatch(/^Kursi tersedia: /);
+    expect(await alertStatus(ids.citra, JADWAL)).toBe('notified');
+  });
 });

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { literal } from '../../db/literal.js';
 import type { CustomerPointEntriesTable } from '../../db/schema.js';
@@ -103,6 +103,18 @@ export class CustomerPointsRepository {
       .where('kind', '=', literal('earned'))
       .executeTakeFirst();
     return row?.points ?? 0;
+  }
+
+  /** Points of a reservation's earnings already taken back ('adjusted' entries below 0). */
+  async takenBackFor(reservationId: number, db: Executor = this.db): Promise<number> {
+    const row = await db
+      .selectFrom('customer_point_entries')
+      .select(sql<number>`coalesce(-sum(points), 0)::int`.as('points'))
+      .where('reservation_id', '=', reservationId)
+      .where('kind', '=', literal('adjusted'))
+      .where('points', '<', 0)
+      .executeTakeFirstOrThrow();
+    return row.points;
   }
 
   /** One page of the ledger, newest first, with the code of the reservation it concerns. */

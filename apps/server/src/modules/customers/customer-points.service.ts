@@ -120,18 +120,32 @@ export class CustomerPointsService {
    * balance still holds (some may have been spent since), as an 'adjusted' entry. The
    * caller calls it once, in the transaction that cancelled the booking (its status moves
    * from paid under the booking's lock). Returns the points taken.
+   *
+   * With `share` (some passengers cancelled, decision 0046): only that part of what is
+   * not taken back yet, floor(left * part / whole), where part is the money of the seats
+   * cancelled and whole the money of every seat still in the booking before. What earlier
+   * partial cancellations took is never taken twice: a later whole cancellation takes the
+   * rest.
    */
   async takeBackEarned(
     trx: Executor,
     customerId: number | null,
     reservationId: number,
     note: string,
+    share?: { part: number; whole: number },
   ): Promise<number> {
     if (customerId === null) return 0;
     const earned = await this.repository.earnedFor(reservationId, trx);
     if (earned <= 0) return 0;
+    const left = Math.max(0, earned - (await this.repository.takenBackFor(reservationId, trx)));
+    const due = share
+      ? share.whole > 0
+        ? Math.floor((left * Math.min(share.part, share.whole)) / share.whole)
+        : 0
+      : left;
+    if (due <= 0) return 0;
     const before = await this.repository.lockBalance(customerId, trx);
-    const points = Math.min(earned, before ?? 0);
+    const points = Math.min(due, before ?? 0);
     if (points <= 0) return 0;
     const after = await this.repository.subtract(customerId, points, trx);
     if (after === undefined) return 0;

@@ -243,6 +243,16 @@ export class RefundRepository {
       .executeTakeFirst() as Promise<RefundRow | undefined>;
   }
 
+  /** What the refunds owed on a charge add up to (given back or not yet). */
+  async owedOnCharge(paymentId: number, db: Executor = this.db): Promise<number> {
+    const row = await db
+      .selectFrom('refunds')
+      .select(sql<number>`coalesce(sum(amount), 0)::int`.as('amount'))
+      .where('payment_id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    return row.amount;
+  }
+
   /** Refunds of a booking that are not done yet. */
   async countOpen(reservationId: number, db: Executor = this.db): Promise<number> {
     const row = await db

@@ -121,21 +121,29 @@ export class RefundService {
   }> {
     const charge = await this.repository.findPayingCharge(owed.reservationId, trx);
     if (!charge) return { created: false, refund: null };
-    const amount = Math.min(charge.amount, owed.amount ?? charge.amount);
-    if (amount <= 0) return { created: false, refund: null };
     const owedKey = `batal:${charge.id}:${owed.scheduleId}:${owed.tripDate}`;
-    const id = await this.repository.oweOnce(
-      {
-        paymentId: charge.id,
-        reservationId: owed.reservationId,
-        owedKey,
-        reason: 'keberangkatan_dibatalkan',
-        note: owed.note,
-        amount,
-        now: this.clock.now(),
-      },
-      trx,
-    );
+    const existing = await this.repository.findByOwedKey(owedKey, trx);
+    // What the charge has left after its earlier refunds (some passengers cancelled by the
+    // booker, decision 0046): never more than was paid, in all.
+    const left = existing
+      ? charge.amount
+      : charge.amount - (await this.repository.owedOnCharge(charge.id, trx));
+    const amount = Math.min(left, owed.amount ?? left);
+    if (!existing && amount <= 0) return { created: false, refund: null };
+    const id = existing
+      ? null
+      : await this.repository.oweOnce(
+          {
+            paymentId: charge.id,
+            reservationId: owed.reservationId,
+            owedKey,
+            reason: 'keberangkatan_dibatalkan',
+            note: owed.note,
+            amount,
+            now: this.clock.now(),
+          },
+          trx,
+        );
     if (id !== null) {
       return {
         created: true,
@@ -143,29 +151,35 @@ export class RefundService {
       };
     }
     // Owed before (a repeated cancellation): that departure's refund, not another leg's.
-    const existing = await this.repository.findByOwedKey(owedKey, trx);
+    const before = existing ?? (await this.repository.findByOwedKey(owedKey, trx));
     return {
       created: false,
-      refund: existing
-        ? { kode: refundCode(existing.id), jumlah: existing.amount, status: existing.status }
+      refund: before
+        ? { kode: refundCode(before.id), jumlah: before.amount, status: before.status }
         : null,
     };
   }
 
   /**
-   * A booking the customer cancelled owes `amount` (at most what its paying charge took),
-   * once per booking: a second call answers the refund owed the first time.
+   * A booking the customer cancelled owes `amount`, once under `owedKey`: the whole
+   * booking (`pelanggan:<id>`) or one partial cancellation (`pelanggan:<id>:<passenger row
+   * ids>`, decision 0046). A second call answers the refund owed the first time. Capped by
+   * what the paying charge has left after its earlier refunds, so partial cancellations
+   * and a last whole one never give back more than was paid.
    */
   async oweForCancellation(
     trx: Executor,
-    owed: { reservationId: number; amount: number; note: string },
+    owed: { reservationId: number; amount: number; note: string; owedKey: string },
   ): Promise<{ kode: string; jumlah: number; status: RefundStatus } | null> {
-    return this.oweOnceOnCharge(
-      trx,
-      owed,
-      `pelanggan:${owed.reservationId}`,
-      'dibatalkan_pelanggan',
-    );
+    return this.oweOnceOnCharge(trx, owed, owed.owedKey, 'dibatalkan_pelanggan');
+  }
+
+  /** The refund owed under `owedKey` (a cancellation's repeat answers it), or null. */
+  async owedUnder(
+    owedKey: string,
+  ): Promise<{ kode: string; jumlah: number; status: RefundStatus } | null> {
+    const row = await this.repository.findByOwedKey(owedKey);
+    return row ? { kode: refundCode(row.id), jumlah: row.amount, status: row.status } : null;
   }
 
   /**
@@ -186,8 +200,9 @@ export class RefundService {
   }
 
   /**
-   * `amount` owed back on the booking's paying charge (at most what it took), once under
-   * `owedKey`: a second call answers the refund owed the first time; null when nothing is.
+   * `amount` owed back on the booking's paying charge (at most what it has left after the
+   * refunds already owed on it), once under `owedKey`: a second call answers the refund
+   * owed the first time; null when nothing is.
    */
   private async oweOnceOnCharge(
     trx: Executor,
@@ -199,8 +214,10 @@ export class RefundService {
     if (existing)
       return { kode: refundCode(existing.id), jumlah: existing.amount, status: existing.status };
     const charge = await this.repository.findPayingCharge(owed.reservationId, trx);
-    const amount = charge ? Math.min(charge.amount, owed.amount) : 0;
-    if (!charge || amount <= 0) return null;
+    if (!charge) return null;
+    const left = charge.amount - (await this.repository.owedOnCharge(charge.id, trx));
+    const amount = Math.min(left, owed.amount);
+    if (amount <= 0) return null;
     const id = await this.repository.oweOnce(
       {
         paymentId: charge.id,

@@ -11,7 +11,7 @@ import {
 } from './booking-messages.js';
 import { type CancellationOutcome, cancellationMessages } from './cancellation-messages.js';
 import type { BookingMessage, BookingNotifier, WithChargeAnswer } from './reservation.ports.js';
-import type { ReservationRepository } from './reservation.repository.js';
+import type { PassengerRow, ReservationRepository } from './reservation.repository.js';
 
 /**
  * Queues the booker's messages about a booking in the notifications outbox: the
@@ -102,7 +102,10 @@ export class BookingNotices {
     await this.notifier.enqueueAll(trx, messages);
   }
 
-  /** The booker's cancellation e-mail and SMS, in the cancellation's transaction. */
+  /**
+   * The booker's cancellation e-mail and SMS, in the cancellation's transaction: the whole
+   * booking, or (with `passengerIds`) the passengers cancelled and who still travels.
+   */
   async queueCancellation(
     trx: Kysely<DB>,
     reservationId: number,
@@ -122,7 +125,7 @@ export class BookingNotices {
   private async snapshot(
     trx: Kysely<DB>,
     reservationId: number,
-  ): Promise<BookingSnapshot | undefined> {
+  ): Promise<(BookingSnapshot & { passengers: PassengerRow[] }) | undefined> {
     const reservation = await this.repository.findById(reservationId, trx);
     if (!reservation) return undefined;
     const legs = await this.repository.findLegs(reservationId, trx);

@@ -39,10 +39,13 @@ export class DepartureReminders {
       const ids = [...new Set(claimed.map((row) => row.reservation_id))];
       const bookers = await this.ledger.bookers(ids, trx);
       const legs = await this.reservations.findLegsOf(ids, trx);
-      const passengers = await this.reservations.findPassengers(
-        legs.map((leg) => leg.id),
-        trx,
-      );
+      // A passenger the booker cancelled (decision 0046) has no seat to be reminded of.
+      const passengers = (
+        await this.reservations.findPassengers(
+          legs.map((leg) => leg.id),
+          trx,
+        )
+      ).filter((passenger) => passenger.cancelled_at === null);
       const places = await this.ledger.places(
         legs.map((leg) => leg.origin.id),
         trx,

@@ -293,7 +293,11 @@ export async function eTicketPdf(input: ETicketFileInput): Promise<Uint8Array> {
     w.field('Alamat turun', leg.tujuan.alamat || '-');
     w.gap(4);
     w.text('Penumpang', { size: 10.5, bold: true });
-    for (const seat of leg.kursi) w.text(`Kursi ${seat.no}  ·  ${seat.nama}`, { indent: 12 });
+    for (const seat of leg.kursi) {
+      w.text(`Kursi ${seat.no}  ·  ${seat.nama}${seat.dibatalkan ? '  (dibatalkan)' : ''}`, {
+        indent: 12,
+      });
+    }
     if (index < detail.perjalanan.length - 1) w.rule();
   });
 

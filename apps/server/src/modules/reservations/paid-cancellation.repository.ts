@@ -17,6 +17,8 @@ export interface CancellableLeg {
   seatFares: number[];
   /** Per seat, in the same order: its passenger was cancelled (migration 0026). */
   seatCancelled: boolean[];
+  /** Per seat, in the same order: its reservation_passengers row. */
+  seatIds: number[];
   /** Passengers of this leg already boarded. */
   boarded: number;
   /** Staff marked the departure departed or arrived (decision 0039). */
@@ -68,7 +70,7 @@ export class PaidCancellationRepository {
     if (legs.length === 0) return [];
     const seats = await db
       .selectFrom('reservation_passengers')
-      .select(['leg_id', 'fare', 'promo_discount', 'cancelled_at'])
+      .select(['id', 'leg_id', 'fare', 'promo_discount', 'cancelled_at'])
       .where(
         'leg_id',
         'in',
@@ -94,6 +96,7 @@ export class PaidCancellationRepository {
       seatCancelled: seats
         .filter((seat) => seat.leg_id === leg.id)
         .map((seat) => seat.cancelled_at !== null),
+      seatIds: seats.filter((seat) => seat.leg_id === leg.id).map((seat) => seat.id),
     }));
   }
 }

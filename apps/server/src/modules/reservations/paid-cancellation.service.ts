@@ -19,11 +19,9 @@ import type { Clock } from '../../lib/clock.js';
 import type { ServiceLogger } from '../../lib/logger.js';
 import type { BookingNotices } from './booking-notices.js';
 import type { CancellableLeg, PaidCancellationRepository } from './paid-cancellation.repository.js';
-import type { RefundsPort } from './reservation.ports.js';
+import { giveBackNow, type RefundsPort } from './reservation.ports.js';
 import type { ReservationRepository, ReservationRow } from './reservation.repository.js';
 import type { ReservationLifecycle } from './reservation-lifecycle.service.js';
-
-type Refund = CancelReservationResult['refund'];
 
 interface Priced {
   quote: CancellationQuote;
@@ -69,91 +67,145 @@ export class PaidCancellationService {
   ): Promise<CancelReservationResult> {
     const refunds = this.refunds;
     if (!refunds) throw new Error('cancelling a paid booking needs the payments module');
-    if (penumpang && row.status === 'paid') {
-      const chosen = chosenPassengers(await this.cancellations.legsOf(row.id), penumpang);
-      // Not yet built (decision 0046): confirming some passengers only is refused, with
-      // nothing changed, rather than cancelling more than the booker chose.
-      if (chosen) {
-        throw new AppError(
-          'CANCEL_NOT_ALLOWED',
-          'Pembatalan sebagian penumpang belum dapat dikonfirmasi. Batalkan seluruh pesanan atau hubungi layanan pelanggan.',
-        );
-      }
-    }
     const now = this.clock.now();
-    const outcome = await this.db.transaction().execute(async (trx) => {
+    const outcome = await this.db.transaction().execute(async (trx): Promise<Outcome> => {
       const locked = await this.repository.lockStatus(row.id, trx);
       if (!locked) throw new AppError('RESERVATION_NOT_FOUND');
-      if (locked.status === 'cancelled') return null;
+      // Cancelled already (twice at once, or again later; or its last passengers were):
+      // the earlier cancellation's answer.
+      if (locked.status === 'cancelled') return { done: null, owedKey: wholeKey(row.id) };
       if (locked.status !== 'paid') throw new AppError('RESERVATION_NOT_PENDING');
       const current = (await this.repository.findById(row.id, trx)) ?? row;
-      const priced = price(current, await this.cancellations.legsOf(row.id, trx), now);
+      const legs = await this.cancellations.legsOf(row.id, trx);
+      const choice = penumpang ? confirmedChoice(legs, penumpang) : null;
+      // The same passengers again (a double click): found cancelled, nothing owed twice.
+      if (choice?.repeat) return { done: null, owedKey: partialKey(row.id, choice.ids) };
+      // A move waiting for its payment carries every passenger it was asked with: some of
+      // them cannot leave the booking meanwhile (a whole cancellation can: the move then
+      // ends late and its payment is owed back).
+      if (choice && (await this.repository.hasOpenMoveFrom(row.id, now, trx))) {
+        throw new AppError(
+          'CANCEL_NOT_ALLOWED',
+          'Pesanan ini sedang diubah jadwalnya dan menunggu pembayaran. Selesaikan atau tunggu tagihan ubah jadwal berakhir sebelum membatalkan sebagian penumpang.',
+        );
+      }
+      const chosen = choice?.seats ?? null;
+      const priced = price(current, legs, now, chosen);
       if (!priced.view.dapat_dibatalkan) {
         throw new AppError('CANCEL_NOT_ALLOWED', priced.view.alasan_tidak_dapat ?? undefined);
       }
+      const owedKey = choice ? partialKey(row.id, choice.ids) : wholeKey(row.id);
       const refund =
         priced.quote.refund > 0
           ? await refunds.oweForCancellation(trx, {
               reservationId: row.id,
               amount: priced.quote.refund,
-              note: `Dibatalkan pemesan (${priced.view.aturan_label}, ${priced.view.persen}%)`,
+              owedKey,
+              note: `Dibatalkan pemesan${choice ? ` (${choice.ids.length / legs.length} penumpang)` : ''} (${priced.view.aturan_label}, ${priced.view.persen}%)`,
             })
           : null;
-      await this.lifecycle.cancelPaid(trx, row.id, now, {
-        reason: reason || 'dibatalkan pemesan',
-        refundOwed: refund !== null,
-        pointsBack: priced.quote.pointsBack,
-      });
+      if (choice) {
+        const shares = sharesOf(priced.quote);
+        await this.lifecycle.cancelPassengers(trx, row.id, now, {
+          passengerIds: choice.ids,
+          voucherShare: shares.voucher,
+          pointsShare: shares.points,
+          pointsBack: priced.quote.pointsBack,
+          money: { part: priced.quote.paidChosen, whole: shares.paidAll },
+        });
+      } else {
+        await this.lifecycle.cancelPaid(trx, row.id, now, {
+          reason: reason || 'dibatalkan pemesan',
+          refundOwed: refund !== null,
+          pointsBack: priced.quote.pointsBack,
+        });
+      }
       await this.notices?.queueCancellation(trx, row.id, {
         refund: refund?.jumlah ?? 0,
         automatic: priced.quote.automatic,
         pointsBack: priced.quote.pointsBack,
+        ...(choice ? { passengerIds: choice.ids } : {}),
       });
-      return { priced, refund };
+      return { done: { priced, refund }, owedKey };
     });
     this.notices?.dispatchSoon();
 
-    if (outcome?.refund && outcome.priced.quote.automatic) {
-      await this.giveBackNow(refunds, outcome.refund.kode);
+    const done = outcome.done;
+    if (done?.refund && done.priced.quote.automatic) {
+      await giveBackNow(refunds, done.refund.kode, {
+        bookingSettled: (trx, reservationId) => this.lifecycle.refundSettled(trx, reservationId),
+        logger: this.logger,
+        what: 'a claim',
+      });
     }
     const fresh = (await this.repository.findById(row.id)) ?? row;
+    const refund = await refunds.owedUnder(outcome.owedKey);
     return {
       ...resultOf(fresh),
-      pembatalan: outcome?.priced.view ?? null,
-      refund: await this.refundOf(refunds, row.id),
+      pembatalan: done?.priced.view ?? null,
+      refund: refund ? { ...refund, status_label: refundStatusLabels[refund.status] } : null,
     };
   }
+}
 
-  /**
-   * An assurance claim is given back without review, right after the cancellation's
-   * commit. The gateway refusing or not answering leaves it owed, in the admins' queue
-   * (shown there as failed, to try again); the cancellation stands either way.
-   */
-  private async giveBackNow(refunds: RefundsPort, code: string): Promise<void> {
-    try {
-      await refunds.process(code, {
-        staffId: null,
-        // The refund's own row records it (processed_by null: nobody's hand).
-        audit: async () => undefined,
-        bookingSettled: (trx, reservationId) => this.lifecycle.refundSettled(trx, reservationId),
-      });
-    } catch (error) {
-      this.logger.warn({ err: error, refund: code }, 'automatic refund of a claim failed');
+/** What a confirmed cancellation did (null: it was done before), and its refund's key. */
+interface Outcome {
+  done: { priced: Priced; refund: { kode: string; jumlah: number } | null } | null;
+  owedKey: string;
+}
+
+/** The whole booking's refund key (decision 0037). */
+function wholeKey(reservationId: number): string {
+  return `pelanggan:${reservationId}`;
+}
+
+/** One partial cancellation's refund key: its passengers' seat rows (decision 0046). */
+function partialKey(reservationId: number, passengerIds: number[]): string {
+  return `pelanggan:${reservationId}:${[...passengerIds].sort((a, b) => a - b).join(',')}`;
+}
+
+/**
+ * The chosen seats' voucher and points shares (what the booking records as given to this
+ * cancellation), and the money of every seat still in the booking (chosen or not).
+ */
+function sharesOf(quote: CancellationQuote): { voucher: number; points: number; paidAll: number } {
+  let voucher = 0;
+  let points = 0;
+  let paidAll = 0;
+  for (const leg of quote.legs) {
+    for (const seat of leg.seats) {
+      paidAll += seat.paid;
+      if (!seat.chosen) continue;
+      voucher += seat.voucherShare;
+      points += seat.pointsShare;
     }
   }
+  return { voucher, points, paidAll };
+}
 
-  private async refundOf(refunds: RefundsPort, reservationId: number): Promise<Refund> {
-    const all = await refunds.ofReservation(reservationId);
-    const mine = all.find((refund) => refund.alasan_kode === 'dibatalkan_pelanggan');
-    return mine
-      ? {
-          kode: mine.kode,
-          jumlah: mine.jumlah,
-          status: mine.status,
-          status_label: refundStatusLabels[mine.status],
-        }
-      : null;
+/**
+ * `penumpang` as a confirmed cancellation reads it under the lock: null for the whole
+ * booking (every passenger still travelling); `repeat` when every chosen passenger is
+ * cancelled already (the same request again); otherwise the seat positions and their
+ * seat rows on every leg. Some of them cancelled and some not is a 409 (chosenPassengers).
+ */
+function confirmedChoice(
+  legs: CancellableLeg[],
+  penumpang: number[],
+): { seats: Set<number>; ids: number[]; repeat: boolean } | null {
+  const cancelled = legs[0]?.seatCancelled ?? [];
+  const idsOf = (positions: number[]) =>
+    legs.flatMap((leg) => positions.flatMap((seat) => leg.seatIds[seat] ?? []));
+  const positions = penumpang.map((number) => number - 1);
+  if (
+    positions.length > 0 &&
+    positions.every((seat) => seat >= 0 && seat < cancelled.length && cancelled[seat])
+  ) {
+    return { seats: new Set(positions), ids: idsOf(positions), repeat: true };
   }
+  const chosen = chosenPassengers(legs, penumpang);
+  if (!chosen) return null;
+  return { seats: chosen, ids: idsOf([...chosen]), repeat: false };
 }
 
 function resultOf(row: ReservationRow) {

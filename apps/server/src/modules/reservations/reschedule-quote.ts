@@ -24,6 +24,7 @@ export interface MovedBooking {
   row: ReservationRow;
   leg: LegView;
   cancellable: CancellableLeg;
+  /** The passengers still travelling (a partial cancellation's are left behind). */
   passengers: PassengerRow[];
 }
 
@@ -41,7 +42,8 @@ export function priceMove(
     terms,
     oldDepartureAt: leg.departureAt,
     now,
-    oldFares: cancellable.seatFares,
+    // Only the passengers still travelling move (decision 0046).
+    oldFares: cancellable.seatFares.filter((_, seat) => !cancellable.seatCancelled[seat]),
     newFares: seats.map(() => trip.farePerSeat),
   });
   const refusal = refusalOf(booking, result, terms.hoursBefore);

@@ -18,7 +18,12 @@ import type { BookingNotices } from './booking-notices.js';
 import type { CheckoutOptions } from './checkout.service.js';
 import { holdExpiry } from './checkout.service.js';
 import type { PaidCancellationRepository } from './paid-cancellation.repository.js';
-import type { PaymentsPort, RefundsPort, TripsPort } from './reservation.ports.js';
+import {
+  giveBackNow,
+  type PaymentsPort,
+  type RefundsPort,
+  type TripsPort,
+} from './reservation.ports.js';
 import type { ReservationRepository, ReservationRow } from './reservation.repository.js';
 import {
   MOVED_AWAY_REASON,
@@ -113,6 +118,7 @@ export class RescheduleService {
       expiresAt,
       now,
       clientAddress: context.clientAddress,
+      givenBack: await this.givenBackForPassengers(row.id),
     });
 
     let written: { id: number; superseded: number[]; refund: { kode: string } | null };
@@ -124,6 +130,14 @@ export class RescheduleService {
         }
         // Checked again under the lock: a boarding or a departure marked meanwhile refuses.
         const [current] = await this.cancellations.legsOf(row.id, trx);
+        // Some passengers cancelled meanwhile (decision 0046): the seats chosen no longer fit.
+        const travelling = current?.seatCancelled.filter((gone) => !gone).length;
+        if (travelling !== booking.passengers.length) {
+          throw new AppError(
+            'RESCHEDULE_NOT_ALLOWED',
+            'Penumpang pesanan ini baru saja berubah. Muat ulang tiket, lalu pilih kursi baru lagi.',
+          );
+        }
         const recheck =
           current && priceMove({ ...booking, cancellable: current }, trip, body.kursi, now);
         if (!recheck?.view.dapat_diubah) {
@@ -175,7 +189,14 @@ export class RescheduleService {
       await this.notices?.confirm(written.id, payment);
     } else {
       this.notices?.dispatchSoon();
-      if (written.refund) await this.giveBackNow(written.refund.kode);
+      // A cheaper move's difference, given back at once; a refusal leaves it in the queue.
+      if (written.refund && this.refunds) {
+        await giveBackNow(this.refunds, written.refund.kode, {
+          bookingSettled: (trx, reservationId) => this.lifecycle.refundSettled(trx, reservationId),
+          logger: this.logger,
+          what: 'a move',
+        });
+      }
     }
     const fresh = await this.repository.findById(written.id);
     return {
@@ -210,7 +231,9 @@ export class RescheduleService {
     if (!leg || !priced || legs.length !== 1) {
       throw new AppError('RESCHEDULE_NOT_ALLOWED', ONLY_SIMPLE_BOOKINGS);
     }
-    const passengers = await this.repository.findPassengers([leg.id]);
+    const passengers = (await this.repository.findPassengers([leg.id])).filter(
+      (passenger) => passenger.cancelled_at === null,
+    );
     return { row, leg, cancellable: priced, passengers };
   }
 
@@ -256,6 +279,15 @@ export class RescheduleService {
     return trip;
   }
 
+  /** The refunds owed to the booking's passengers cancelled one by one (decision 0046). */
+  private async givenBackForPassengers(reservationId: number): Promise<number> {
+    if (!this.refunds) return 0;
+    const refunds = await this.refunds.ofReservation(reservationId);
+    return refunds
+      .filter((refund) => refund.alasan_kode === 'dibatalkan_pelanggan')
+      .reduce((sum, refund) => sum + refund.jumlah, 0);
+  }
+
   /** The method's payment window (its row must be active: PAYMENT_METHOD_NOT_FOUND). */
   private async paymentWindow(methodCode: string): Promise<number> {
     const read = this.options.paymentMethodRead(methodCode);
@@ -275,6 +307,8 @@ export class RescheduleService {
       expiresAt: Date;
       now: Date;
       clientAddress: string;
+      /** What partial cancellations of the old booking owe back (decision 0046). */
+      givenBack: number;
     },
   ): ReservationDraft {
     const { row, passengers } = booking;
@@ -298,13 +332,15 @@ export class RescheduleService {
         // when the move completes (completeMove), so an unpaid move gives back none.
         voucher_code: null,
         fare_total: price.newFares,
-        voucher_discount: Math.min(row.voucher_discount, price.newFares),
+        // What is left of it after partial cancellations took their shares (decision 0046).
+        voucher_discount: Math.min(row.voucher_discount - row.voucher_refunded, price.newFares),
         points_used: 0,
         insurance_fee: row.insurance_fee,
         donation: 0,
         admin_fee: 0,
-        // What the ticket has cost in all: the first booking, then this move.
-        total: Math.max(0, row.total + price.toPay - price.refund),
+        // What the ticket has cost in all: the first booking less what its cancelled
+        // passengers get back, then this move.
+        total: Math.max(0, row.total - attempt.givenBack + price.toPay - price.refund),
         price_lines: JSON.stringify(priced.view.rincian),
         platform: row.platform,
         moved_from_id: row.id,
@@ -385,21 +421,6 @@ export class RescheduleService {
       } catch (error) {
         this.logger.warn({ err: error, reservation_id: id }, 'could not cancel a replaced move');
       }
-    }
-  }
-
-  /** A cheaper move's difference, given back at once; a refusal leaves it in the queue. */
-  private async giveBackNow(code: string): Promise<void> {
-    const refunds = this.refunds;
-    if (!refunds) return;
-    try {
-      await refunds.process(code, {
-        staffId: null,
-        audit: async () => undefined,
-        bookingSettled: (trx, reservationId) => this.lifecycle.refundSettled(trx, reservationId),
-      });
-    } catch (error) {
-      this.logger.warn({ err: error, refund: code }, 'automatic refund of a move failed');
     }
   }
 }

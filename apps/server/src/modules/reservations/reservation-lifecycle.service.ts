@@ -57,6 +57,8 @@ export type Reprice = (current: ReservationRow) => Promise<PricingUpdate>;
  *   cancel          pending -> cancelled points back, seats freed
  *   cancelPaid      paid -> cancelled    (the booker's) points back as the policy gives,
  *                                        points earned taken back, seats freed
+ *   cancelPassengers paid -> paid        some passengers (decision 0046): their seats freed,
+ *                                        their points shares back, earned taken in proportion
  *   reprice         pending -> pending   points re-spent at the new price (change of method)
  *   completeMove    a move's new booking pending -> paid and the booking it replaces
  *                   paid -> cancelled ('dipindahkan'), in one transaction (decision 0040)
@@ -235,7 +237,8 @@ export class ReservationLifecycle {
       return 'late';
     }
     await this.repository.markPaid(newId, paidAt, trx);
-    await this.repository.carryPoints(newId, old.points_used, trx);
+    // Points an earlier partial cancellation gave its share of (decision 0046) stay behind.
+    await this.repository.carryPoints(newId, old.points_used - old.points_refunded, trx);
     await this.repository.cancelPaid(
       oldId,
       { now: paidAt, reason: MOVED_AWAY_REASON, refundOwed: false },
@@ -317,6 +320,58 @@ export class ReservationLifecycle {
       'Poin dari perjalanan yang dibatalkan',
     );
     await this.seats.release(trx, [reservationId]);
+    this.seatsFreed?.seatsFreed([reservationId]);
+    return true;
+  }
+
+  /**
+   * Some passengers of a paid booking its booker cancelled (decision 0046): the status
+   * stays paid; their seat rows marked cancelled on every leg, the voucher and points
+   * shares of their seats recorded as given, the points the policy gives back returned,
+   * the points earned taken back in proportion to the money of their seats, and only
+   * their seats freed for sale at once (seat alerts told). The caller holds the booking's
+   * lock, has priced the choice and leaves the last passengers to `cancelPaid`. False when
+   * they were cancelled already: nothing changed.
+   */
+  async cancelPassengers(
+    trx: Executor,
+    reservationId: number,
+    now: Date,
+    change: {
+      passengerIds: number[];
+      voucherShare: number;
+      pointsShare: number;
+      pointsBack: number;
+      /** The money of the seats cancelled, and of every seat still in the booking before. */
+      money: { part: number; whole: number };
+    },
+  ): Promise<boolean> {
+    const row = await this.repository.findById(reservationId, trx);
+    if (!row || row.status !== 'paid') return false;
+    const marked = await this.repository.cancelPassengers(
+      reservationId,
+      {
+        passengerIds: change.passengerIds,
+        now,
+        voucherShare: change.voucherShare,
+        pointsShare: change.pointsShare,
+      },
+      trx,
+    );
+    if (marked === 0) return false;
+    await this.givePointsBack(
+      trx,
+      [{ id: reservationId, customer_id: row.customer_id, points_used: change.pointsBack }],
+      'Penumpang dibatalkan',
+    );
+    await this.points.takeBackEarned(
+      trx,
+      row.customer_id,
+      reservationId,
+      'Poin dari penumpang yang dibatalkan',
+      change.money,
+    );
+    await this.seats.releaseCancelledPassengers(trx, reservationId);
     this.seatsFreed?.seatsFreed([reservationId]);
     return true;
   }

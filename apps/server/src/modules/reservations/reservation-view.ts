@@ -28,6 +28,12 @@ export function ticketView(
   now: Date,
 ): ReservationDetail {
   const zone = legs[0]?.origin.timezone ?? BUSINESS_ZONE;
+  const first = [...legs].sort(
+    (a, b) =>
+      (a.direction === b.direction ? 0 : a.direction === 'go' ? -1 : 1) || a.legIndex - b.legIndex,
+  )[0];
+  const listed = passengers.filter((passenger) => passenger.leg_id === first?.id);
+  const cancelled = listed.filter((passenger) => passenger.cancelled_at !== null).length;
   return {
     reservasi_kode: row.code,
     status: effectiveStatus(row, now),
@@ -86,8 +92,25 @@ export function ticketView(
       type: line.type as ReservationDetail['rincian'][number]['type'],
     })),
     total: row.total,
+    penumpang_aktif: listed.length - cancelled,
+    penumpang_dibatalkan: cancelled,
     pembayaran: payment,
   };
+}
+
+/**
+ * The ticket's total once its partial cancellations' refunds are given back (decision
+ * 0046): null when no passenger was cancelled one by one, or the booking is not paid.
+ */
+export function remainingTotal(
+  detail: Pick<ReservationDetail, 'status' | 'total' | 'penumpang_dibatalkan'>,
+  refunds: NonNullable<ReservationDetail['refund']>,
+): number | null {
+  if (detail.status !== 'paid' || !detail.penumpang_dibatalkan) return null;
+  const given = refunds
+    .filter((refund) => refund.alasan_kode === 'dibatalkan_pelanggan')
+    .reduce((sum, refund) => sum + refund.jumlah, 0);
+  return Math.max(0, detail.total - given);
 }
 
 function pointView(point: LegView['origin']) {

@@ -5,6 +5,7 @@ import type { Kysely, RawBuilder, Selectable } from 'kysely';
 import type { ReadAlongside } from '../../db/read-alongside.js';
 import type { WriteAlongside } from '../../db/write-alongside.js';
 import type { DB, PaymentMethodsTable, RefundStatus } from '../../db/schema.js';
+import type { ServiceLogger } from '../../lib/logger.js';
 import type { Quote, QuoteInput } from '../pricing/pricing.types.js';
 import type { TripResolver, TripSegment } from '../trips/trip-segment.js';
 
@@ -104,10 +105,18 @@ export interface PaymentsPort {
 /** Money owed back on a booking (the payments module keeps it), as its ticket shows it. */
 export interface RefundsPort {
   ofReservation(reservationId: number): Promise<NonNullable<ReservationDetail['refund']>>;
-  /** Money a booking its booker cancelled owes back, once per booking (null: no paying charge). */
+  /**
+   * Money a booking its booker cancelled owes back, once per `owedKey` (the whole booking,
+   * or one partial cancellation: decision 0046), capped by what the paying charge has left
+   * after earlier refunds (null: nothing owed).
+   */
   oweForCancellation(
     trx: Kysely<DB>,
-    owed: { reservationId: number; amount: number; note: string },
+    owed: { reservationId: number; amount: number; note: string; owedKey: string },
+  ): Promise<{ kode: string; jumlah: number; status: RefundStatus } | null>;
+  /** The refund owed under `owedKey`, as a cancellation answers it (null: none). */
+  owedUnder(
+    owedKey: string,
   ): Promise<{ kode: string; jumlah: number; status: RefundStatus } | null>;
   /** A cheaper move's difference owed back on the move's booking, once (decision 0040). */
   oweForMove(
@@ -123,6 +132,35 @@ export interface RefundsPort {
       bookingSettled(trx: Kysely<DB>, reservationId: number): Promise<void>;
     },
   ): Promise<unknown>;
+}
+
+/**
+ * A refund given back through the gateway right after the commit that owed it (an
+ * assurance claim, a cheaper move's difference: no review needed). The gateway refusing
+ * or not answering leaves it owed, in the admins' queue (shown there as failed, to try
+ * again); what owed it stands either way.
+ */
+export async function giveBackNow(
+  refunds: RefundsPort,
+  code: string,
+  context: {
+    /** The lifecycle's refundSettled: the booking has nothing left to give back. */
+    bookingSettled(trx: Kysely<DB>, reservationId: number): Promise<void>;
+    logger: ServiceLogger;
+    /** What is given back, for the log ('a claim', 'a move'). */
+    what: string;
+  },
+): Promise<void> {
+  try {
+    await refunds.process(code, {
+      staffId: null,
+      // The refund's own row records it (processed_by null: nobody's hand).
+      audit: async () => undefined,
+      bookingSettled: context.bookingSettled,
+    });
+  } catch (error) {
+    context.logger.warn({ err: error, refund: code }, `automatic refund of ${context.what} failed`);
+  }
 }
 
 /** A customer's points balance and its ledger (the customers module owns them). */
@@ -150,12 +188,16 @@ export interface PointsPort {
       pointsUsed: number;
     },
   ): Promise<number>;
-  /** A cancelled paid booking's earned points, taken back (as far as the balance holds). */
+  /**
+   * A cancelled paid booking's earned points, taken back (as far as the balance holds);
+   * with `share`, only that part (some passengers cancelled, decision 0046).
+   */
   takeBackEarned(
     trx: Kysely<DB>,
     customerId: number | null,
     reservationId: number,
     note: string,
+    share?: { part: number; whole: number },
   ): Promise<number>;
 }
 

@@ -49,7 +49,15 @@ export class ReservationRepository {
   lockStatus(id: number, db: Executor = this.db) {
     return db
       .selectFrom('reservations')
-      .select(['id', 'status', 'expires_at', 'refund_status', 'customer_id', 'points_used'])
+      .select([
+        'id',
+        'status',
+        'expires_at',
+        'refund_status',
+        'customer_id',
+        'points_used',
+        'points_refunded',
+      ])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
@@ -86,6 +94,18 @@ export class ReservationRepository {
       .orderBy('id')
       .execute();
     return rows.map((row) => row.id);
+  }
+
+  /** True when a move of this booking waits for its payment, its hold running at `now`. */
+  async hasOpenMoveFrom(id: number, now: Date, db: Executor = this.db): Promise<boolean> {
+    const row = await db
+      .selectFrom('reservations')
+      .select('id')
+      .where('moved_from_id', '=', id)
+      .where('status', '=', 'pending')
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** The points the booking a move replaced had spent, now spent on the new one. */
@@ -220,6 +240,43 @@ export class ReservationRepository {
       .where('status', '=', 'paid')
       .returning(['id', 'customer_id', 'points_used'])
       .executeTakeFirst();
+  }
+
+  /**
+   * Some passengers of a paid booking cancelled (decision 0046), under the lock the caller
+   * holds: their seat rows (`passengerIds`, every leg) get cancelled_at, and the booking's
+   * voucher and points given to partial cancellations grow by their shares. Answers the
+   * passenger rows it marked (none: they were cancelled already, nothing changed).
+   */
+  async cancelPassengers(
+    reservationId: number,
+    change: { passengerIds: number[]; now: Date; voucherShare: number; pointsShare: number },
+    db: Executor = this.db,
+  ): Promise<number> {
+    if (change.passengerIds.length === 0) return 0;
+    const marked = await db
+      .updateTable('reservation_passengers')
+      .set({ cancelled_at: change.now })
+      .where('id', 'in', change.passengerIds)
+      .where('cancelled_at', 'is', null)
+      .where('leg_id', 'in', (eb) =>
+        eb
+          .selectFrom('reservation_legs')
+          .select('reservation_legs.id')
+          .where('reservation_legs.reservation_id', '=', reservationId),
+      )
+      .executeTakeFirst();
+    const count = Number(marked.numUpdatedRows);
+    if (count === 0) return 0;
+    await db
+      .updateTable('reservations')
+      .set((eb) => ({
+        voucher_refunded: eb('voucher_refunded', '+', change.voucherShare),
+        points_refunded: eb('points_refunded', '+', change.pointsShare),
+      }))
+      .where('id', '=', reservationId)
+      .execute();
+    return count;
   }
 
   /**

@@ -39,7 +39,13 @@ import {
 import { accessOpens } from '../../http/guest-access.js';
 import { lookupGuestToken } from '../../lib/guest-secret.js';
 import { signTicketQr } from '../../lib/ticket-qr.js';
-import { contactMatches, effectiveStatus, maskContact, ticketView } from './reservation-view.js';
+import {
+  contactMatches,
+  effectiveStatus,
+  maskContact,
+  remainingTotal,
+  ticketView,
+} from './reservation-view.js';
 
 export interface ReservationServiceOptions {
   lookupLimits: {
@@ -389,9 +395,11 @@ export class ReservationService {
     const passengers = await this.repository.findPassengers(legs.map((leg) => leg.id));
     const payment = await this.payments.latestPayment(row.id);
     const refund = (await this.refunds?.ofReservation(row.id)) ?? [];
+    const ticket = ticketView(row, legs, passengers, payment, this.clock.now());
     return {
       detail: {
-        ...ticketView(row, legs, passengers, payment, this.clock.now()),
+        ...ticket,
+        total_aktif: remainingTotal(ticket, refund),
         refund,
         ...(await this.moveCodes(row)),
       },

@@ -157,8 +157,9 @@ export class SeatAlertRepository {
 
   /**
    * Of these reservations, the departures whose seats an ended (expired or cancelled)
-   * reservation released, plus the ids still pending: their ending has not committed yet
-   * (or was rolled back).
+   * reservation released, or a paid one some of whose passengers were cancelled (decision
+   * 0046), plus the ids still pending: their ending has not committed yet (or was rolled
+   * back).
    */
   async endedDepartures(reservationIds: number[], db: Executor = this.db) {
     if (reservationIds.length === 0) return { departures: [], pendingIds: [] };
@@ -170,6 +171,10 @@ export class SeatAlertRepository {
         'reservations.status',
         'reservation_legs.schedule_id',
         'reservation_legs.trip_date',
+        sql<boolean>`EXISTS (
+          SELECT 1 FROM reservation_passengers p
+          WHERE p.leg_id = reservation_legs.id AND p.cancelled_at IS NOT NULL
+        )`.as('some_cancelled'),
       ])
       .where('reservations.id', 'in', reservationIds)
       .execute();
@@ -178,7 +183,9 @@ export class SeatAlertRepository {
     for (const row of rows) {
       if (row.status === 'pending') pendingIds.add(Number(row.id));
       else if (
-        (row.status === 'expired' || row.status === 'cancelled') &&
+        (row.status === 'expired' ||
+          row.status === 'cancelled' ||
+          (row.status === 'paid' && row.some_cancelled)) &&
         row.schedule_id !== null &&
         row.trip_date !== null
       ) {

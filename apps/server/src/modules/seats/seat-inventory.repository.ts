@@ -159,6 +159,35 @@ export class SeatInventoryRepository {
   }
 
   /**
+   * Deletes the rows of one reservation's cancelled passengers (decision 0046): a row
+   * goes when the reservation's passenger on that leg's trip and seat has cancelled_at,
+   * whatever the reservation's status. Rows of passengers still travelling are never
+   * touched, so calling it before the passengers are marked frees nothing. Returns how
+   * many rows went. Reads the reservations module's legs and passengers (a read).
+   */
+  async deleteRowsOfCancelledPassengers(
+    reservationId: number,
+    db: Executor = this.db,
+  ): Promise<number> {
+    const result = await db
+      .deleteFrom('seat_occupancy')
+      .where('seat_occupancy.reservation_id', '=', reservationId)
+      .where(
+        sql<boolean>`EXISTS (
+          SELECT 1 FROM reservation_legs l
+          JOIN reservation_passengers p ON p.leg_id = l.id
+          WHERE l.reservation_id = seat_occupancy.reservation_id
+            AND l.schedule_id = seat_occupancy.schedule_id
+            AND l.trip_date = seat_occupancy.trip_date
+            AND p.seat_no = seat_occupancy.seat_no
+            AND p.cancelled_at IS NOT NULL
+        )`,
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /**
    * Inserts every row of every leg in one statement, sorted by the primary key, so two
    * holds that want overlapping seats take the key locks in the same order and one of
    * them simply loses (unique violation) instead of both deadlocking.

@@ -225,6 +225,15 @@ export class SeatInventoryService {
   release(trx: Executor, reservationIds: number[]): Promise<number> {
     return this.repository.deleteRowsOfDeadReservations(reservationIds, trx);
   }
+
+  /**
+   * Deletes the rows of a reservation's passengers cancelled one by one (decision 0046)
+   * while the rest travel; the same protocol as `release`: the reservations module marks
+   * the passengers cancelled first, in the same transaction, and only their rows go.
+   */
+  releaseCancelledPassengers(trx: Executor, reservationId: number): Promise<number> {
+    return this.repository.deleteRowsOfCancelledPassengers(reservationId, trx);
+  }
 }
 
 /** The seat inventory on a database handle (the seats module builds its own repository). */

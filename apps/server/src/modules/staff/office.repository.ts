@@ -72,6 +72,8 @@ export class OfficeRepository {
       .where('leg.schedule_id', '=', scheduleId)
       .where('leg.trip_date', '=', tripDate)
       .where('r.status', 'in', ['paid', 'pending'])
+      // Passengers the booker cancelled one by one (decision 0046) are not on the bus.
+      .where('p.cancelled_at', 'is', null)
       .groupBy('r.id')
       .orderBy('r.code')
       .execute();

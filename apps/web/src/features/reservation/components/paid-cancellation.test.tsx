@@ -163,4 +163,110 @@ describe('cancelling a paid ticket', () => {
     await user.click(within(sheet).getByRole('button', { name: 'Coba Lagi' }));
     expect(await within(sheet).findByTestId('cancel-refund')).toBeTruthy();
   });
+
+  it('lets the booker choose passengers (all ticked: the whole booking), prices each choice, and cancels only the chosen', async () => {
+    const seat = (no: string, nama: string, dibatalkan = false) => ({
+      no,
+      nama,
+      harga: 150000,
+      promo_kode: null,
+      diskon_promo: 0,
+      dibatalkan,
+    });
+    let partlyCancelled = false;
+    const ticket = () => {
+      const base = detail({ status: 'paid', dibayar_pada: PAID_AT, total: 454000 });
+      return {
+        ...base,
+        penumpang_aktif: partlyCancelled ? 2 : 3,
+        penumpang_dibatalkan: partlyCancelled ? 1 : 0,
+        total_aktif: partlyCancelled ? 304000 : null,
+        refund: partlyCancelled
+          ? [
+              {
+                kode: 'RF-7',
+                alasan: 'Dibatalkan pemesan',
+                alasan_kode: 'dibatalkan_pelanggan' as const,
+                jumlah: 150000,
+                status: 'refunded' as const,
+                status_label: 'Sudah dikembalikan',
+                dikembalikan_pada: PAID_AT,
+              },
+            ]
+          : [],
+        perjalanan: base.perjalanan.map((leg) => ({
+          ...leg,
+          kursi: [
+            seat('1', 'Budi Santoso'),
+            seat('2', 'Siti Aminah', partlyCancelled),
+            seat('3', 'Agus Salim'),
+          ],
+        })),
+      };
+    };
+    const api = mockApi((url, init) => {
+      if (url.pathname.endsWith('/travel/batal-reservasi')) {
+        const body = bodyOf(init);
+        const chosen = Array.isArray(body.penumpang) ? body.penumpang.length : 3;
+        if (body.konfirmasi !== true)
+          return ok(quote({ dibayar: 150000 * chosen, refund: 150000 * chosen }));
+        partlyCancelled = true;
+        return ok({
+          ...quote({ dibayar: 150000, refund: 150000 }),
+          refund: {
+            kode: 'RF-7',
+            jumlah: 150000,
+            status: 'refunded',
+            status_label: 'Sudah dikembalikan',
+          },
+        });
+      }
+      if (url.pathname.endsWith('/travel/detail-reservasi')) return ok(ticket());
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderReservation();
+    await user.click(await screen.findByRole('button', { name: 'Batalkan Tiket' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Batalkan Tiket' });
+    const choice = within(sheet).getByRole('group', { name: 'Penumpang yang dibatalkan' });
+    const boxes = within(choice).getAllByRole('checkbox');
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, true]);
+    expect((await within(sheet).findByTestId('cancel-refund')).textContent).toMatch(
+      /^Rp\s450\.000$/,
+    );
+    expect(within(sheet).getByRole('button', { name: 'Ya, Batalkan Tiket' })).toBeTruthy();
+
+    // Nobody chosen: nothing to confirm.
+    for (const box of boxes) await user.click(box);
+    expect(within(sheet).getByText('Pilih minimal satu penumpang yang dibatalkan.')).toBeTruthy();
+    expect(within(sheet).queryByRole('button', { name: /^Ya, Batalkan/ })).toBeNull();
+
+    await user.click(within(choice).getByRole('checkbox', { name: 'Siti Aminah · Kursi 2' }));
+    const confirm = await within(sheet).findByRole('button', { name: 'Ya, Batalkan 1 Penumpang' });
+    await waitFor(() =>
+      expect(within(sheet).getByTestId('cancel-refund').textContent).toMatch(/^Rp\s150\.000$/),
+    );
+    expect(within(sheet).getByText(/Kursi Siti Aminah \(kursi 2\) akan dilepas/)).toBeTruthy();
+    await waitFor(() => expect((confirm as HTMLButtonElement).disabled).toBe(false));
+    await user.click(confirm);
+
+    // Each choice was priced as it was made (the whole booking first), and only the last
+    // one, seen on screen, was confirmed.
+    const bodies = api.callsTo('/travel/batal-reservasi').map((call) => call.body);
+    expect(bodies[0]).toEqual({ reservasi_kode: CODE });
+    expect(bodies).toContainEqual({ reservasi_kode: CODE, penumpang: [2, 3] });
+    expect(bodies.at(-2)).toEqual({ reservasi_kode: CODE, penumpang: [2] });
+    expect(bodies.at(-1)).toEqual({
+      reservasi_kode: CODE,
+      jenis_batal: 'penumpang',
+      konfirmasi: true,
+      penumpang: [2],
+    });
+    // The ticket stays paid and says who still travels and what it costs now.
+    const note = await screen.findByTestId('partial-cancellation');
+    expect(note.textContent).toContain('1 penumpang dibatalkan');
+    expect(note.textContent).toContain('Budi Santoso (kursi 1), Agus Salim (kursi 3)');
+    expect(note.textContent).toMatch(/Total setelah pengembalian dana: Rp\s304\.000/);
+    expect(screen.getByRole('button', { name: 'Batalkan Tiket' })).toBeTruthy();
+  });
 });

@@ -12,6 +12,7 @@ import { toast } from '../../../stores/toast-store';
 import {
   cancelPaidReservation,
   forgetWhatCancellingChanged,
+  ticketPassengers,
   useCancellationQuote,
 } from '../api/cancel-reservation';
 import styles from './reservation.module.css';
@@ -35,7 +36,10 @@ function deadlineText(iso: string): string {
  * sheet that asks the server what cancelling now gives back (the refund, by which rule,
  * the points, whether it comes back at once or after review, the operator's policy)
  * before the person confirms. When it can no longer be cancelled the sheet says why and
- * offers nothing to press. `onCancelled` asks for the booking again.
+ * offers nothing to press. A booking of several passengers lets the person choose who is
+ * cancelled (decision 0046): every one still travelling is ticked at first (the whole
+ * booking); each change is priced again before it can be confirmed. `onCancelled` asks
+ * for the booking again.
  */
 export function PaidCancellation({
   detail,
@@ -82,26 +86,47 @@ function CancelSheet({
   onCancelled: () => void;
 }) {
   const code = detail.reservasi_kode;
-  const quote = useCancellationQuote(code, true);
+  const travelling = ticketPassengers(detail).filter((passenger) => !passenger.cancelled);
+  // Every passenger still travelling is chosen at first: the whole booking.
+  const [chosen, setChosen] = useState<number[]>(() =>
+    travelling.map((passenger) => passenger.number),
+  );
+  const whole = chosen.length === travelling.length;
+  const penumpang = whole ? undefined : [...chosen].sort((a, b) => a - b);
+  const quote = useCancellationQuote(code, chosen.length > 0, penumpang);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const terms = quote.data?.pembatalan ?? null;
+  // A quote of an earlier choice, kept on screen while the new one is priced.
+  const repricing = quote.isPlaceholderData || (quote.isFetching && !quote.isPending);
+  const terms = chosen.length > 0 ? (quote.data?.pembatalan ?? null) : null;
   const allowed = terms?.dapat_dibatalkan === true;
+  const chosenNames = travelling
+    .filter((passenger) => chosen.includes(passenger.number))
+    .map((passenger) => `${passenger.name} (kursi ${passenger.seat})`);
+
+  const toggle = (number: number) => {
+    setError(null);
+    setChosen((current) =>
+      current.includes(number) ? current.filter((n) => n !== number) : [...current, number],
+    );
+  };
 
   const confirm = async () => {
     setBusy(true);
     setError(null);
     try {
-      const done = await cancelPaidReservation(code);
+      const done = await cancelPaidReservation(code, penumpang);
       forgetWhatCancellingChanged(queryClient);
       const refund = done.refund;
+      const what =
+        done.status === 'paid' ? `${chosen.length} penumpang dibatalkan.` : 'Tiket dibatalkan.';
       toast(
         refund
           ? refund.status === 'refunded'
-            ? `Tiket dibatalkan. ${formatRupiah(refund.jumlah)} sudah dikembalikan.`
-            : `Tiket dibatalkan. Refund ${formatRupiah(refund.jumlah)} diproses.`
-          : 'Tiket dibatalkan.',
+            ? `${what} ${formatRupiah(refund.jumlah)} sudah dikembalikan.`
+            : `${what} Refund ${formatRupiah(refund.jumlah)} diproses.`
+          : what,
         { type: 'success', duration: 3000 },
       );
       onCancelled();
@@ -143,15 +168,48 @@ function CancelSheet({
                 onClick={() => void confirm()}
                 loading={busy}
                 loadingText="Membatalkan…"
+                disabled={repricing}
               >
-                Ya, Batalkan Tiket
+                {whole ? 'Ya, Batalkan Tiket' : `Ya, Batalkan ${chosen.length} Penumpang`}
               </Button>
             ) : null}
           </div>
         </div>
       }
     >
-      {quote.isPending ? <SkeletonCard lines={4} label="Menghitung pengembalian dana…" /> : null}
+      {travelling.length > 1 ? (
+        <fieldset className={styles.passengerChoice} disabled={busy}>
+          <legend className={styles.policyTitle}>Penumpang yang dibatalkan</legend>
+          {travelling.map((passenger) => {
+            const id = `batal-penumpang-${passenger.number}`;
+            return (
+              <div key={passenger.number} className={styles.passengerCheck}>
+                <input
+                  id={id}
+                  type="checkbox"
+                  checked={chosen.includes(passenger.number)}
+                  onChange={() => toggle(passenger.number)}
+                />
+                <label htmlFor={id}>
+                  {passenger.name} · Kursi {passenger.seat}
+                </label>
+              </div>
+            );
+          })}
+          {chosen.length === 0 ? (
+            <p className={styles.errorText} role="alert">
+              Pilih minimal satu penumpang yang dibatalkan.
+            </p>
+          ) : (
+            <p className={styles.muted} aria-live="polite">
+              {repricing ? 'Menghitung ulang pengembalian dana…' : null}
+            </p>
+          )}
+        </fieldset>
+      ) : null}
+      {chosen.length > 0 && quote.isPending ? (
+        <SkeletonCard lines={4} label="Menghitung pengembalian dana…" />
+      ) : null}
       {quote.error ? (
         <div role="alert">
           <p className={styles.errorText}>{errorMessage(quote.error)}</p>
@@ -167,10 +225,17 @@ function CancelSheet({
       ) : null}
       {terms && allowed ? (
         <>
-          <p className={styles.sheetDeadline}>
-            Kursi pesanan {code} akan dilepas dan e-tiketnya tidak berlaku lagi. Pembatalan tidak
-            dapat diurungkan.
-          </p>
+          {whole ? (
+            <p className={styles.sheetDeadline}>
+              Kursi pesanan {code} akan dilepas dan e-tiketnya tidak berlaku lagi. Pembatalan tidak
+              dapat diurungkan.
+            </p>
+          ) : (
+            <p className={styles.sheetDeadline}>
+              Kursi {chosenNames.join(', ')} akan dilepas; penumpang lain tetap berangkat dengan
+              e-tiket yang sama. Pembatalan tidak dapat diurungkan.
+            </p>
+          )}
           <dl className={styles.cancelFigures}>
             <div>
               <dt>Dibayar untuk tiket</dt>

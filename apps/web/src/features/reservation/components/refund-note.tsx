@@ -1,15 +1,22 @@
 import { formatDate, formatRupiah } from '@lintas/domain/format';
 import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
+import { ticketPassengers } from '../api/cancel-reservation';
 import styles from './reservation.module.css';
 
 /**
  * The money Lintas owes back on this booking and whether it has been given back (a late
- * or second payment, a departure the operator cancelled; decision 0017). Nothing when
+ * or second payment, a departure the operator cancelled, a cancellation; decision 0017).
+ * A paid booking some of whose passengers were cancelled (decision 0046) also says who
+ * still travels and what the ticket costs once those refunds are back. Nothing when
  * nothing is owed.
  */
 export function RefundNote({ detail }: { detail: ReservationDetail }) {
   const refunds = detail.refund ?? [];
   if (refunds.length === 0) return null;
+  const partial = detail.status === 'paid' && (detail.penumpang_dibatalkan ?? 0) > 0;
+  const travelling = partial
+    ? ticketPassengers(detail).filter((passenger) => !passenger.cancelled)
+    : [];
   return (
     <section className={`${styles.card} no-print`} aria-labelledby="refund-heading">
       <h2 id="refund-heading" className={styles.cardTitle}>
@@ -28,6 +35,23 @@ export function RefundNote({ detail }: { detail: ReservationDetail }) {
           </li>
         ))}
       </ul>
+      {partial ? (
+        <div className={styles.partialNote} data-testid="partial-cancellation">
+          <p>
+            {detail.penumpang_dibatalkan} penumpang dibatalkan. Tetap berangkat dengan e-tiket ini (
+            {travelling.length} penumpang):{' '}
+            {travelling
+              .map((passenger) => `${passenger.name} (kursi ${passenger.seat})`)
+              .join(', ')}
+            .
+          </p>
+          {detail.total_aktif != null ? (
+            <p>
+              Total setelah pengembalian dana: <strong>{formatRupiah(detail.total_aktif)}</strong>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -143,8 +143,16 @@ function endedText(detail: ReservationDetail): { title: string; text: string } {
       title: 'Pesanan Dibatalkan',
       text: 'Pesanan ini telah dibatalkan dan kursinya sudah dilepas. Tagihannya tidak dapat dibayar lagi.',
     };
-  // Paid, then cancelled by its booker (decision 0037): what came back and where it stands.
-  const refund = (detail.refund ?? []).find((item) => item.alasan_kode === 'dibatalkan_pelanggan');
+  // Paid, then cancelled by its booker (decision 0037): what came back and where it stands,
+  // all of it when the passengers were cancelled in more than one go (decision 0046).
+  const owned = (detail.refund ?? []).filter((item) => item.alasan_kode === 'dibatalkan_pelanggan');
+  const refund =
+    owned.length > 0
+      ? {
+          jumlah: owned.reduce((sum, item) => sum + item.jumlah, 0),
+          status: owned.every((item) => item.status === 'refunded') ? 'refunded' : 'required',
+        }
+      : null;
   return {
     title: refund
       ? refund.status === 'refunded'
