@@ -14,6 +14,7 @@ describe('staff sales and fares', () => {
   let petugasXtr: string;
   let petugasBry: string;
   let revenue = 0;
+  let pair: { code: string; guestToken: string };
 
   beforeAll(async () => {
     ({ t, admin, petugasXtr, petugasBry } = await openStaffDesk());
@@ -21,7 +22,8 @@ describe('staff sales and fares', () => {
       ['XTR-01-1000', seats('1', '2')],
       ['XTR-01-1100', seats('5')],
     ] as const) {
-      await paidBooking(t, { jadwal_kode: jadwal, kursi });
+      const booked = await paidBooking(t, { jadwal_kode: jadwal, kursi });
+      if (jadwal === 'XTR-01-1000') pair = booked;
     }
     const fares = await t.db
       .selectFrom('reservation_passengers')
@@ -75,6 +77,32 @@ describe('staff sales and fares', () => {
     expect(week.json().results.total.kursi_terjual).toBe(3);
   });
 
+  it("leaves a passenger the booker cancelled out of seats sold and revenue, the booking's others kept", async () => {
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/travel/batal-reservasi',
+      headers: {
+        authorization: `Basic ${Buffer.from('lintas-web:dev-web-secret').toString('base64')}`,
+        'x-guest-token': pair.guestToken,
+      },
+      payload: { reservasi_kode: pair.code, penumpang: [2], konfirmasi: true },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const gone = await t.db
+      .selectFrom('reservation_passengers')
+      .select(['fare', 'promo_discount'])
+      .where('cancelled_at', 'is not', null)
+      .execute();
+    expect(gone).toHaveLength(1);
+    const report = (await sales(petugasXtr, { dari: TOMORROW, sampai: TOMORROW })).json().results;
+    const xtr01 = report.list.find((row: Json) => row.rute_kode === 'XTR-01');
+    expect(xtr01).toMatchObject({
+      kursi_terjual: 2,
+      pendapatan: revenue - (gone[0]!.fare - gone[0]!.promo_discount),
+    });
+    revenue -= gone[0]!.fare - gone[0]!.promo_discount;
+  });
+
   it('leaves a cancelled departure out of capacity and sales', async () => {
     const before = (await sales(admin, { dari: TOMORROW, sampai: TOMORROW, operator_kode: 'XTR' }))
       .json()
@@ -91,7 +119,7 @@ describe('staff sales and fares', () => {
       .results.list.find((row: Json) => row.rute_kode === 'XTR-01');
     expect(after.keberangkatan).toBe(before.keberangkatan - 1);
     expect(after.kapasitas).toBe(before.kapasitas - 12);
-    expect(after.kursi_terjual).toBe(2);
+    expect(after.kursi_terjual).toBe(before.kursi_terjual - 1);
   });
 
   it('exports CSV with a BOM, CRLF, quoted cells and formula guard', async () => {
@@ -111,7 +139,8 @@ describe('staff sales and fares', () => {
     expect(lines.at(-1)).toBe('');
     const row = lines.find((line) => line.includes('"XTR-01"'))!;
     expect(row).toContain(`"'=HYPERLINK(""http://x"")"`);
-    expect(row).toMatch(/^"2026-11-22",.*,"2","\d+","0\.\d{3}","\d+"$/);
+    // Seats 1 and 5 were sold; 2 was cancelled by its booker, 5's departure by the operator.
+    expect(row).toMatch(/^"2026-11-22",.*,"1","\d+","0\.\d{3}","\d+"$/);
     expect(lines.at(-2)).toMatch(/^"Total","","","",/);
   });
 

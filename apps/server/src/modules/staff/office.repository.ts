@@ -148,26 +148,30 @@ export class OfficeRepository {
       .execute();
   }
 
-  /** Seat fares after seat promos of paid bookings' passengers, per departure in the period. */
+  /** Seat fares after seat promos of paid bookings' travelling passengers, per departure in the period. */
   revenue(scheduleIds: number[], from: string, to: string): Promise<SalesRevenueRow[]> {
     if (scheduleIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('reservation_legs')
-      .innerJoin('reservations', 'reservations.id', 'reservation_legs.reservation_id')
-      .innerJoin('reservation_passengers', 'reservation_passengers.leg_id', 'reservation_legs.id')
-      .select([
-        'reservation_legs.schedule_id as scheduleId',
-        sql<string>`reservation_legs.trip_date::text`.as('tripDate'),
-        sql<number>`sum(reservation_passengers.fare - reservation_passengers.promo_discount)::int`.as(
-          'revenue',
-        ),
-      ])
-      .where('reservation_legs.schedule_id', '=', sql<number>`ANY(${scheduleIds}::int[])`)
-      .where('reservation_legs.trip_date', '>=', from)
-      .where('reservation_legs.trip_date', '<=', to)
-      .where('reservations.status', '=', 'paid')
-      .groupBy(['reservation_legs.schedule_id', 'reservation_legs.trip_date'])
-      .execute();
+    return (
+      this.db
+        .selectFrom('reservation_legs')
+        .innerJoin('reservations', 'reservations.id', 'reservation_legs.reservation_id')
+        .innerJoin('reservation_passengers', 'reservation_passengers.leg_id', 'reservation_legs.id')
+        .select([
+          'reservation_legs.schedule_id as scheduleId',
+          sql<string>`reservation_legs.trip_date::text`.as('tripDate'),
+          sql<number>`sum(reservation_passengers.fare - reservation_passengers.promo_discount)::int`.as(
+            'revenue',
+          ),
+        ])
+        .where('reservation_legs.schedule_id', '=', sql<number>`ANY(${scheduleIds}::int[])`)
+        .where('reservation_legs.trip_date', '>=', from)
+        .where('reservation_legs.trip_date', '<=', to)
+        .where('reservations.status', '=', 'paid')
+        // A passenger the booker cancelled (decision 0046) no longer travels on a seat sold.
+        .where('reservation_passengers.cancelled_at', 'is', null)
+        .groupBy(['reservation_legs.schedule_id', 'reservation_legs.trip_date'])
+        .execute()
+    );
   }
 
   /** Route codes by route id. */
