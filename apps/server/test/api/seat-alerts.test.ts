@@ -31,10 +31,12 @@ describe('seat alerts', () => {
     return res.json().results.list as Array<Record<string, unknown>>;
   };
   /** Messages queued in the outbox to `recipient`, oldest first (sent or not). */
+  // Which messages were queued, not whether the background dispatcher has sent them yet
+  // (a snapshot taken before and after a pass would otherwise differ by a send).
   const queuedTo = (recipient: string) =>
     t.db
       .selectFrom('outbound_messages')
-      .select(['id', 'channel', 'subject', 'text', 'status'])
+      .select(['id', 'channel', 'subject', 'text'])
       .where('recipient', '=', recipient)
       .orderBy('id')
       .execute();
