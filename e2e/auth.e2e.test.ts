@@ -316,6 +316,9 @@ describe('customer sign-in journeys', () => {
     const token = (await pageToken(page.context())) as string;
     expect((await customerCall('customer-profil', token)).status).toBe(200);
 
+    // The home page is still loading its flash sale, banners and welcome popup after
+    // signup; a menu opened in the middle of that can be re-rendered under the click.
+    await page.waitForLoadState('networkidle');
     await accountButton(page, 'Wati Susanti').click();
     await page.getByRole('button', { name: 'Keluar' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Masuk' }).waitFor();
