@@ -167,8 +167,9 @@ function endedText(detail: ReservationDetail): { title: string; text: string } {
 }
 
 /**
- * A booking moved to another departure (ubah-jadwal, decision 0040): it was not cancelled
- * the way a refund would follow, it lives on as the new booking, which is what to open.
+ * A booking moved to another departure (ubah-jadwal, decision 0040): its status is
+ * cancelled, but nobody cancelled the trip: it goes on as the new booking, which is the one
+ * to open. One notice says so (not the banner of a ticket its booker cancelled).
  */
 function MovedAwayView({ detail, movedTo }: { detail: ReservationDetail; movedTo: string }) {
   return (
