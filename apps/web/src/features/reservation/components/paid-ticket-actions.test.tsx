@@ -129,14 +129,24 @@ describe('"Ubah Jadwal" on a paid ticket', () => {
   });
 
   it('the new ticket names the booking it replaced', async () => {
-    renderActions(paid({ dipindahkan_dari: 'LTSOLD', total: 162000 }));
+    renderActions(
+      paid({
+        dipindahkan_dari: 'LTSOLD',
+        total: 162000,
+        pembayaran: payment({ status: 'paid', jumlah: 29300 }),
+      }),
+    );
     const link = await screen.findByRole('link', { name: 'Lihat tiket lama' });
     expect(link.getAttribute('href')).toBe(paths.reservation.getHref('LTSOLD'));
     // The whole ticket's price, not said to be a payment received just now.
     expect(screen.getByText(/Tiket pengganti LTSOLD/).textContent).toContain(
       'total harga tiket Rp\u00a0162.000',
     );
-    expect(screen.queryByText(/sudah kami terima/)).toBeNull();
+    // What was paid now is the move's own payment.
+    expect(screen.getByText(/Tiket pengganti LTSOLD/).textContent).toContain(
+      'Pembayaran perubahan jadwal Rp\u00a029.300 sudah kami terima.',
+    );
+    expect(screen.queryByText(/Pembayaran Rp\s162\.000/)).toBeNull();
   });
 
   it.each([

@@ -264,6 +264,8 @@ function PaidView({ detail, onRefresh }: { detail: ReservationDetail; onRefresh:
   if ((detail.refund ?? []).some((refund) => refund.alasan_kode === 'keberangkatan_dibatalkan'))
     return <CancelledDepartureView detail={detail} />;
   const movedFrom = detail.dipindahkan_dari;
+  // What the move itself cost and was paid now (the fee and any dearer fare), if anything.
+  const movePaid = detail.pembayaran?.status === 'paid' ? detail.pembayaran.jumlah : 0;
   return (
     <>
       <section
@@ -280,9 +282,12 @@ function PaidView({ detail, onRefresh }: { detail: ReservationDetail; onRefresh:
           // booking paid, plus the move), not what was paid just now.
           <p className={styles.bannerText}>
             Tiket pengganti {movedFrom} (jadwal lama) — total harga tiket{' '}
-            {formatRupiah(detail.total)}. Simpan atau cetak e-tiket di bawah ini; pesanan juga bisa
-            dibuka lagi lewat menu Cek Pesanan.{' '}
-            <Link to={paths.reservation.getHref(movedFrom)}>Lihat tiket lama</Link>
+            {formatRupiah(detail.total)}.
+            {movePaid > 0
+              ? ` Pembayaran perubahan jadwal ${formatRupiah(movePaid)} sudah kami terima.`
+              : ''}{' '}
+            Simpan atau cetak e-tiket di bawah ini; pesanan juga bisa dibuka lagi lewat menu Cek
+            Pesanan. <Link to={paths.reservation.getHref(movedFrom)}>Lihat tiket lama</Link>
           </p>
         ) : (
           <p className={styles.bannerText}>
