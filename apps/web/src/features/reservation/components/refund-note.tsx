@@ -24,12 +24,7 @@ export function RefundNote({ detail }: { detail: ReservationDetail }) {
       <h2 id="refund-heading" className={styles.cardTitle}>
         {refunds.length > 0 ? 'Pengembalian Dana' : 'Penumpang Dibatalkan'}
       </h2>
-      {refunds.length === 0 ? (
-        <p className={styles.muted}>
-          Sesuai kebijakan operator, tidak ada dana yang dikembalikan untuk penumpang yang
-          dibatalkan.
-        </p>
-      ) : (
+      {refunds.length === 0 ? null : (
         <ul className={styles.refundList}>
           {refunds.map((refund) => (
             <li key={refund.kode}>
@@ -57,6 +52,12 @@ export function RefundNote({ detail }: { detail: ReservationDetail }) {
           {detail.total_aktif != null && refunds.length > 0 ? (
             <p>
               Total setelah pengembalian dana: <strong>{formatRupiah(detail.total_aktif)}</strong>
+            </p>
+          ) : null}
+          {refunds.length === 0 ? (
+            <p className={styles.muted}>
+              Sesuai kebijakan operator, tidak ada dana yang dikembalikan untuk penumpang yang
+              dibatalkan.
             </p>
           ) : null}
         </div>
