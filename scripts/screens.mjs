@@ -219,6 +219,10 @@ async function partialCancelScreens(browser, size) {
   // Priced again for the one passenger before it can be pressed.
   await sheet.getByText('Menghitung ulang pengembalian dana…').waitFor({ state: 'detached' });
   await sheet.getByRole('button', { name: 'Ya, Batalkan 1 Penumpang', disabled: false }).waitFor();
+  // The choice in sight again (unticking may have scrolled the sheet's body).
+  await sheet
+    .getByText('Penumpang yang dibatalkan')
+    .evaluate((element) => element.scrollIntoView({ block: 'start' }));
   await ticket.waitForTimeout(400);
   const sheetFile = path.join(outDir, `cancel-some-${size}.png`);
   await ticket.screenshot({ path: sheetFile });
