@@ -83,13 +83,13 @@ describe('a guest moves a paid ticket to a later departure', () => {
     await simulator
       .getByRole('heading', { name: /Pembayaran Berhasil/ })
       .waitFor({ timeout: 20_000 });
-    await simulator.getByText(`Pengganti tiket ${code} (jadwal lama).`).waitFor();
+    await simulator.getByText(`Tiket pengganti ${code} (jadwal lama)`).waitFor();
     await simulator.getByText(`Kode booking ${newCode}`).first().waitFor();
     await screenshot(simulator, 'reschedule-phone-new-ticket');
 
     // The old ticket says where it went and no longer offers anything to do.
     await simulator.goto(`/reservasi/${code}`);
-    await simulator.getByRole('heading', { name: 'Jadwal dipindahkan' }).waitFor();
+    await simulator.getByRole('heading', { name: 'Jadwal Dipindahkan' }).waitFor();
     expect(
       await simulator.getByRole('link', { name: 'Lihat Tiket Baru' }).getAttribute('href'),
     ).toBe(`/reservasi/${newCode}`);

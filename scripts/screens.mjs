@@ -13,6 +13,7 @@
  *   node scripts/screens.mjs http://127.0.0.1:3000 konsol   # only the console's editors
  *   node scripts/screens.mjs http://127.0.0.1:3000 status   # only the live status
  *   node scripts/screens.mjs http://127.0.0.1:3000 reschedule   # only Ubah Jadwal
+ *   node scripts/screens.mjs http://127.0.0.1:3000 cancel   # only cancelling one of two passengers
  *
  * It books one seat as a guest per size (paying it in the local simulator for the ticket),
  * and for the live status one more on today's next departure, which it moves 20 minutes
@@ -70,12 +71,19 @@ async function shoot(page, name, focus) {
 }
 
 /**
- * Books one seat as a guest on the first free departure (or the `nth`) Bandung -> Jakarta of `tanggal`
+ * Books one seat (or `seats`) as a guest on the first free departure (or the `nth`) Bandung -> Jakarta of `tanggal`
  * and pays it in the local simulator; `step(page, name)` is told at each screen on the
  * way (results, seats, payment, reservation, ticket). Answers the paid ticket's page and
  * its first leg.
  */
-async function bookAndPay(context, page, tanggal, step = async () => undefined, nth = 0) {
+async function bookAndPay(
+  context,
+  page,
+  tanggal,
+  step = async () => undefined,
+  nth = 0,
+  seats = 1,
+) {
   // Results: Bandung -> Jakarta on `tanggal`, the first screen.
   await page.goto(
     `/jadwal?asal=Bandung&asal_id=1&asal_tipe=city&tujuan=Jakarta&tujuan_id=2&tujuan_tipe=city&tanggal=${tanggal}`,
@@ -91,9 +99,13 @@ async function bookAndPay(context, page, tanggal, step = async () => undefined, 
     .nth(nth)
     .click();
   await page.waitForURL('**/kursi**');
-  const seat = page.locator('button[data-seat][aria-pressed="false"]:not([disabled])').first();
-  await seat.waitFor();
-  await seat.click();
+  for (let chosen = 0; chosen < seats; chosen += 1) {
+    const seat = page.locator('button[data-seat][aria-pressed="false"]:not([disabled])').first();
+    await seat.waitFor();
+    const no = await seat.getAttribute('data-seat');
+    await seat.click();
+    await page.locator(`button[data-seat="${no}"][aria-pressed="true"]`).first().waitFor();
+  }
   await step(page, 'seats');
 
   // Booker, then payment with a virtual account chosen.
@@ -106,6 +118,7 @@ async function bookAndPay(context, page, tanggal, step = async () => undefined, 
   await page.getByLabel('Email').fill('budi.layar@example.com');
   await page.getByLabel('Nomor Telepon').fill('081234567890');
   await page.getByLabel('Sama dengan pemesan').first().check();
+  if (seats > 1) await page.getByLabel(/^Penumpang 2 - Kursi /).fill('Siti Rahayu');
   await page.getByRole('button', { name: 'Lanjutkan ke Pembayaran' }).click();
   await page.waitForURL('**/pembayaran');
   const method = page.getByRole('radio', { name: /BCA Virtual Account/ });
@@ -178,6 +191,56 @@ async function journey(browser, size) {
   await simulator.getByRole('heading', { name: /Dibatalkan/ }).waitFor();
   await shoot(simulator, `cancelled-${size}`);
 
+  await context.close();
+}
+
+/**
+ * Cancelling one passenger of two (decision 0046): a paid two-seat booking two days ahead,
+ * its cancel sheet with the second passenger unticked and the refund priced for the first
+ * alone, then the ticket still paid for the one who travels, its refund and who remains.
+ * `node scripts/screens.mjs URL cancel` takes only these.
+ */
+async function partialCancelScreens(browser, size) {
+  const context = await customerContext(browser, size);
+  const { simulator: ticket } = await bookAndPay(
+    context,
+    await context.newPage(),
+    jakartaDate(2),
+    undefined,
+    0,
+    2,
+  );
+  await ticket.getByRole('button', { name: 'Batalkan Tiket' }).click();
+  const sheet = ticket.getByRole('dialog', { name: 'Batalkan Tiket' });
+  await sheet.getByRole('button', { name: 'Ya, Batalkan Tiket' }).waitFor();
+  await sheet.getByRole('checkbox', { name: /^Siti Rahayu · Kursi / }).uncheck();
+  const confirm = sheet.getByRole('button', { name: 'Ya, Batalkan 1 Penumpang' });
+  await confirm.waitFor();
+  // Priced again for the one passenger before it can be pressed.
+  await sheet.getByText('Menghitung ulang pengembalian dana…').waitFor({ state: 'detached' });
+  await sheet.getByRole('button', { name: 'Ya, Batalkan 1 Penumpang', disabled: false }).waitFor();
+  // The choice in sight again (unticking may have scrolled the sheet's body).
+  await sheet
+    .getByText('Penumpang yang dibatalkan')
+    .evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await ticket.waitForTimeout(400);
+  const sheetFile = path.join(outDir, `cancel-some-${size}.png`);
+  await ticket.screenshot({ path: sheetFile });
+  console.log(`${path.relative(process.cwd(), sheetFile)}  ${fs.statSync(sheetFile).size} bytes`);
+  const reread = ticket.waitForResponse(
+    (response) => response.url().includes('/travel/detail-reservasi') && response.ok(),
+  );
+  await confirm.click();
+  await sheet.waitFor({ state: 'detached' });
+  await reread;
+  // The toast gone: the ticket as it stays.
+  await ticket
+    .getByRole('status')
+    .filter({ hasText: 'penumpang dibatalkan.' })
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
+  await shoot(ticket, `cancelled-some-${size}`);
   await context.close();
 }
 
@@ -339,6 +402,7 @@ try {
     if (!only) await journey(browser, size);
     if (!only || only === 'status') await statusScreens(browser, size);
     if (!only || only === 'reschedule') await rescheduleScreens(browser, size);
+    if (!only || only === 'cancel') await partialCancelScreens(browser, size);
     if (!only || only === 'konsol') await consoleScreens(browser, size);
   }
 } finally {

@@ -3,10 +3,6 @@ import { PageTitle } from '../../components/seo/page-title';
 import { paths } from '../../config/paths';
 import { AccessLinkOpener } from '../../features/reservation/components/access-link-opener';
 import { ReservationPage } from '../../features/reservation/components/reservation-page';
-import {
-  MovedTicketNotice,
-  PaidTicketActions,
-} from '../../features/reservation/components/reservation-actions';
 
 export default function ReservationRoute() {
   const { kode = '' } = useParams();
@@ -19,12 +15,7 @@ export default function ReservationRoute() {
       {access ? (
         <AccessLinkOpener key={`${kode}:${access}`} code={kode} token={access} />
       ) : (
-        <>
-          {/* A moved ticket says so first; a paid one may be moved (issue 21). */}
-          <MovedTicketNotice code={kode} />
-          <ReservationPage key={kode} code={kode} />
-          <PaidTicketActions code={kode} />
-        </>
+        <ReservationPage key={kode} code={kode} />
       )}
     </>
   );

@@ -12,8 +12,13 @@ import { TicketFileButtons } from './ticket-file-buttons';
  * `.printable` marks what window.print keeps.
  */
 export function ETicket({ detail, onPrint }: { detail: ReservationDetail; onPrint?: () => void }) {
+  // Who boards with it: a passenger cancelled on their own (decision 0046) no longer does.
   const passengers = Array.from(
-    new Set(detail.perjalanan.flatMap((leg) => leg.kursi.map((seat) => seat.nama))),
+    new Set(
+      detail.perjalanan.flatMap((leg) =>
+        leg.kursi.filter((seat) => !seat.dibatalkan).map((seat) => seat.nama),
+      ),
+    ),
   );
   return (
     <section className={`${styles.ticket} printable`} aria-labelledby="eticket-title">

@@ -1,9 +1,37 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { detail } from '../testing/fixtures';
+import { ETicket } from '../../../components/ticket/e-ticket';
 import { TripLegs } from '../../../components/ticket/trip-legs';
 
+function legsWithSitiCancelled() {
+  const [leg] = detail().perjalanan;
+  const seat = { harga: 150000, promo_kode: null, diskon_promo: 0 };
+  return [
+    {
+      ...leg!,
+      kursi: [
+        { ...seat, no: '1', nama: 'Budi Santoso', dibatalkan: false },
+        { ...seat, no: '2', nama: 'Siti Aminah', dibatalkan: true },
+      ],
+    },
+  ];
+}
+
 describe('TripLegs seats', () => {
+  it("the e-ticket's list of passengers names only those who still board with it", () => {
+    render(
+      <ETicket detail={{ ...detail({ status: 'paid' }), perjalanan: legsWithSitiCancelled() }} />,
+    );
+    const heading = screen.getByRole('heading', { name: 'Penumpang' });
+    const list = within(heading.parentElement!).getByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Budi Santoso']);
+  });
+
   it('strikes through a passenger cancelled out of the booking and says Dibatalkan (decision 0046)', () => {
     const [leg] = detail().perjalanan;
     const legs = [

@@ -1,5 +1,5 @@
 import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { saveGuestToken } from '../../../lib/guest-tokens';
 import { mockApi, ok } from '../../../testing/api-mock';
 import { CODE, detail, payment } from '../testing/fixtures';
-import { MovedTicketNotice, PaidTicketActions } from './reservation-actions';
+import { ReservationPage } from './reservation-page';
 
 /** A paid ticket on a departure far ahead (the fixture's date is in 2026). */
 function paid(overrides: Partial<ReservationDetail> = {}): ReservationDetail {
@@ -36,13 +36,7 @@ function renderActions(ticket: ReservationDetail) {
     [
       {
         path: paths.reservation.path,
-        element: (
-          <>
-            <MovedTicketNotice code={CODE} />
-            <h1>Detail Pesanan</h1>
-            <PaidTicketActions code={CODE} />
-          </>
-        ),
+        element: <ReservationPage code={CODE} />,
       },
       { path: paths.reschedule.path, element: <h1>Ubah Jadwal</h1> },
     ],
@@ -56,20 +50,31 @@ function renderActions(ticket: ReservationDetail) {
   return router;
 }
 
-/** Waits for the ticket's answer to be rendered (the section of a paid ticket or the page). */
+/** Waits for the ticket's page to show its status (whatever the status). */
 async function settled() {
-  await screen.findByRole('heading', { name: 'Detail Pesanan' });
-  // The query answers in a later task: give it the chance to render what it would.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await waitFor(() => expect(document.getElementById('status-heading')).not.toBeNull());
 }
 
+/** The paid ticket's side column, where what can still be done with it is offered. */
+const sideColumn = () => screen.getByRole('complementary', { name: 'Ringkasan pembayaran' });
+
+/**
+ * What a paid ticket's page offers after the sale (issue 21): "Ubah Jadwal" and "Batalkan
+ * Tiket" side by side until the bus leaves, a moved ticket pointing to its new booking, and
+ * the new booking saying what it replaced.
+ */
 describe('"Ubah Jadwal" on a paid ticket', () => {
   beforeEach(() => saveGuestToken(CODE, 'guest-secret'));
 
-  it('is offered on a paid one-way ticket still to leave, and opens the screen', async () => {
+  it('is offered on a paid one-way ticket still to leave, beside cancelling it, and opens the screen', async () => {
     const user = userEvent.setup();
     const router = renderActions(paid());
-    await user.click(await screen.findByRole('button', { name: 'Ubah Jadwal' }));
+    const move = await screen.findByRole('button', { name: 'Ubah Jadwal' });
+    const side = sideColumn();
+    expect(within(side).getByRole('heading', { name: 'Ganti jadwal?' })).toBeTruthy();
+    expect(within(side).getByRole('button', { name: 'Batalkan Tiket' })).toBeTruthy();
+    expect(side.contains(move)).toBe(true);
+    await user.click(move);
     expect(router.state.location.pathname).toBe(paths.reschedule.getHref(CODE));
   });
 
@@ -113,14 +118,62 @@ describe('"Ubah Jadwal" on a paid ticket', () => {
     );
     const link = await screen.findByRole('link', { name: 'Lihat Tiket Baru' });
     expect(link.getAttribute('href')).toBe(paths.reservation.getHref('LTSNEW'));
-    expect(screen.getByText(/tidak berlaku lagi untuk naik/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Jadwal Dipindahkan' })).toBeTruthy();
+    expect(screen.getByText(/tidak berlaku lagi untuk naik/).textContent).toMatch(/LTSNEW/);
+    // One notice: not also the banner of a ticket its booker cancelled, nor a second link.
+    expect(screen.queryByRole('heading', { name: /Dibatalkan/ })).toBeNull();
+    expect(screen.queryByText(/Anda batalkan/)).toBeNull();
+    expect(screen.queryByText(/tidak ada dana yang dikembalikan/)).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Lihat Tiket Baru' })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Ubah Jadwal' })).toBeNull();
   });
 
   it('the new ticket names the booking it replaced', async () => {
-    renderActions(paid({ dipindahkan_dari: 'LTSOLD' }));
+    renderActions(
+      paid({
+        dipindahkan_dari: 'LTSOLD',
+        total: 162000,
+        pembayaran: payment({ status: 'paid', jumlah: 29300 }),
+      }),
+    );
     const link = await screen.findByRole('link', { name: 'Lihat tiket lama' });
     expect(link.getAttribute('href')).toBe(paths.reservation.getHref('LTSOLD'));
-    expect(screen.getByText(/Pengganti tiket LTSOLD/)).toBeTruthy();
+    // The whole ticket's price, not said to be a payment received just now.
+    expect(screen.getByText(/Tiket pengganti LTSOLD/).textContent).toContain(
+      'total harga tiket Rp\u00a0162.000',
+    );
+    // What was paid now is the move's own payment.
+    expect(screen.getByText(/Tiket pengganti LTSOLD/).textContent).toContain(
+      'Pembayaran perubahan jadwal Rp\u00a029.300 sudah kami terima.',
+    );
+    expect(screen.queryByText(/Pembayaran Rp\s162\.000/)).toBeNull();
+  });
+
+  it.each([
+    ['has left', 'berangkat'],
+    ['has arrived', 'tiba'],
+  ] as const)(
+    'once the bus %s: neither cancelling nor moving is offered, the page says why',
+    async (_name, status) => {
+      renderActions(withLeg({ status_perjalanan: status }));
+      await settled();
+      const side = sideColumn();
+      expect(
+        within(side).getByText(
+          'Bus sudah berangkat; tiket ini tidak dapat dibatalkan atau diubah jadwalnya lagi.',
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Batalkan Tiket' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Ubah Jadwal' })).toBeNull();
+      // The e-ticket itself stays: it is still the ticket of the trip under way.
+      expect(screen.getByRole('region', { name: 'E-Tiket' })).toBeTruthy();
+    },
+  );
+
+  it('while the bus is boarding, cancelling is still offered (the server decides the deadline)', async () => {
+    renderActions(withLeg({ status_perjalanan: 'boarding' }));
+    await settled();
+    expect(within(sideColumn()).getByRole('button', { name: 'Batalkan Tiket' })).toBeTruthy();
+    expect(screen.queryByText(/Bus sudah berangkat/)).toBeNull();
   });
 });

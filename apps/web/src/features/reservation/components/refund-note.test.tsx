@@ -43,6 +43,40 @@ describe('RefundNote (the refund on the ticket)', () => {
     ).toBeTruthy();
   });
 
+  it('a passenger cancelled with nothing back: still says who was cancelled and who travels', () => {
+    const base = detail({
+      status: 'paid',
+      refund: [],
+      penumpang_dibatalkan: 1,
+      total_aktif: 300000,
+    });
+    const [leg] = base.perjalanan;
+    const seat = { harga: 150000, promo_kode: null, diskon_promo: 0 };
+    render(
+      <RefundNote
+        detail={{
+          ...base,
+          perjalanan: [
+            {
+              ...leg!,
+              kursi: [
+                { ...seat, no: '1', nama: 'Budi Santoso', dibatalkan: true },
+                { ...seat, no: '3', nama: 'Siti Rahayu', dibatalkan: false },
+              ],
+            },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Penumpang Dibatalkan' })).toBeTruthy();
+    expect(screen.getByText(/tidak ada dana yang dikembalikan/)).toBeTruthy();
+    expect(screen.getByTestId('partial-cancellation').textContent).toContain(
+      '1 penumpang dibatalkan. Tetap berangkat dengan e-tiket ini (1 penumpang): Siti Rahayu (kursi 3).',
+    );
+    // Nothing came back: no "total after the refunds" to read as a saving.
+    expect(screen.queryByText(/Total setelah pengembalian dana/)).toBeNull();
+  });
+
   it('shows nothing when nothing is owed', () => {
     const { container } = render(<RefundNote detail={detail({ refund: [] })} />);
     expect(container.innerHTML).toBe('');

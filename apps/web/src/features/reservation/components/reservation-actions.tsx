@@ -1,7 +1,7 @@
 import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
@@ -9,9 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { canOfferReschedule } from '../../../lib/ticket-actions';
 import { toast } from '../../../stores/toast-store';
 import { cancelReservation, forgetWhatCancellingChanged } from '../api/cancel-reservation';
-import { useReservation } from '../api/get-reservation';
 import { ChangeMethod } from './change-method';
-import afterSale from './after-sale.module.css';
 import styles from './reservation.module.css';
 
 /**
@@ -107,17 +105,13 @@ export function ReservationActions({
  * "Ubah Jadwal" on a paid ticket (issue 21, decision 0040): offered while the booking is
  * paid, one-way on one bus, not moved, and its departure neither cancelled, boarding nor
  * gone (lib/ticket-actions). The screen itself asks the server for the policy's price.
- * Reads the booking's own query (`code`), so src/app can place it by the ticket's page.
+ * A card of the paid ticket's side column, next to cancelling it.
  */
-export function PaidTicketActions({ code }: { code: string }) {
-  const detail = useReservation(code).data;
+export function PaidTicketActions({ detail }: { detail: ReservationDetail }) {
   const navigate = useNavigate();
-  if (!detail || !canOfferReschedule(detail)) return null;
+  if (!canOfferReschedule(detail)) return null;
   return (
-    <section
-      className={`${styles.card} ${afterSale.card} no-print`}
-      aria-labelledby="reschedule-heading"
-    >
+    <section className={`${styles.card} no-print`} aria-labelledby="reschedule-heading">
       <h2 id="reschedule-heading" className={styles.cardTitle}>
         Ganti jadwal?
       </h2>
@@ -125,45 +119,12 @@ export function PaidTicketActions({ code }: { code: string }) {
         Pindah ke jam atau tanggal lain dengan {detail.perjalanan[0]?.operator_nama} di rute yang
         sama. Biayanya terlihat sebelum Anda memutuskan.
       </p>
-      <Button variant="secondary" onClick={() => void navigate(paths.reschedule.getHref(code))}>
+      <Button
+        variant="secondary"
+        onClick={() => void navigate(paths.reschedule.getHref(detail.reservasi_kode))}
+      >
         Ubah Jadwal
       </Button>
     </section>
   );
-}
-
-/**
- * A ticket moved to another departure (ubah-jadwal): the old one says where it went (it no
- * longer boards), the new one which booking it replaced.
- */
-export function MovedTicketNotice({ code }: { code: string }) {
-  const detail = useReservation(code).data;
-  if (!detail) return null;
-  if (detail.dipindahkan_ke)
-    return (
-      <section
-        className={`${styles.card} ${afterSale.moved}`}
-        role="status"
-        aria-labelledby="moved-heading"
-      >
-        <h2 id="moved-heading" className={styles.cardTitle}>
-          Jadwal dipindahkan
-        </h2>
-        <p className={styles.cardHint}>
-          Tiket {detail.reservasi_kode} sudah dipindahkan ke jadwal baru dengan kode booking{' '}
-          <strong>{detail.dipindahkan_ke}</strong>. E-tiket lama ini tidak berlaku lagi untuk naik.
-        </p>
-        <Link className={styles.payLink} to={paths.reservation.getHref(detail.dipindahkan_ke)}>
-          Lihat Tiket Baru
-        </Link>
-      </section>
-    );
-  if (detail.dipindahkan_dari)
-    return (
-      <p className={`${afterSale.movedFrom} no-print`} role="note">
-        Pengganti tiket {detail.dipindahkan_dari} (jadwal lama).{' '}
-        <Link to={paths.reservation.getHref(detail.dipindahkan_dari)}>Lihat tiket lama</Link>
-      </p>
-    );
-  return null;
 }

@@ -16,13 +16,14 @@ import { paths } from '../../../config/paths';
 import { useDeadlineCountdown } from '../../../hooks/use-countdown';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { openPaymentWebview } from '../../../lib/native-bridge';
+import { departureHasLeft } from '../../../lib/ticket-actions';
 import { usePaymentStatus } from '../api/check-payment';
 import { useReservation } from '../api/get-reservation';
 import { deadlineText } from '../lib/deadline';
 import { ContactGate } from './contact-gate';
 import { PaidCancellation } from './paid-cancellation';
 import { RefundNote } from './refund-note';
-import { ReservationActions } from './reservation-actions';
+import { PaidTicketActions, ReservationActions } from './reservation-actions';
 import styles from './reservation.module.css';
 import { sendOrderDetailUrl } from '../../../lib/native-bridge';
 
@@ -165,7 +166,40 @@ function endedText(detail: ReservationDetail): { title: string; text: string } {
   };
 }
 
+/**
+ * A booking moved to another departure (ubah-jadwal, decision 0040): its status is
+ * cancelled, but nobody cancelled the trip: it goes on as the new booking, which is the one
+ * to open. One notice says so (not the banner of a ticket its booker cancelled).
+ */
+function MovedAwayView({ detail, movedTo }: { detail: ReservationDetail; movedTo: string }) {
+  return (
+    <>
+      <section
+        className={`${styles.banner} ${styles.ended}`}
+        aria-labelledby="status-heading"
+        role="status"
+      >
+        <p className={styles.bannerLabel}>Kode booking {detail.reservasi_kode}</p>
+        <h2 id="status-heading" className={styles.bannerTitle} tabIndex={-1}>
+          Jadwal Dipindahkan
+        </h2>
+        <p className={styles.bannerText}>
+          Tiket ini sudah dipindahkan ke jadwal baru dengan kode booking <strong>{movedTo}</strong>.
+          E-tiket lama ini tidak berlaku lagi untuk naik; gunakan e-tiket yang baru.
+        </p>
+        <Link className={styles.payLink} to={paths.reservation.getHref(movedTo)}>
+          Lihat Tiket Baru
+        </Link>
+      </section>
+      <RefundNote detail={detail} />
+      <TripAndPrice detail={detail} />
+    </>
+  );
+}
+
 function EndedView({ detail }: { detail: ReservationDetail }) {
+  if (detail.dipindahkan_ke)
+    return <MovedAwayView detail={detail} movedTo={detail.dipindahkan_ke} />;
   const { title, text } = endedText(detail);
   return (
     <>
@@ -229,6 +263,9 @@ function CancelledDepartureView({ detail }: { detail: ReservationDetail }) {
 function PaidView({ detail, onRefresh }: { detail: ReservationDetail; onRefresh: () => void }) {
   if ((detail.refund ?? []).some((refund) => refund.alasan_kode === 'keberangkatan_dibatalkan'))
     return <CancelledDepartureView detail={detail} />;
+  const movedFrom = detail.dipindahkan_dari;
+  // What the move itself cost and was paid now (the fee and any dearer fare), if anything.
+  const movePaid = detail.pembayaran?.status === 'paid' ? detail.pembayaran.jumlah : 0;
   return (
     <>
       <section
@@ -240,10 +277,24 @@ function PaidView({ detail, onRefresh }: { detail: ReservationDetail; onRefresh:
         <h2 id="status-heading" className={styles.bannerTitle}>
           <span aria-hidden="true">✓</span> Pembayaran Berhasil
         </h2>
-        <p className={styles.bannerText}>
-          Terima kasih! Pembayaran {formatRupiah(detail.total)} sudah kami terima. Simpan atau cetak
-          e-tiket di bawah ini; pesanan juga bisa dibuka lagi lewat menu Cek Pesanan.
-        </p>
+        {movedFrom ? (
+          // The new booking of a move: its total is the whole ticket's price (what the old
+          // booking paid, plus the move), not what was paid just now.
+          <p className={styles.bannerText}>
+            Tiket pengganti {movedFrom} (jadwal lama) — total harga tiket{' '}
+            {formatRupiah(detail.total)}.
+            {movePaid > 0
+              ? ` Pembayaran perubahan jadwal ${formatRupiah(movePaid)} sudah kami terima.`
+              : ''}{' '}
+            Simpan atau cetak e-tiket di bawah ini; pesanan juga bisa dibuka lagi lewat menu Cek
+            Pesanan. <Link to={paths.reservation.getHref(movedFrom)}>Lihat tiket lama</Link>
+          </p>
+        ) : (
+          <p className={styles.bannerText}>
+            Terima kasih! Pembayaran {formatRupiah(detail.total)} sudah kami terima. Simpan atau
+            cetak e-tiket di bawah ini; pesanan juga bisa dibuka lagi lewat menu Cek Pesanan.
+          </p>
+        )}
       </section>
       <RefundNote detail={detail} />
       <div className={styles.split}>
@@ -264,7 +315,17 @@ function PaidView({ detail, onRefresh }: { detail: ReservationDetail; onRefresh:
             <p className={styles.cardHint}>Rute dan data pemesan terisi; tinggal pilih tanggal.</p>
             <BookAgainButton detail={detail} withContact />
           </section>
-          <PaidCancellation detail={detail} onCancelled={onRefresh} />
+          {departureHasLeft(detail) ? (
+            // The server refuses both now; say so instead of offering a button that fails.
+            <p className={styles.cardHint} role="note">
+              Bus sudah berangkat; tiket ini tidak dapat dibatalkan atau diubah jadwalnya lagi.
+            </p>
+          ) : (
+            <>
+              <PaidTicketActions detail={detail} />
+              <PaidCancellation detail={detail} onCancelled={onRefresh} />
+            </>
+          )}
         </aside>
       </div>
     </>
