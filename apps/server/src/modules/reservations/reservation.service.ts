@@ -1,6 +1,6 @@
 import type { PaymentView } from '@lintas/domain/payment-schemas';
+import type { CancelReservationResult } from '@lintas/domain/cancellation-schemas';
 import {
-  type CancelReservationResult,
   type GuestLookupResult,
   ORDERS_PER_PAGE,
   type OrderListResult,
