@@ -7,6 +7,7 @@ import {
   post,
   reserveOk,
   seatMap,
+  seats,
   takenSeats,
   TOMORROW,
 } from '../api/reservations.fixtures.js';
@@ -54,6 +55,14 @@ export async function paidBooking(
   else await settle(t, booked.code);
   return { ...booked, total: booked.json.results.total as number };
 }
+
+/** A one-way XTR booking on `jadwal` on `tanggal`, on `seatNos`, settled. */
+export const settledBooking = (t: TestApp, jadwal: string, tanggal: string, ...seatNos: string[]) =>
+  paidBooking(
+    t,
+    { jadwal_kode: jadwal, tanggal_berangkat: tanggal, kursi: seats(...seatNos) },
+    { pay: 'settle' },
+  );
 
 /** The booker's cancel request (a quote, or with `konfirmasi` the cancellation). */
 export const cancel = (

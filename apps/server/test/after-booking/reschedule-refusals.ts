@@ -6,7 +6,7 @@ import { openStaffDesk } from '../api/staff.fixtures.js';
 import {
   expectError,
   move,
-  paidBooking,
+  settledBooking,
   reservationCount,
   taken,
   ticket,
@@ -36,15 +36,8 @@ export function describeRescheduleRefusals(
       await dispose();
     });
 
-    const paidOn = (jadwal: string, tanggal: string, ...seatNos: string[]) =>
-      paidBooking(
-        t,
-        { jadwal_kode: jadwal, tanggal_berangkat: tanggal, kursi: seats(...seatNos) },
-        { pay: 'settle' },
-      );
-
     it('refuses, changing nothing: a stranger, past the deadline, another route or operator, the same departure, a seat count or seat that does not fit, an unpaid booking, bad fields', async () => {
-      const own = await paidOn('XTR-01-1100', TOMORROW, '4');
+      const own = await settledBooking(t, 'XTR-01-1100', TOMORROW, '4');
       const target = { jadwal_kode: 'XTR-01-1300', tanggal_berangkat: TOMORROW, kursi: '4' };
       const count = await reservationCount(t);
 
@@ -125,7 +118,7 @@ export function describeRescheduleRefusals(
       );
 
       // 13.00 today is 5 hours away: XTR moves tickets until 6 hours before.
-      const soon = await paidOn('XTR-01-1300', TEST_TODAY, '2');
+      const soon = await settledBooking(t, 'XTR-01-1300', TEST_TODAY, '2');
       const late = await move(t, soon.code, soon.guestToken, {
         jadwal_kode: 'XTR-01-1400',
         tanggal_berangkat: TEST_TODAY,

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { SEED_POLICIES } from '../../src/db/seed/seed-operators.js';
 import { TEST_NOW, TEST_TODAY, type TestApp } from '../helpers/test-app.js';
-import { DAY_AFTER, post, seats, TOMORROW } from '../api/reservations.fixtures.js';
+import { DAY_AFTER, post, TOMORROW } from '../api/reservations.fixtures.js';
 import { openStaffDesk, qrContentOf, staffPost } from '../api/staff.fixtures.js';
 import {
   CANCEL,
   expectError,
   move,
-  paidBooking,
+  settledBooking,
   refundsOf,
   reservationCount,
   settle,
@@ -46,15 +46,8 @@ export function describeReschedule(
       await dispose();
     });
 
-    const paidOn = (jadwal: string, tanggal: string, ...seatNos: string[]) =>
-      paidBooking(
-        t,
-        { jadwal_kode: jadwal, tanggal_berangkat: tanggal, kursi: seats(...seatNos) },
-        { pay: 'settle' },
-      );
-
     it('prices a move to a dearer departure without changing anything, holds the new seat while the old ticket stands, and completes both at once when paid', async () => {
-      const old = await paidOn('XTR-01-1000', TOMORROW, '7');
+      const old = await settledBooking(t, 'XTR-01-1000', TOMORROW, '7');
       const count = await reservationCount(t);
       const target = { jadwal_kode: 'XTR-01-1700', tanggal_berangkat: TOMORROW, kursi: '8' };
 
@@ -152,7 +145,7 @@ export function describeReschedule(
     });
 
     it("keeps a lower fare under XTR's 'keep' policy (only the fee is charged), and gives it back at once, the move completed, when the policy says 'refund' and nothing is owed", async () => {
-      const dear = await paidOn('XTR-01-1700', DAY_AFTER, '1');
+      const dear = await settledBooking(t, 'XTR-01-1700', DAY_AFTER, '1');
       const kept = await move(t, dear.code, dear.guestToken, {
         jadwal_kode: 'XTR-01-1000',
         tanggal_berangkat: DAY_AFTER,
@@ -206,7 +199,7 @@ export function describeReschedule(
     });
 
     it('a newer move replaces an unpaid earlier one, and a move never paid leaves the old ticket standing', async () => {
-      const old = await paidOn('XTR-01-1400', TOMORROW, '3');
+      const old = await settledBooking(t, 'XTR-01-1400', TOMORROW, '3');
       const first = await move(t, old.code, old.guestToken, {
         jadwal_kode: 'XTR-01-1500',
         tanggal_berangkat: TOMORROW,
@@ -245,7 +238,7 @@ export function describeReschedule(
     });
 
     it('a cancellation while a move waits for its payment wins: the payment comes late and is owed back, and no ticket of the move is valid', async () => {
-      const old = await paidOn('XTR-01-1800', TOMORROW, '5');
+      const old = await settledBooking(t, 'XTR-01-1800', TOMORROW, '5');
       const pending = await move(t, old.code, old.guestToken, {
         jadwal_kode: 'XTR-01-1900',
         tanggal_berangkat: TOMORROW,
@@ -283,7 +276,7 @@ export function describeReschedule(
         jadwal_kode: jadwal,
         tanggal: TEST_TODAY,
       });
-      const old = await paidOn('XTR-01-2000', TEST_TODAY, '11');
+      const old = await settledBooking(t, 'XTR-01-2000', TEST_TODAY, '11');
       const oldQr = await qrContentOf(t, old.code, old.guestToken);
       const moved = await move(t, old.code, old.guestToken, {
         jadwal_kode: 'XTR-01-1900',
