@@ -18,7 +18,7 @@ import {
  */
 
 export const CANCEL = '/api/travel/batal-reservasi';
-export const MOVE = '/api/travel/ubah-jadwal';
+const MOVE = '/api/travel/ubah-jadwal';
 
 type Booked = Awaited<ReturnType<typeof reserveOk>>;
 
