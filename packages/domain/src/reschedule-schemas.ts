@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paymentViewSchema, RESERVATION_STATUSES } from './payment-schemas';
 import { priceLineSchema } from './pricing-schemas';
 import { requestText } from './request-text';
+import { guestTokenSchema, reservationCodeSchema } from './reservation-fields';
 import { flagSchema, isoDateSchema, MAX_SEATS_PER_LEG } from './trip-selection-schemas';
 
 /**
@@ -49,12 +50,7 @@ const optionalCode = requestText()
   .transform((value) => value || null);
 
 export const rescheduleBodySchema = z.object({
-  reservasi_kode: requestText({ error: 'Harap isi' })
-    .trim()
-    .min(1, 'Harap isi')
-    .max(40, 'Kode reservasi tidak valid')
-    .regex(/^[A-Za-z0-9-]+$/, 'Kode reservasi tidak valid')
-    .transform((value) => value.toUpperCase()),
+  reservasi_kode: reservationCodeSchema,
   /** The new departure, as search and the seat map name it. */
   jadwal_kode: requestText({ error: 'Harap isi' }).trim().min(1, 'Harap isi').max(64),
   tanggal_berangkat: isoDateSchema,
@@ -71,7 +67,7 @@ export const rescheduleBodySchema = z.object({
     .or(z.literal('').transform(() => null)),
   /** Absent or false: the price of the move only. True: move it. */
   konfirmasi: flagSchema.optional(),
-  guest_token: requestText().trim().min(1).max(200).optional(),
+  guest_token: guestTokenSchema,
 });
 export type RescheduleBody = z.infer<typeof rescheduleBodySchema>;
 

@@ -4,15 +4,7 @@ import { DEMO_CANCELLED_SCHEDULE } from '../../src/db/seed/demo-seed.js';
 import { CustomerSessionRepository } from '../../src/modules/customers/customer-session.repository.js';
 import { CustomerSessionService } from '../../src/modules/customers/customer-session.service.js';
 import { TEST_NOW, TEST_TODAY, type TestApp } from '../helpers/test-app.js';
-import {
-  DAY_AFTER,
-  get,
-  oneWay,
-  post,
-  reserveOk,
-  seats,
-  TOMORROW,
-} from '../api/reservations.fixtures.js';
+import { DAY_AFTER, seats, TOMORROW } from '../api/reservations.fixtures.js';
 import {
   DEMO_ADMIN_EMAIL,
   demoPetugasEmail,
@@ -21,9 +13,9 @@ import {
   staffGet,
   staffPost,
 } from '../api/staff.fixtures.js';
+import { cancel, expectError, paidBooking, ticket } from './after-booking.fixtures.js';
 
 const STATUS = '/api/staff/keberangkatan/status';
-const CANCEL = '/api/travel/batal-reservasi';
 
 /** XTR's route Bandung Pasteur - Jakarta Blok M runs every hour; the clock is today 08:00 WIB. */
 const today = (jadwal: string) => ({
@@ -77,11 +69,7 @@ export function describeDepartureStatus(
       res: Awaited<ReturnType<typeof mark>>,
       message: RegExp,
       code = 'DEPARTURE_STATUS_REFUSED',
-    ) => {
-      expect(res.statusCode, res.body).toBe(409);
-      expect(res.json()).toMatchObject({ status: 'ERROR', error_code: code });
-      expect(res.json().message).toMatch(message);
-    };
+    ) => expectError(res, 409, code, message);
 
     const statusRow = (jadwal: string, tanggal: string) =>
       t.db
@@ -121,30 +109,15 @@ export function describeDepartureStatus(
     };
 
     /** A paid booking of the signed-in customer on `jadwal` today, `seat`. */
-    async function paidToday(jadwal: string, seat: string) {
-      const booked = await reserveOk(
+    const paidToday = (jadwal: string, seat: string) =>
+      paidBooking(
         t,
-        oneWay({ jadwal_kode: jadwal, tanggal_berangkat: TEST_TODAY, kursi: seats(seat) }),
-        { authorization: customer },
+        { jadwal_kode: jadwal, tanggal_berangkat: TEST_TODAY, kursi: seats(seat) },
+        { pay: 'settle', headers: { authorization: customer } },
       );
-      const settled = await t.app.inject({
-        method: 'POST',
-        url: `/api/dev/payments/${booked.code}/settle`,
-      });
-      expect(settled.statusCode, settled.body).toBe(200);
-      return booked;
-    }
 
-    const ticketLeg = async (code: string, guestToken: string) => {
-      const res = await get(
-        t,
-        '/api/travel/detail-reservasi',
-        { reservasi_kode: code },
-        { 'x-guest-token': guestToken },
-      );
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().results.perjalanan[0];
-    };
+    const ticketLeg = async (code: string, guestToken: string) =>
+      (await ticket(t, code, guestToken)).perjalanan[0];
 
     const listedLeg = async (code: string) => {
       const res = await t.app.inject({
@@ -425,21 +398,13 @@ export function describeDepartureStatus(
         .execute();
       expect(cancellations).toEqual([]);
       expect(await ticketLeg(code, guestToken)).toMatchObject({ jam_berangkat: '14:00' });
-      const ticket = await get(
-        t,
-        '/api/travel/detail-reservasi',
-        { reservasi_kode: code },
-        { 'x-guest-token': guestToken },
-      );
-      expect(ticket.json().results).toMatchObject({ status: 'paid' });
+      expect(await ticket(t, code, guestToken)).toMatchObject({ status: 'paid' });
     });
 
     it('refuses the customer cancelling once staff marked the bus departed, before its time has come', async () => {
       // 18.00 today is 10 hours away: XTR's policy cancels until 6 hours before.
       const { code, guestToken } = await paidToday('XTR-01-1800', '4');
-      const quote = async () =>
-        (await post(t, CANCEL, { reservasi_kode: code }, { 'x-guest-token': guestToken })).json()
-          .results.pembatalan;
+      const quote = async () => (await cancel(t, code, guestToken)).json().results.pembatalan;
       expect(await quote()).toMatchObject({ dapat_dibatalkan: true });
 
       // Boarding alone does not stop a cancellation of a booking nobody of has boarded.
@@ -451,24 +416,13 @@ export function describeDepartureStatus(
         dapat_dibatalkan: false,
         alasan_tidak_dapat: 'Bus sudah berangkat; pesanan tidak dapat dibatalkan.',
       });
-      const refused = await post(
-        t,
-        CANCEL,
-        { reservasi_kode: code, konfirmasi: true },
-        { 'x-guest-token': guestToken },
-      );
+      const refused = await cancel(t, code, guestToken, { konfirmasi: true });
       expect(refused.statusCode, refused.body).toBe(409);
       expect(refused.json()).toMatchObject({
         error_code: 'CANCEL_NOT_ALLOWED',
         message: 'Bus sudah berangkat; pesanan tidak dapat dibatalkan.',
       });
-      const after = await get(
-        t,
-        '/api/travel/detail-reservasi',
-        { reservasi_kode: code },
-        { 'x-guest-token': guestToken },
-      );
-      expect(after.json().results.status).toBe('paid');
+      expect((await ticket(t, code, guestToken)).status).toBe('paid');
     });
   });
 }

@@ -10,7 +10,7 @@ import {
 import type {
   CancellationQuoteView,
   CancelReservationResult,
-} from '@lintas/domain/reservation-schemas';
+} from '@lintas/domain/cancellation-schemas';
 import { refundStatusLabels } from '@lintas/domain/staff-operations-schemas';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';

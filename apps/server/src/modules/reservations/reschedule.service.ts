@@ -25,11 +25,8 @@ import {
   type TripsPort,
 } from './reservation.ports.js';
 import type { ReservationRepository, ReservationRow } from './reservation.repository.js';
-import {
-  MOVED_AWAY_REASON,
-  type ReservationDraft,
-  type ReservationLifecycle,
-} from './reservation-lifecycle.service.js';
+import type { ReservationDraft, ReservationLifecycle } from './reservation-lifecycle.service.js';
+import { MOVED_AWAY_REASON } from './reservation-move-completion.js';
 import { effectiveStatus } from './reservation-view.js';
 import { type MovedBooking, type Priced, priceMove } from './reschedule-quote.js';
 

@@ -19,17 +19,18 @@ import type { BookingNotices } from './booking-notices.js';
 import type { PointsPort, SeatsFreedPort } from './reservation.ports.js';
 import { effectiveStatus } from './reservation-view.js';
 import type { InsertedLeg } from './booking-statement.js';
+import { earnPoints, givePointsBack } from './lifecycle-points.js';
 import type {
   EndedReservation,
   PricingUpdate,
   ReservationRepository,
   ReservationRow,
 } from './reservation.repository.js';
-
-export type SettlementOutcome = 'paid' | 'already_paid' | 'late';
-
-/** cancel_reason of a paid booking replaced by a move's new booking (decision 0040). */
-export const MOVED_AWAY_REASON = 'dipindahkan';
+import { MoveCompletion, type SettlementOutcome } from './reservation-move-completion.js';
+import {
+  PassengerCancellation,
+  type PassengersCancelled,
+} from './reservation-passenger-cancellation.js';
 
 /** Everything a new reservation writes: its row, its legs with passengers, its seats. */
 export interface ReservationDraft {
@@ -63,12 +64,18 @@ export type Reprice = (current: ReservationRow) => Promise<PricingUpdate>;
  *   completeMove    a move's new booking pending -> paid and the booking it replaces
  *                   paid -> cancelled ('dipindahkan'), in one transaction (decision 0040)
  *
+ * completeMove and cancelPassengers are written in reservation-move-completion.ts and
+ * reservation-passenger-cancellation.ts, built here with the lifecycle's own ports.
+ *
  * Freeing order (decision 0001): the status moves away from pending first, with a
  * locking UPDATE, and only then are the seat rows deleted; the seats module's `release`
  * deletes nothing of a reservation that is still pending or paid. Points go back exactly
  * once, in the transaction that ended the reservation unpaid.
  */
 export class ReservationLifecycle {
+  private readonly moves: MoveCompletion;
+  private readonly passengers: PassengerCancellation;
+
   constructor(
     private readonly repository: ReservationRepository,
     private readonly seats: SeatInventoryService,
@@ -77,7 +84,10 @@ export class ReservationLifecycle {
     private readonly notices?: Pick<BookingNotices, 'queueTicket'>,
     /** Told which unpaid reservations released seats (seat alerts act after the commit). */
     private readonly seatsFreed?: SeatsFreedPort,
-  ) {}
+  ) {
+    this.moves = new MoveCompletion(repository, seats, points, notices, seatsFreed);
+    this.passengers = new PassengerCancellation(repository, seats, points, seatsFreed);
+  }
 
   /**
    * A new pending reservation holding every seat of every leg: all or nothing (the
@@ -208,48 +218,14 @@ export class ReservationLifecycle {
     return 'late';
   }
 
-  /**
-   * A move is paid for (or costs nothing): the new booking `newId` becomes paid and the
-   * paid booking it replaces, `oldId`, is cancelled ('dipindahkan') with its seats freed,
-   * in the caller's transaction, so no moment has both tickets valid or neither (decision
-   * 0040). Locks the old row, then the new one (old ids are smaller: every path that
-   * takes both takes them in this order). The ticket's points move with it: the old
-   * booking's points spent are carried to the new one (not given back), the points it
-   * earned are taken back and the new one earns its own. A move whose hold ran out, or
-   * whose old booking is no longer paid (cancelled or moved meanwhile), is never made
-   * paid: expired, its seats freed, 'late' (the payment is owed back by the caller).
-   */
-  async completeMove(
+  /** A move is paid for: see MoveCompletion.complete (decision 0040). */
+  completeMove(
     trx: Executor,
     newId: number,
     oldId: number,
     paidAt: Date,
   ): Promise<SettlementOutcome> {
-    const old = await this.repository.lockStatus(oldId, trx);
-    const moved = await this.repository.lockStatus(newId, trx);
-    if (!moved) throw new AppError('RESERVATION_NOT_FOUND');
-    if (moved.status === 'paid') return 'already_paid';
-    const inTime = moved.status === 'pending' && paidAt.getTime() < moved.expires_at.getTime();
-    if (!inTime || !old || old.status !== 'paid') {
-      await this.repository.markLatePayment(newId, trx);
-      if (moved.status === 'pending') this.seatsFreed?.seatsFreed([newId]);
-      await this.seats.release(trx, [newId]);
-      return 'late';
-    }
-    await this.repository.markPaid(newId, paidAt, trx);
-    // Points an earlier partial cancellation gave its share of (decision 0046) stay behind.
-    await this.repository.carryPoints(newId, old.points_used - old.points_refunded, trx);
-    await this.repository.cancelPaid(
-      oldId,
-      { now: paidAt, reason: MOVED_AWAY_REASON, refundOwed: false },
-      trx,
-    );
-    await this.seats.release(trx, [oldId]);
-    this.seatsFreed?.seatsFreed([oldId]);
-    await this.points.takeBackEarned(trx, old.customer_id, oldId, 'Poin pindah ke jadwal baru');
-    await this.earnPoints(trx, newId);
-    await this.notices?.queueTicket(trx, newId);
-    return 'paid';
+    return this.moves.complete(trx, newId, oldId, paidAt);
   }
 
   /**
@@ -324,56 +300,14 @@ export class ReservationLifecycle {
     return true;
   }
 
-  /**
-   * Some passengers of a paid booking its booker cancelled (decision 0046): the status
-   * stays paid; their seat rows marked cancelled on every leg, the voucher and points
-   * shares of their seats recorded as given, the points the policy gives back returned,
-   * the points earned taken back in proportion to the money of their seats, and only
-   * their seats freed for sale at once (seat alerts told). The caller holds the booking's
-   * lock, has priced the choice and leaves the last passengers to `cancelPaid`. False when
-   * they were cancelled already: nothing changed.
-   */
-  async cancelPassengers(
+  /** Some passengers of a paid booking: see PassengerCancellation.cancel (decision 0046). */
+  cancelPassengers(
     trx: Executor,
     reservationId: number,
     now: Date,
-    change: {
-      passengerIds: number[];
-      voucherShare: number;
-      pointsShare: number;
-      pointsBack: number;
-      /** The money of the seats cancelled, and of every seat still in the booking before. */
-      money: { part: number; whole: number };
-    },
+    change: PassengersCancelled,
   ): Promise<boolean> {
-    const row = await this.repository.findById(reservationId, trx);
-    if (!row || row.status !== 'paid') return false;
-    const marked = await this.repository.cancelPassengers(
-      reservationId,
-      {
-        passengerIds: change.passengerIds,
-        now,
-        voucherShare: change.voucherShare,
-        pointsShare: change.pointsShare,
-      },
-      trx,
-    );
-    if (marked === 0) return false;
-    await this.givePointsBack(
-      trx,
-      [{ id: reservationId, customer_id: row.customer_id, points_used: change.pointsBack }],
-      'Penumpang dibatalkan',
-    );
-    await this.points.takeBackEarned(
-      trx,
-      row.customer_id,
-      reservationId,
-      'Poin dari penumpang yang dibatalkan',
-      change.money,
-    );
-    await this.seats.releaseCancelledPassengers(trx, reservationId);
-    this.seatsFreed?.seatsFreed([reservationId]);
-    return true;
+    return this.passengers.cancel(trx, reservationId, now, change);
   }
 
   /**
@@ -436,28 +370,11 @@ export class ReservationLifecycle {
     ended: Array<Pick<EndedReservation, 'id' | 'customer_id' | 'points_used'>>,
     note: string,
   ): Promise<void> {
-    return this.points.giveBack(
-      trx,
-      ended.map((row) => ({
-        customerId: row.customer_id,
-        points: row.points_used,
-        reservationId: row.id,
-      })),
-      note,
-    );
+    return givePointsBack(this.points, trx, ended, note);
   }
 
-  /** A reservation just made paid earns its points (the customers module's rule, once). */
-  private async earnPoints(trx: Executor, reservationId: number): Promise<void> {
-    const paid = await this.repository.findById(reservationId, trx);
-    if (!paid || paid.customer_id === null) return;
-    await this.points.earn(trx, {
-      customerId: paid.customer_id,
-      reservationId,
-      fareTotal: paid.fare_total,
-      voucherDiscount: paid.voucher_discount,
-      pointsUsed: paid.points_used,
-    });
+  private earnPoints(trx: Executor, reservationId: number): Promise<void> {
+    return earnPoints(this.repository, this.points, trx, reservationId);
   }
 
   private async spendOrRefuse(

@@ -1,6 +1,6 @@
 import type { PaymentView } from '@lintas/domain/payment-schemas';
+import type { CancelReservationResult } from '@lintas/domain/cancellation-schemas';
 import {
-  type CancelReservationResult,
   type GuestLookupResult,
   ORDERS_PER_PAGE,
   type OrderListResult,
@@ -31,11 +31,8 @@ import type {
 import type { Quote } from '../pricing/pricing.types.js';
 import type { PaidCancellationService } from './paid-cancellation.service.js';
 import type { ReservationLifecycle } from './reservation-lifecycle.service.js';
-import {
-  assertPendingAt,
-  MOVED_AWAY_REASON,
-  pricingOfQuote,
-} from './reservation-lifecycle.service.js';
+import { assertPendingAt, pricingOfQuote } from './reservation-lifecycle.service.js';
+import { MOVED_AWAY_REASON } from './reservation-move-completion.js';
 import { accessOpens } from '../../http/guest-access.js';
 import { lookupGuestToken } from '../../lib/guest-secret.js';
 import { signTicketQr } from '../../lib/ticket-qr.js';

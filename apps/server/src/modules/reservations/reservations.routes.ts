@@ -2,8 +2,6 @@ import {
   accessLinkOpenSchema,
   accessLinkRequestSchema,
   accessLinkSentSchema,
-  cancelReservationBodySchema,
-  cancelReservationResultSchema,
   changePaymentBodySchema,
   changePaymentResultSchema,
   eTicketDownloadQuerySchema,
@@ -19,6 +17,10 @@ import {
   orderListResultSchema,
   reservationResultSchema,
 } from '@lintas/domain/reservation-schemas';
+import {
+  cancelReservationBodySchema,
+  cancelReservationResultSchema,
+} from '@lintas/domain/cancellation-schemas';
 import { rescheduleBodySchema, rescheduleResultSchema } from '@lintas/domain/reschedule-schemas';
 import type { ApiInstance } from '../../http/api-instance.js';
 import { AppError } from '../../http/app-error.js';
