@@ -20,10 +20,6 @@ import { bookerFieldRules, passengerNameRules, validateValue } from './validator
 
 export const GUEST_TOKEN_HEADER = 'x-guest-token';
 
-// batal-reservasi's schemas are in cancellation-schemas.ts; the web app reads this type
-// from here still.
-export type { CancelReservationResult } from './cancellation-schemas';
-
 const requiredText = requestText({ error: 'Harap isi' });
 
 /** Digits only; spaces, dashes, dots, brackets and a leading + are tolerated and removed. */

@@ -1,7 +1,5 @@
-import type {
-  CancelReservationResult,
-  ReservationDetail,
-} from '@lintas/domain/reservation-schemas';
+import type { CancelReservationResult } from '@lintas/domain/cancellation-schemas';
+import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { fetchResults } from '../../../lib/api-client';
 
