@@ -63,9 +63,16 @@ describe('one owner per table', () => {
         if (new RegExp(`repository\\.${name}\\(`).test(text)) callers.push(`${file}: ${name}`);
       }
     }
-    expect(
-      callers.filter((c) => !c.startsWith('modules/reservations/reservation-lifecycle.service.ts')),
-    ).toEqual([]);
+    // The lifecycle and the two parts of it kept in files of their own (a move's completion,
+    // some passengers' cancellation), which only the lifecycle builds and calls.
+    const lifecycleFiles = [
+      'modules/reservations/reservation-lifecycle.service.ts',
+      'modules/reservations/reservation-move-completion.ts',
+      'modules/reservations/reservation-passenger-cancellation.ts',
+    ];
+    expect(callers.filter((c) => !lifecycleFiles.some((file) => c.startsWith(`${file}:`)))).toEqual(
+      [],
+    );
     expect(callers.length).toBeGreaterThanOrEqual(transitions.length);
     // The repository is the only file that sets a reservation's status column.
     const setters = files.filter(
