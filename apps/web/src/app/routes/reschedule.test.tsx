@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
 import { CODE, detail, payment } from '../../features/reservation/testing/fixtures';
-import { rescheduleMessages } from '../../features/reschedule/components/reschedule-page';
+import { rescheduleMessages } from '../../features/reschedule/components/reschedule-messages';
 import {
   scheduleGroup,
   scheduleItem,

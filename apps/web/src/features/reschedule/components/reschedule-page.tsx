@@ -1,4 +1,10 @@
-import { dateFormats, formatDate, formatRupiah, toIsoDate } from '@lintas/domain/format';
+import {
+  dateFormats,
+  formatDate,
+  formatRupiah,
+  formatTime,
+  toIsoDate,
+} from '@lintas/domain/format';
 import type { ReservationDetail } from '@lintas/domain/reservation-schemas';
 import type { ScheduleItem } from '@lintas/domain/schedule-result-schemas';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,10 +12,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { PriceLines } from '../../../components/ui/price-lines';
-import { SkeletonCard } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { saveGuestToken } from '../../../lib/guest-tokens';
@@ -22,6 +25,9 @@ import {
   useRescheduleQuote,
   type RescheduleTarget,
 } from '../api/reschedule';
+import { DepartureList, type DeparturesState } from './reschedule-departures';
+import { rescheduleMessages } from './reschedule-messages';
+import { QuoteView } from './reschedule-quote-view';
 import styles from './reschedule.module.css';
 
 /** The departures of a day the screen may offer (the schedules feature's, composed in src/app). */
@@ -30,12 +36,6 @@ export interface DeparturesQuery {
   fromPointId: number;
   toPointId: number;
   date: string;
-}
-export interface DeparturesState {
-  items: ScheduleItem[] | undefined;
-  isPending: boolean;
-  error: Error | null;
-  refetch: () => void;
 }
 
 /** What the seat map (the seats feature's, composed in src/app) is given. */
@@ -48,23 +48,7 @@ export interface SeatMapSlotProps {
   label: string;
 }
 
-export const rescheduleMessages = {
-  noOther: 'Tidak ada jadwal lain pada tanggal ini',
-  noOtherHint:
-    'Coba tanggal lain: hanya jadwal operator yang sama di rute yang sama yang bisa dipilih.',
-  current: 'Jadwal Anda saat ini',
-  soldOut: 'Kursi habis',
-  tooMany: (count: number) =>
-    `Setiap penumpang mendapat satu kursi: lepas dulu kursi lain untuk memilih yang ini (${count} kursi).`,
-  notMovable:
-    'Tiket ini tidak dapat diubah jadwalnya di sini: hanya tiket sekali jalan tanpa transit yang sudah dibayar dan belum berangkat. Hubungi CS Lintas untuk bantuan.',
-} as const;
-
 const todayIso = () => toIsoDate(new Date());
-
-function timeText(jam: string): string {
-  return jam.slice(0, 5).replace(':', '.');
-}
 
 /**
  * "Ubah Jadwal" (issue 21, decision 0040): move a paid ticket to another departure of the
@@ -230,7 +214,7 @@ function MoveSteps({
           {leg.tujuan.cabang_nama} ({leg.tujuan.kota_nama})
         </p>
         <p className={styles.muted}>
-          {formatDate(leg.tanggal_berangkat, dateFormats.long)} · {timeText(leg.jam_berangkat)}{' '}
+          {formatDate(leg.tanggal_berangkat, dateFormats.long)} · {formatTime(leg.jam_berangkat)}{' '}
           {leg.zona_waktu_berangkat} · {passengers.length} penumpang (kursi{' '}
           {passengers.map((seat) => seat.no).join(', ')}) · kode booking {code}
         </p>
@@ -288,7 +272,7 @@ function MoveSteps({
                 date: chosen.tanggal_berangkat,
                 selected: seats,
                 onToggle: toggleSeat,
-                label: `Denah kursi jadwal ${timeText(chosen.jam_berangkat)}`,
+                label: `Denah kursi jadwal ${formatTime(chosen.jam_berangkat)}`,
               })}
             </section>
           ) : null}
@@ -335,188 +319,6 @@ function MoveSteps({
           </section>
         </aside>
       </div>
-    </div>
-  );
-}
-
-function DepartureList({
-  departures,
-  items,
-  others,
-  isCurrent,
-  chosen,
-  onChoose,
-  onClear,
-}: {
-  departures: DeparturesState;
-  items: ScheduleItem[] | undefined;
-  others: number;
-  isCurrent: (item: ScheduleItem) => boolean;
-  chosen: ScheduleItem | null;
-  onChoose: (item: ScheduleItem) => void;
-  onClear: () => void;
-}) {
-  if (departures.error)
-    return (
-      <ErrorState
-        title="Jadwal tidak dapat dimuat"
-        message={errorMessage(departures.error)}
-        onRetry={departures.refetch}
-      />
-    );
-  if (departures.isPending || !items) return <SkeletonCard lines={4} label="Memuat jadwal…" />;
-  // Chosen: the day's list folds to that departure, so its seats come right after it.
-  const shown = chosen
-    ? items.filter(
-        (item) =>
-          item.jadwal_kode === chosen.jadwal_kode &&
-          item.tanggal_berangkat === chosen.tanggal_berangkat,
-      )
-    : items;
-  return (
-    <>
-      {others === 0 ? (
-        <EmptyState
-          title={rescheduleMessages.noOther}
-          description={rescheduleMessages.noOtherHint}
-        />
-      ) : null}
-      {shown.length > 0 ? (
-        <ul className={styles.departures} aria-label="Jadwal pada tanggal ini">
-          {shown.map((item) => {
-            const current = isCurrent(item);
-            const soldOut = item.kursi_tersedia <= 0;
-            const selected =
-              chosen?.jadwal_kode === item.jadwal_kode &&
-              chosen.tanggal_berangkat === item.tanggal_berangkat;
-            const time = timeText(item.jam_berangkat);
-            return (
-              <li key={`${item.jadwal_kode}:${item.tanggal_berangkat}`}>
-                <button
-                  type="button"
-                  className={`${styles.departure} ${selected ? styles.selected : ''}`}
-                  aria-pressed={selected}
-                  disabled={current || soldOut}
-                  onClick={() => onChoose(item)}
-                >
-                  <span className={styles.time}>
-                    <span className="visually-hidden">Jadwal </span>
-                    {time} → {timeText(item.jam_tiba)} <small>{item.zona_berangkat}</small>
-                  </span>
-                  <span className="visually-hidden">, </span>
-                  <span className={styles.meta}>
-                    {item.kelas} · {item.tipe_kendaraan}
-                  </span>
-                  <span className="visually-hidden">, </span>
-                  <span className={styles.price}>
-                    {current ? (
-                      <span className={styles.currentTag}>{rescheduleMessages.current}</span>
-                    ) : soldOut ? (
-                      rescheduleMessages.soldOut
-                    ) : (
-                      <>
-                        <span>{formatRupiah(item.harga)}</span>
-                        <span className="visually-hidden">, </span>
-                        <small>{item.kursi_tersedia} kursi tersedia</small>
-                      </>
-                    )}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
-      {chosen ? (
-        <Button variant="secondary" size="small" className={styles.again} onClick={onClear}>
-          Pilih Jadwal Lain
-        </Button>
-      ) : null}
-    </>
-  );
-}
-
-function QuoteView({
-  hasTarget,
-  chosen,
-  quote,
-}: {
-  hasTarget: boolean;
-  chosen: boolean;
-  quote: ReturnType<typeof useRescheduleQuote>;
-}) {
-  if (!hasTarget)
-    return (
-      <p className={styles.muted}>
-        {chosen
-          ? 'Pilih kursi untuk setiap penumpang untuk melihat biayanya.'
-          : 'Pilih jadwal dan kursi baru untuk melihat biaya ubah jadwal.'}
-      </p>
-    );
-  if (quote.isPending) return <SkeletonCard lines={4} label="Menghitung biaya ubah jadwal…" />;
-  if (quote.error) {
-    return (
-      <div role="alert" className={styles.quoteError}>
-        <p className={styles.notice}>{errorMessage(quote.error)}</p>
-        <Button variant="secondary" onClick={() => void quote.refetch()}>
-          Coba Lagi
-        </Button>
-      </div>
-    );
-  }
-  const priced = quote.data?.ubah_jadwal;
-  if (!priced) return null;
-  return (
-    <div className={styles.quote} aria-busy={quote.isFetching}>
-      {!priced.dapat_diubah ? (
-        <p className={styles.notice} role="status">
-          {priced.alasan_tidak_dapat}
-        </p>
-      ) : null}
-      <dl className={styles.figures}>
-        <div>
-          <dt>Jadwal lama</dt>
-          <dd>
-            {formatDate(priced.jadwal_lama.tanggal_berangkat, dateFormats.noYear)}{' '}
-            {timeText(priced.jadwal_lama.jam_berangkat)}
-          </dd>
-        </div>
-        <div>
-          <dt>Jadwal baru</dt>
-          <dd>
-            {formatDate(priced.jadwal_baru.tanggal_berangkat, dateFormats.noYear)}{' '}
-            {timeText(priced.jadwal_baru.jam_berangkat)}
-          </dd>
-        </div>
-        {priced.penumpang.map((person) => (
-          <div key={`${person.nama}:${person.kursi_lama}`}>
-            <dt>{person.nama}</dt>
-            <dd>
-              Kursi {person.kursi_lama} → {person.kursi_baru}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <div data-testid="reschedule-price">
-        <PriceLines lines={priced.rincian} />
-      </div>
-      {priced.refund > 0 ? (
-        <p className={styles.total}>
-          <span>Dikembalikan ke pembayaran Anda</span>
-          <strong>{formatRupiah(priced.refund)}</strong>
-        </p>
-      ) : null}
-      {priced.selisih_lebih_murah === 'keep' ? (
-        <p className={styles.muted}>
-          Jadwal baru lebih murah, tetapi menurut kebijakan operator selisihnya tidak dikembalikan.
-        </p>
-      ) : null}
-      {priced.total_bayar > 0 ? (
-        <p className={styles.muted}>
-          Tiket lama tetap berlaku sampai pembayaran ini diterima. Bila tidak dibayar sebelum batas
-          waktu, jadwal tidak berubah.
-        </p>
-      ) : null}
     </div>
   );
 }
