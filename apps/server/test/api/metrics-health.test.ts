@@ -49,6 +49,21 @@ describe('GET /metrics behind METRICS_TOKEN', () => {
     const code = refused.json().error_code as string;
     const refusedSeries = `lintas_bookings_total{outcome="${code}"}`;
 
+    // A message waiting for its retry tomorrow: the booking's confirmation may already have
+    // been sent by the time of the scrape (checkout asks the dispatcher to send it soon).
+    const now = t.clock.now();
+    await t.db
+      .insertInto('outbound_messages')
+      .values({
+        channel: 'sms',
+        recipient: '6281200000000',
+        subject: null,
+        text: 'Lintas: pesan yang menunggu percobaan ulang besok.',
+        html: null,
+        next_attempt_at: new Date(now.getTime() + 24 * 3_600_000),
+        created_at: now,
+      })
+      .execute();
     const res = await scrape(t, `Bearer ${TOKEN}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -56,7 +71,7 @@ describe('GET /metrics behind METRICS_TOKEN', () => {
     expect(valueOf(text, 'lintas_bookings_total{outcome="created"}')).toBe(1);
     expect(valueOf(text, refusedSeries)).toBe((valueOf(before, refusedSeries) ?? 0) + 1);
     expect(valueOf(text, 'lintas_seat_holds')).toBe(1);
-    // The booking's confirmation waits in the outbox (nothing dispatches in tests).
+    // Waiting in the outbox: at least that retry.
     expect(valueOf(text, 'lintas_outbox_pending')).toBeGreaterThanOrEqual(1);
     expect(text).toContain('lintas_outbox_oldest_pending_seconds ');
     expect(text).toMatch(
