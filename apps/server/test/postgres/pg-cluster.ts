@@ -14,6 +14,8 @@ import { freePort } from '../helpers/server-process.js';
 export interface PgCluster {
   url: string;
   port: number;
+  /** The folder of the server's Unix socket (`.s.PGSQL.<port>`): the same server without TCP. */
+  socketDir: string;
   /** What the server wrote to its log (stderr) so far: auto_explain's plans, errors. */
   log(): string;
   stop(): Promise<void>;
@@ -81,6 +83,7 @@ export async function startPgCluster(
   return {
     url,
     port,
+    socketDir: dir,
     log: () => stderr,
     async stop() {
       if (child.exitCode === null) {
