@@ -79,8 +79,6 @@ for (const name of only) {
   if (!(SCENARIOS as readonly string[]).includes(name))
     throw new Error(`--only: a comma-separated list of ${SCENARIOS.join(', ')}`);
 }
-if (values['pg-socket'] && values.db !== 'postgres')
-  throw new Error('--pg-socket: only with --db postgres');
 if (!only.has('health')) throw new Error('--only: health is the ceiling, keep it in the list');
 /** A comma-separated list of whole numbers within bounds, e.g. --scale 5,50,500. */
 function wholeNumbers(flag: string, text: string, min: number, max: number): number[] {
@@ -103,6 +101,8 @@ if (!Number.isInteger(connections) || connections < 1 || connections > 256)
   throw new Error('--connections: 1..256');
 if (dbKind !== 'pglite' && dbKind !== 'postgres') throw new Error('--db: pglite or postgres');
 if (values.plans && dbKind !== 'postgres') throw new Error('--plans needs --db postgres');
+if (values['pg-socket'] && dbKind !== 'postgres')
+  throw new Error('--pg-socket needs --db postgres');
 if (values.statements && dbKind !== 'postgres') throw new Error('--statements needs --db postgres');
 if (processCounts.some((n) => n > 1) && dbKind !== 'postgres')
   throw new Error('--processes above 1 needs --db postgres (WEB_CONCURRENCY needs DATABASE_URL)');
@@ -163,9 +163,7 @@ async function runOnce(scale: number, processes: number): Promise<Run> {
         : {},
     );
     if (values.statements) installStatementStats(cluster.url);
-    dbEnv.DATABASE_URL = values['pg-socket']
-      ? cluster.url.replace('127.0.0.1', encodeURIComponent(cluster.socketDir))
-      : cluster.url;
+    dbEnv.DATABASE_URL = values['pg-socket'] ? cluster.socketUrl : cluster.url;
     dbEnv.DATABASE_POOL_SIZE = '20';
   } else {
     dbEnv.DATA_DIR = path.join(tmp, 'db');

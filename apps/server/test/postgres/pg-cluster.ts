@@ -14,8 +14,8 @@ import { freePort } from '../helpers/server-process.js';
 export interface PgCluster {
   url: string;
   port: number;
-  /** The folder of the server's Unix socket (`.s.PGSQL.<port>`): the same server without TCP. */
-  socketDir: string;
+  /** The same server reached over its Unix socket (`.s.PGSQL.<port>` in its folder), not TCP. */
+  socketUrl: string;
   /** What the server wrote to its log (stderr) so far: auto_explain's plans, errors. */
   log(): string;
   stop(): Promise<void>;
@@ -78,12 +78,13 @@ export async function startPgCluster(
   });
 
   const url = `postgres://lintas@127.0.0.1:${port}/postgres`;
+  const socketUrl = `postgres://lintas@${encodeURIComponent(dir)}:${port}/postgres`;
   await waitForPort(port, child, () => stderr);
 
   return {
     url,
     port,
-    socketDir: dir,
+    socketUrl,
     log: () => stderr,
     async stop() {
       if (child.exitCode === null) {
