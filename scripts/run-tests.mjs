@@ -54,6 +54,9 @@ export function runTestStages(extra) {
   let passed = 0;
   let failed = 0;
   let ok = true;
+  // What failed, named, so the last lines of a long run (often all a CI page shows)
+  // say which test to look at.
+  const failures = [];
   for (const [index, stage] of stages.entries()) {
     const reportPath = path.join(reportDir, `test-report-${index}.json`);
     fs.rmSync(reportPath, { force: true });
@@ -79,19 +82,43 @@ export function runTestStages(extra) {
       const report = JSON.parse(fs.readFileSync(reportPath, 'utf8'));
       passed += report.numPassedTests ?? 0;
       stageFailed = report.numFailedTests ?? 0;
-      // A file that failed before any of its tests ran (import error, failing beforeAll)
-      // has no failed tests of its own: count it once.
-      stageFailed += (report.testResults ?? []).filter(
-        (file) =>
-          file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed'),
-      ).length;
+      for (const file of report.testResults ?? []) {
+        const where = path.relative(root, file.name);
+        const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+        for (const test of failedTests) {
+          failures.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+        }
+        // A file that failed before any of its tests ran (import error, failing beforeAll)
+        // has no failed tests of its own: count it once.
+        if (file.status === 'failed' && failedTests.length === 0) {
+          stageFailed += 1;
+          failures.push(`${where}: ${firstLine(file.message)}`);
+        }
+      }
     }
     // A stage that crashed without a report (or failed in global setup) counts as one failure.
-    if (result.status !== 0 && stageFailed === 0) stageFailed = 1;
+    if (result.status !== 0 && stageFailed === 0) {
+      stageFailed = 1;
+      failures.push(
+        `stage "${stage.name}" exited ${result.status ?? result.signal} without a failed test`,
+      );
+    }
     failed += stageFailed;
     if (result.status !== 0) ok = false;
   }
+  if (failures.length) {
+    console.log(`\nFailed (${failures.length}):`);
+    for (const failure of failures) console.log(`  ✗ ${failure}`);
+  }
   return { passed, failed, ok };
+}
+
+function firstLine(text) {
+  const line =
+    String(text ?? '')
+      .split('\n')
+      .find((l) => l.trim()) ?? 'no message';
+  return line.trim().slice(0, 240);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
