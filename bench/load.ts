@@ -37,6 +37,7 @@ import { startPgCluster, type PgCluster } from '../apps/server/test/postgres/pg-
 import { BASIC, freePort, isoDate, root } from './support/demo-server.js';
 import { inTurn, type LoadSettings, measure, type Scenario } from './support/load-measure.js';
 import { explainRequests, psqlBinary } from './support/query-plans.js';
+import { describeMachine, probeMachine } from './support/machine-probe.js';
 import {
   installStatementStats,
   printStatementStats,
@@ -130,9 +131,15 @@ interface Run {
   databaseMb: number;
 }
 
+let machine = '';
+
 async function main() {
   // Always built: a dist/main.js left from an earlier checkout would measure old code.
   execFileSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
+  // Before anything of ours runs: what a system call and a loopback round trip cost here,
+  // so a figure can be compared with one measured on another day (support/machine-probe.ts).
+  machine = describeMachine(await probeMachine());
+  console.log(machine);
   const runs: Run[] = [];
   for (const scale of scales) {
     for (const processes of processCounts) runs.push(await runOnce(scale, processes));
@@ -343,7 +350,7 @@ async function runOnce(scale: number, processes: number): Promise<Run> {
     const ceiling = results[0]!.throughput;
     const databaseMb = databaseSize(cluster, dbEnv.DATA_DIR);
     console.log(
-      `\nscale ${scale}, ${dbKind}, ${processes} process(es), ${connections} connections, ${duration}s per scenario, ${os.cpus().length} cores, database ${databaseMb.toFixed(0)} MB`,
+      `\nscale ${scale}, ${dbKind}, ${processes} process(es), ${connections} connections, ${duration}s per scenario, ${os.cpus().length} cores, database ${databaseMb.toFixed(0)} MB; ${machine}`,
     );
     console.log(
       '| scenario | req/s | ratio to health | p50 ms | p95 ms | p99 ms | requests | non-2xx | errors | peak RSS MB |',
