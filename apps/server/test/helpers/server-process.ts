@@ -55,6 +55,23 @@ export async function startServerProcess(
   env: Record<string, string>,
   options: { startTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
+  // A free port is only free when asked: another process may bind it while this one
+  // starts (seconds, with tsx). Such a start ends with EADDRINUSE and is tried again on a
+  // new port, three times at most; a PORT the caller chose is not retried.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(env, options);
+    } catch (error) {
+      const portTaken = error instanceof Error && error.message.includes('EADDRINUSE');
+      if (attempt >= 3 || !portTaken || env.PORT !== undefined) throw error;
+    }
+  }
+}
+
+async function startOnFreePort(
+  env: Record<string, string>,
+  options: { startTimeoutMs?: number },
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(
     process.execPath,

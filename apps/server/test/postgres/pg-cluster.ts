@@ -48,44 +48,63 @@ export async function startPgCluster(
   ]);
   execFileSync(initCmd, initArgs, { stdio: 'pipe' });
 
-  const port = await freePort();
-  const [pgCmd, pgArgs] = wrap(path.join(bin, 'postgres'), [
-    '-D',
-    dataDir,
-    '-p',
-    String(port),
-    '-h',
-    '127.0.0.1',
-    '-k',
-    dir,
-    '-c',
-    'fsync=off',
-    '-c',
-    'synchronous_commit=off',
-    '-c',
-    'full_page_writes=off',
-    '-c',
-    'max_connections=200',
-    ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => [
+  // A free port is only free when asked: another process may bind it before PostgreSQL
+  // does (a test's server, an outgoing connection's ephemeral port). PostgreSQL then exits
+  // with "Address already in use", and a new port is tried, three times at most.
+  const spawnOn = (port: number) => {
+    const [pgCmd, pgArgs] = wrap(path.join(bin, 'postgres'), [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-h',
+      '127.0.0.1',
+      '-k',
+      dir,
       '-c',
-      `${name}=${value}`,
-    ]),
-  ]);
-  const child: ChildProcess = spawn(pgCmd, pgArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=200',
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => [
+        '-c',
+        `${name}=${value}`,
+      ]),
+    ]);
+    const started = {
+      child: spawn(pgCmd, pgArgs, { stdio: ['ignore', 'ignore', 'pipe'] }) as ChildProcess,
+      stderr: '',
+    };
+    started.child.stderr?.on('data', (chunk: Buffer) => {
+      started.stderr += chunk.toString();
+    });
+    return started;
+  };
+  let port = 0;
+  let started: ReturnType<typeof spawnOn> | null = null;
+  for (let attempt = 1; started === null; attempt++) {
+    port = await freePort();
+    const candidate = spawnOn(port);
+    try {
+      await waitForPort(port, candidate.child, () => candidate.stderr);
+      started = candidate;
+    } catch (error) {
+      if (attempt >= 3 || !/Address already in use/.test(candidate.stderr)) throw error;
+    }
+  }
+  const running = started;
+  const { child } = running;
   const url = `postgres://lintas@127.0.0.1:${port}/postgres`;
   const socketUrl = `postgres://lintas@${encodeURIComponent(dir)}:${port}/postgres`;
-  await waitForPort(port, child, () => stderr);
 
   return {
     url,
     port,
     socketUrl,
-    log: () => stderr,
+    log: () => running.stderr,
     async stop() {
       if (child.exitCode === null) {
         // runuser does not pass signals on to postgres: ask pg_ctl to stop the server.
