@@ -31,6 +31,20 @@ export interface OwnServer {
  * become healthy is stopped (and its database removed) before the error is thrown.
  */
 export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
+  // A free port is only free when asked: another process may bind it while the server
+  // starts. That start ends with EADDRINUSE and is tried on a new port, three times at most.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(env);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof PortTaken)) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnFreePort(env: Record<string, string>): Promise<OwnServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lintas-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -49,9 +63,15 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
         LOG_LEVEL: 'warn',
         ...env,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'inherit', 'pipe'],
     },
   );
+  // Its errors still reach the run's output; the start's are kept to tell a taken port.
+  let startErrors = '';
+  server.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    if (startErrors.length < 64_000) startErrors += chunk.toString();
+  });
   const stop = async () => {
     if (server.exitCode === null) {
       server.kill('SIGTERM');
@@ -69,8 +89,10 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
     await waitForHealth(baseUrl, server);
   } catch (error) {
     await stop();
+    if (startErrors.includes('EADDRINUSE')) throw new PortTaken(`port ${port} was taken`);
     throw error;
   }
+  startErrors = '';
   return { baseUrl, stop };
 }
 
@@ -79,7 +101,8 @@ async function waitForHealth(baseUrl: string, server: ChildProcess) {
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
-      const res = await fetch(`${baseUrl}/api/health`);
+      // Bounded: a process that took the port may accept and never answer.
+      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
       if (res.ok) return;
     } catch {
       // not listening yet
