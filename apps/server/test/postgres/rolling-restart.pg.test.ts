@@ -26,6 +26,15 @@ function request(baseUrl: string, path: string): Promise<number> {
   });
 }
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 describe('two worker processes, restarted one at a time', () => {
   let server: ServerProcess;
   let drop: () => Promise<void>;
@@ -89,9 +98,18 @@ describe('two worker processes, restarted one at a time', () => {
 
   it('replaces a worker that dies unasked, and stops them all on SIGTERM', async () => {
     const before = (server.output().match(/Lintas berjalan/g) ?? []).length;
-    const pids = [...server.output().matchAll(/"pid":(\d+)/g)].map((match) => Number(match[1]));
-    const worker = pids.filter((pid) => pid !== server.child.pid).at(-1)!;
-    process.kill(worker, 'SIGKILL');
+    // A worker still running: the last one that logged its start and still exists. The
+    // last pid in the output at all may be an old worker logging its own graceful stop
+    // after the rolling restart, long gone by now (a kill then fails with ESRCH).
+    const startedPids = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('Lintas berjalan'))
+      .map((line) => Number(/"pid":(\d+)/.exec(line)?.[1]))
+      .filter((pid) => pid && pid !== server.child.pid && isAlive(pid));
+    const worker = startedPids.at(-1);
+    expect(worker, 'a running worker in the output').toBeDefined();
+    process.kill(worker!, 'SIGKILL');
     await waitUntil(
       async () => (server.output().match(/Lintas berjalan/g) ?? []).length > before,
       60_000,
