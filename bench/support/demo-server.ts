@@ -4,24 +4,13 @@
  * on a free loopback port until `stop()`. Every wait is bounded.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { onFreePort, PortTaken } from '../../apps/server/test/helpers/free-port.js';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
 /** The web client's development credentials (apps/server's demo configuration). */
 export const BASIC = `Basic ${Buffer.from('lintas-web:dev-web-secret').toString('base64')}`;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The calendar date `offsetDays` from today in Jakarta, as the API takes it. */
 export function isoDate(offsetDays: number): string {
@@ -59,7 +48,10 @@ export interface DemoServer {
 
 /** Starts the server from source on a seeded `dataDir`, serving the web build `webDist`. */
 export async function startDemoServer(dataDir: string, webDist: string): Promise<DemoServer> {
-  const port = await freePort();
+  return onFreePort((port) => startOn(port, dataDir, webDist));
+}
+
+async function startOn(port: number, dataDir: string, webDist: string): Promise<DemoServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   // tsx as a loader in this one process (not its CLI, which runs a child): the SIGTERM
   // of stop() reaches the server itself.
@@ -78,9 +70,15 @@ export async function startDemoServer(dataDir: string, webDist: string): Promise
         LOG_LEVEL: 'warn',
         WEB_DIST_DIR: webDist,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'inherit', 'pipe'],
     },
   );
+  // Its errors still reach the run's output; the start's are kept to tell a taken port.
+  let startErrors = '';
+  server.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    if (startErrors.length < 64_000) startErrors += chunk.toString();
+  });
   const stop = async () => {
     if (server.exitCode !== null) return;
     server.kill('SIGTERM');
@@ -94,6 +92,7 @@ export async function startDemoServer(dataDir: string, webDist: string): Promise
     }
     if (attempt > 300 || server.exitCode !== null) {
       await stop();
+      if (startErrors.includes('EADDRINUSE')) throw new PortTaken(port);
       throw new Error('the server did not start');
     }
     await new Promise((resolve) => setTimeout(resolve, 200));

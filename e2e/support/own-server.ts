@@ -1,21 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { onFreePort, PortTaken } from '../../apps/server/test/helpers/free-port.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export interface OwnServer {
   baseUrl: string;
@@ -31,21 +20,10 @@ export interface OwnServer {
  * become healthy is stopped (and its database removed) before the error is thrown.
  */
 export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
-  // A free port is only free when asked: another process may bind it while the server
-  // starts. That start ends with EADDRINUSE and is tried on a new port, three times at most.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startOnFreePort(env);
-    } catch (error) {
-      if (attempt >= 3 || !(error instanceof PortTaken)) throw error;
-    }
-  }
+  return onFreePort((port) => startOn(port, env));
 }
 
-class PortTaken extends Error {}
-
-async function startOnFreePort(env: Record<string, string>): Promise<OwnServer> {
-  const port = await freePort();
+async function startOn(port: number, env: Record<string, string>): Promise<OwnServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lintas-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(
@@ -66,11 +44,13 @@ async function startOnFreePort(env: Record<string, string>): Promise<OwnServer> 
       stdio: ['ignore', 'inherit', 'pipe'],
     },
   );
-  // Its errors still reach the run's output; the start's are kept to tell a taken port.
+  // Its errors still reach the run's output; the start's are kept to tell a taken port,
+  // and no longer once it has started.
   let startErrors = '';
+  let starting = true;
   server.stderr?.on('data', (chunk: Buffer) => {
     process.stderr.write(chunk);
-    if (startErrors.length < 64_000) startErrors += chunk.toString();
+    if (starting && startErrors.length < 64_000) startErrors += chunk.toString();
   });
   const stop = async () => {
     if (server.exitCode === null) {
@@ -89,9 +69,10 @@ async function startOnFreePort(env: Record<string, string>): Promise<OwnServer> 
     await waitForHealth(baseUrl, server);
   } catch (error) {
     await stop();
-    if (startErrors.includes('EADDRINUSE')) throw new PortTaken(`port ${port} was taken`);
+    if (startErrors.includes('EADDRINUSE')) throw new PortTaken(port);
     throw error;
   }
+  starting = false;
   startErrors = '';
   return { baseUrl, stop };
 }

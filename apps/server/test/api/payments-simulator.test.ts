@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { isValidNotificationSignature } from '../../src/modules/payments/notification-signature.js';
-import { freePort } from '../helpers/server-process.js';
+import { freePort } from '../helpers/free-port.js';
 import { createTestApp, type TestApp, TEST_NOW, WEB_BASIC } from '../helpers/test-app.js';
 import {
   insertReservation,

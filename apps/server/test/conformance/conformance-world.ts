@@ -5,7 +5,7 @@ import {
   signInLocally,
 } from '../api/identity-fixtures.js';
 import { LOCAL_IDENTITY_ISSUER_PATH } from '../../src/modules/identity/local-identity-paths.js';
-import { holdPort } from '../helpers/server-process.js';
+import { holdPort } from '../helpers/free-port.js';
 import { TEST_NOW, TEST_TODAY } from '../helpers/test-app.js';
 import { SpecClient, type SpecRequest, type SpecAnswer } from './spec-client.js';
 

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onFreePort, PortTaken } from './free-port.js';
 
 /**
  * The real server (src/main.ts under tsx) in a child process, on a free loopback port:
@@ -20,59 +20,18 @@ export interface ServerProcess {
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** A loopback port nothing listens on just now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * A free loopback port kept listening until `release`, for a server that must know its
- * port long before it listens (its public address is in its config): released just
- * before its own listen, nothing else (another test file, an outgoing connection's
- * ephemeral port) takes it meanwhile.
- */
-export async function holdPort(): Promise<{ port: number; release(): Promise<void> }> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ port, release: () => new Promise<void>((done) => server.close(() => done())) });
-    });
-  });
-}
-
 export async function startServerProcess(
   env: Record<string, string>,
   options: { startTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
-  // A free port is only free when asked: another process may bind it while this one
-  // starts (seconds, with tsx). Such a start ends with EADDRINUSE and is tried again on a
-  // new port, three times at most; a PORT the caller chose is not retried.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startOnFreePort(env, options);
-    } catch (error) {
-      const portTaken = error instanceof Error && error.message.includes('EADDRINUSE');
-      if (attempt >= 3 || !portTaken || env.PORT !== undefined) throw error;
-    }
-  }
+  return onFreePort((port) => startOn(port, env, options));
 }
 
-async function startOnFreePort(
+async function startOn(
+  port: number,
   env: Record<string, string>,
   options: { startTimeoutMs?: number },
 ): Promise<ServerProcess> {
-  const port = await freePort();
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', '--conditions=source', path.join(serverDir, 'src/main.ts')],
@@ -82,10 +41,11 @@ async function startOnFreePort(
         PATH: process.env.PATH ?? '',
         NODE_ENV: 'test',
         HOST: '127.0.0.1',
-        PORT: String(port),
         LOG_LEVEL: 'info',
         WEB_DIST_DIR: '',
         ...env,
+        // Last: the port is the one baseUrl names, and is tried again when taken.
+        PORT: String(port),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -112,7 +72,10 @@ async function startOnFreePort(
   let ended = false;
   void exited.then(() => (ended = true));
   while (!output.includes('Lintas berjalan')) {
-    if (ended) throw new Error(`server process ended while starting:\n${output}`);
+    if (ended) {
+      if (output.includes('EADDRINUSE')) throw new PortTaken(port);
+      throw new Error(`server process ended while starting:\n${output}`);
+    }
     if (Date.now() > deadline) {
       await server.kill();
       throw new Error(`server process did not start in time:\n${output}`);

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { findPostgresBinDir } from '../../src/db/backup.js';
-import { freePort } from '../helpers/server-process.js';
+import { onFreePort, PortTaken } from '../helpers/free-port.js';
 
 /**
  * A throwaway PostgreSQL cluster from the machine's server binaries (initdb, postgres),
@@ -83,20 +83,17 @@ export async function startPgCluster(
     });
     return started;
   };
-  let port = 0;
-  let started: ReturnType<typeof spawnOn> | null = null;
-  for (let attempt = 1; started === null; attempt++) {
-    port = await freePort();
+  const { port, started } = await onFreePort(async (port) => {
     const candidate = spawnOn(port);
     try {
       await waitForPort(port, candidate.child, () => candidate.stderr);
-      started = candidate;
     } catch (error) {
-      if (attempt >= 3 || !/Address already in use/.test(candidate.stderr)) throw error;
+      if (/Address already in use/.test(candidate.stderr)) throw new PortTaken(port);
+      throw error;
     }
-  }
-  const running = started;
-  const { child } = running;
+    return { port, started: candidate };
+  });
+  const { child } = started;
   const url = `postgres://lintas@127.0.0.1:${port}/postgres`;
   const socketUrl = `postgres://lintas@${encodeURIComponent(dir)}:${port}/postgres`;
 
@@ -104,7 +101,7 @@ export async function startPgCluster(
     url,
     port,
     socketUrl,
-    log: () => running.stderr,
+    log: () => started.stderr,
     async stop() {
       if (child.exitCode === null) {
         // runuser does not pass signals on to postgres: ask pg_ctl to stop the server.
