@@ -267,6 +267,11 @@ describe('cancelling a paid ticket', () => {
     expect(note.textContent).toContain('1 penumpang dibatalkan');
     expect(note.textContent).toContain('Budi Santoso (kursi 1), Agus Salim (kursi 3)');
     expect(note.textContent).toMatch(/Total setelah pengembalian dana: Rp\s304\.000/);
+    // The payment's lines stay a receipt, with what came back and the new total below.
+    const paid = screen.getByRole('region', { name: 'Rincian Pembayaran' });
+    expect(within(paid).getByText('Dana dikembalikan (1 penumpang dibatalkan)')).toBeTruthy();
+    const newTotal = within(paid).getByText('Total setelah pengembalian').closest('div');
+    expect(newTotal?.textContent).toMatch(/Rp\s304\.000/);
     expect(screen.getByRole('button', { name: 'Batalkan Tiket' })).toBeTruthy();
   });
 });

@@ -20,6 +20,7 @@ import { departureHasLeft } from '../../../lib/ticket-actions';
 import { usePaymentStatus } from '../api/check-payment';
 import { useReservation } from '../api/get-reservation';
 import { deadlineText } from '../lib/deadline';
+import { paidPriceLines } from '../lib/paid-price-lines';
 import { ContactGate } from './contact-gate';
 import { PaidCancellation } from './paid-cancellation';
 import { RefundNote } from './refund-note';
@@ -306,7 +307,7 @@ function PaidView({ detail, onRefresh }: { detail: ReservationDetail; onRefresh:
             <h2 id="price-heading" className={styles.cardTitle}>
               Rincian Pembayaran
             </h2>
-            <PriceLines lines={detail.rincian} />
+            <PriceLines lines={paidPriceLines(detail)} />
           </section>
           <section className={styles.card} aria-labelledby="again-heading">
             <h2 id="again-heading" className={styles.cardTitle}>
