@@ -211,4 +211,39 @@ describe('search and results', () => {
     await screenshot(page, 'search-desktop-connecting');
     await context.close();
   });
+
+  it('desktop layout in a window as narrow as a phone: no sideways scroll, every field whole', async () => {
+    const context = await newContext(browser, {
+      ...DESKTOP,
+      viewport: { width: 360, height: 740 },
+    });
+    const page = await context.newPage();
+    await open(page, '/');
+    // The app has rendered (a section from the API is shown) and is the desktop one.
+    await page.getByRole('heading', { name: 'Xpress Trans Priangan' }).waitFor();
+    expect(await page.locator('[data-view="d"]').count()).toBe(1);
+    await page.getByRole('radio', { name: 'Pulang Pergi' }).check();
+    await page.getByLabel(/Tanggal pulang/).waitFor();
+    const layout = await page.evaluate(() => {
+      const form = document.querySelector('form')!.getBoundingClientRect();
+      const fields = [...document.querySelectorAll('form input:not([type=radio])')];
+      return {
+        pageWidth: document.documentElement.scrollWidth,
+        screenWidth: document.documentElement.clientWidth,
+        outsideTheCard: [...document.querySelectorAll('form *')]
+          .filter((el) => {
+            const box = el.getBoundingClientRect();
+            return box.width > 0 && box.right > form.right + 0.5;
+          })
+          .map((el) => el.outerHTML.slice(0, 80)),
+        narrowestField: Math.min(...fields.map((el) => el.getBoundingClientRect().width)),
+      };
+    });
+    expect(layout.pageWidth).toBe(layout.screenWidth);
+    expect(layout.outsideTheCard).toEqual([]);
+    // Wide enough for "Sel, 08 Des 2026" and a city's name, not cut to a few letters.
+    expect(layout.narrowestField).toBeGreaterThan(170);
+    await screenshot(page, 'search-desktop-narrow');
+    await context.close();
+  });
 });
