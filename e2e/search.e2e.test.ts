@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -20,6 +20,22 @@ function jakartaDate(days: number): string {
 async function expectNoSeriousViolations(page: Page) {
   const violations = await seriousAxeViolations(page);
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
+
+/** Waits until `target` is where it was 200 ms before (its list has stopped moving). */
+async function stillFor(target: Locator) {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await target.boundingBox());
+        const same = box === last && box !== 'null';
+        last = box;
+        return same;
+      },
+      { interval: 200, timeout: 10_000 },
+    )
+    .toBe(true);
 }
 
 async function pick(page: Page, field: 'Dari' | 'Ke', group: string, option: RegExp) {
@@ -102,9 +118,16 @@ describe('search and results', () => {
       )
       .toBe(true);
 
-    // Filters (a disclosure on the phone), sort and a quick filter.
+    // Filters (a disclosure on the phone), sort and a quick filter. The new date's answers
+    // first: while they arrive the panel's options and the list under the sticky toolbar
+    // still move, and a click aimed at the checkbox can land on what moved over it.
+    await expect
+      .poll(() => page.locator('section[aria-labelledby="results-title"][aria-busy]').count())
+      .toBe(0);
     await page.getByRole('button', { name: 'Filter' }).click();
-    await page.getByRole('checkbox', { name: /^AC/ }).check();
+    const ac = page.getByRole('checkbox', { name: /^AC/ });
+    await stillFor(ac);
+    await ac.check();
     await page.getByLabel('Urutkan').selectOption('harga-termurah');
     await page.getByRole('button', { name: 'Sore', exact: true }).click();
     const choose = page.getByRole('button', { name: /^Pilih jadwal 1[5-7]\.00/ }).first();
