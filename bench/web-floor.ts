@@ -15,9 +15,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { root } from './support/demo-server.js';
+import { lighthouseRun } from './support/lighthouse-run.js';
 
 const { values } = parseArgs({
   options: {
@@ -83,27 +82,10 @@ try {
   for (const [name, url] of pages) {
     const measured: string[] = [];
     for (let run = 0; run < runs; run++) {
-      const chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-      });
-      try {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          maxWaitForLoad: 60_000,
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        const { lhr } = result;
-        const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
-        measured.push(
-          `${Math.round((lhr.categories.performance?.score ?? 0) * 100)} (FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')} ms; benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)})`,
-        );
-      } finally {
-        chrome.kill();
-      }
+      const m = await lighthouseRun(url, 'mobile');
+      measured.push(
+        `${m.performance} (FCP ${Math.round(m.fcpMs)}, LCP ${Math.round(m.lcpMs)}, TBT ${Math.round(m.tbtMs)} ms; benchmarkIndex ${Math.round(m.benchmarkIndex)})`,
+      );
     }
     console.log(`${name.padEnd(21)} ${measured.join(' | ')}`);
   }

@@ -20,9 +20,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { ReportedChunk } from '../apps/web/build/route-budget.js';
 import {
   BASIC,
@@ -32,6 +29,7 @@ import {
   seedDemo,
   startDemoServer,
 } from './support/demo-server.js';
+import { lighthouseRun, type Measured } from './support/lighthouse-run.js';
 
 const { values } = parseArgs({
   options: {
@@ -48,17 +46,6 @@ const runs = Number(values.runs);
 if (!Number.isInteger(scale) || scale < 1 || scale > 200) throw new Error('--scale: 1..200');
 if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error('--runs: 1..9');
 const outDir = path.resolve(root, values.out);
-
-interface Measured {
-  performance: number;
-  accessibility: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  scriptKb: number;
-  report: unknown;
-}
 
 async function apiGet<T>(baseUrl: string, pathAndQuery: string): Promise<T> {
   const response = await fetch(`${baseUrl}/api/travel/${pathAndQuery}`, {
@@ -97,49 +84,6 @@ async function pagesToMeasure(baseUrl: string): Promise<{ name: string; url: str
     // The seat alert's link restores the departure as the chosen trip and opens /kursi.
     { name: 'seats', url: `${baseUrl}/kabar-kursi?${departure.toString()}` },
   ];
-}
-
-async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Promise<Measured> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-  try {
-    const result = await lighthouse(
-      url,
-      {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        maxWaitForLoad: 60_000,
-      },
-      formFactor === 'desktop' ? desktopConfig : undefined,
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const scriptBytes = (
-      (
-        lhr.audits['resource-summary']?.details as {
-          items?: { resourceType: string; transferSize: number }[];
-        }
-      )?.items ?? []
-    ).find((item) => item.resourceType === 'script')?.transferSize;
-    return {
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-      fcpMs: numeric('first-contentful-paint'),
-      lcpMs: numeric('largest-contentful-paint'),
-      tbtMs: numeric('total-blocking-time'),
-      cls: numeric('cumulative-layout-shift'),
-      scriptKb: (scriptBytes ?? Number.NaN) / 1000,
-      report: lhr,
-    };
-  } finally {
-    chrome.kill();
-  }
 }
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);

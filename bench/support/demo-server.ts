@@ -5,7 +5,11 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
-import { onFreePort, PortTaken } from '../../apps/server/test/helpers/free-port.js';
+import {
+  onFreePort,
+  PortTaken,
+  watchStartErrors,
+} from '../../apps/server/test/helpers/free-port.js';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -73,12 +77,7 @@ async function startOn(port: number, dataDir: string, webDist: string): Promise<
       stdio: ['ignore', 'inherit', 'pipe'],
     },
   );
-  // Its errors still reach the run's output; the start's are kept to tell a taken port.
-  let startErrors = '';
-  server.stderr?.on('data', (chunk: Buffer) => {
-    process.stderr.write(chunk);
-    if (startErrors.length < 64_000) startErrors += chunk.toString();
-  });
+  const startErrors = watchStartErrors(server.stderr);
   const stop = async () => {
     if (server.exitCode !== null) return;
     server.kill('SIGTERM');
@@ -92,10 +91,11 @@ async function startOn(port: number, dataDir: string, webDist: string): Promise<
     }
     if (attempt > 300 || server.exitCode !== null) {
       await stop();
-      if (startErrors.includes('EADDRINUSE')) throw new PortTaken(port);
+      if (startErrors.portTaken()) throw new PortTaken(port);
       throw new Error('the server did not start');
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  startErrors.started();
   return { baseUrl, stop };
 }

@@ -2,7 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { onFreePort, PortTaken } from '../../apps/server/test/helpers/free-port.js';
+import {
+  onFreePort,
+  PortTaken,
+  watchStartErrors,
+} from '../../apps/server/test/helpers/free-port.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -44,14 +48,7 @@ async function startOn(port: number, env: Record<string, string>): Promise<OwnSe
       stdio: ['ignore', 'inherit', 'pipe'],
     },
   );
-  // Its errors still reach the run's output; the start's are kept to tell a taken port,
-  // and no longer once it has started.
-  let startErrors = '';
-  let starting = true;
-  server.stderr?.on('data', (chunk: Buffer) => {
-    process.stderr.write(chunk);
-    if (starting && startErrors.length < 64_000) startErrors += chunk.toString();
-  });
+  const startErrors = watchStartErrors(server.stderr);
   const stop = async () => {
     if (server.exitCode === null) {
       server.kill('SIGTERM');
@@ -69,11 +66,10 @@ async function startOn(port: number, env: Record<string, string>): Promise<OwnSe
     await waitForHealth(baseUrl, server);
   } catch (error) {
     await stop();
-    if (startErrors.includes('EADDRINUSE')) throw new PortTaken(port);
+    if (startErrors.portTaken()) throw new PortTaken(port);
     throw error;
   }
-  starting = false;
-  startErrors = '';
+  startErrors.started();
   return { baseUrl, stop };
 }
 

@@ -1,23 +1,11 @@
 import net from 'node:net';
+import type { Readable } from 'node:stream';
 
 /**
  * Loopback ports for the processes the tests, the journeys and the bench start (a
  * server, PostgreSQL). One copy for all of them: apps/server's tests, e2e/support and
  * bench/support import it from here.
  */
-
-/** A loopback port nothing listens on just now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A free loopback port kept listening until `release`, for a server that must know its
@@ -35,6 +23,13 @@ export async function holdPort(): Promise<{ port: number; release(): Promise<voi
       resolve({ port, release: () => new Promise<void>((done) => server.close(() => done())) });
     });
   });
+}
+
+/** A loopback port nothing listens on just now: one held and let go at once. */
+export async function freePort(): Promise<number> {
+  const held = await holdPort();
+  await held.release();
+  return held.port;
 }
 
 /** What a start throws when its process found the port already taken (EADDRINUSE). */
@@ -60,4 +55,28 @@ export async function onFreePort<T>(start: (port: number) => Promise<T>): Promis
       if (attempt >= 3 || !(error instanceof PortTaken)) throw error;
     }
   }
+}
+
+/**
+ * Forwards a child's stderr to this process's and keeps what it wrote while starting, so
+ * a start that failed can tell a taken port (EADDRINUSE) from another failure. Nothing is
+ * kept once `started()` is called.
+ */
+export function watchStartErrors(stderr: Readable | null): {
+  portTaken(): boolean;
+  started(): void;
+} {
+  let text = '';
+  let starting = true;
+  stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    if (starting && text.length < 64_000) text += chunk.toString();
+  });
+  return {
+    portTaken: () => text.includes('EADDRINUSE'),
+    started: () => {
+      starting = false;
+      text = '';
+    },
+  };
 }
